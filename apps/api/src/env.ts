@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  DATABASE_PATH: z.string().min(1).default(`${repoRoot}data/sportsbook.db`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (parsed.success) return parsed.data
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+}

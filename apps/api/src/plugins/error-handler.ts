@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { API_ERROR_CODES, type ApiError, type FieldIssue } from '@sportsbook/contracts'
+
+/** Fastify's own 4xx error codes that a client can cause, mapped to ours. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: API_ERROR_CODES.invalidBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: API_ERROR_CODES.invalidBody,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: API_ERROR_CODES.invalidBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: API_ERROR_CODES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: API_ERROR_CODES.unsupportedMediaType,
+}
+
+function sendError(reply: FastifyReply, status: number, body: ApiError['error']): FastifyReply {
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ error: body } satisfies ApiError)
+}
+
+/** `body` + `/stake/value` → `body.stake.value`: the field a player's form can point at. */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.split('/').filter(Boolean)
+  return [context ?? 'request', ...path].join('.')
+}
+
+/**
+ * One place that turns every failure into `{"error":{"code","message","details"}}`:
+ * validation errors name each field, unknown routes are JSON 404s, and a 5xx never
+ * shows its internal message to the client (it is logged instead).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldIssue[] = error.validation.map((issue) => ({
+        field: fieldName(error.validationContext, issue.instancePath),
+        message: issue.message ?? 'is invalid',
+        code: issue.keyword,
+      }))
+      const summary = details.map((issue) => `${issue.field}: ${issue.message}`).join('; ')
+      return sendError(reply, 400, {
+        code: API_ERROR_CODES.validationFailed,
+        message: `Invalid request: ${summary}`,
+        details,
+      })
+    }
+
+    const status = error.statusCode ?? 500
+    if (status < 500) {
+      const code = FASTIFY_CLIENT_ERRORS[error.code] ?? error.code.toLowerCase()
+      return sendError(reply, status, { code, message: error.message, details: [] })
+    }
+
+    request.log.error({ err: error }, 'request failed')
+    return sendError(reply, status, {
+      code: API_ERROR_CODES.internal,
+      message: 'Internal server error',
+      details: [],
+    })
+  })
+
+  // An attacker could search for valid URLs if 404s were slow or revealing; answer uniformly.
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, {
+      code: API_ERROR_CODES.notFound,
+      message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`,
+      details: [],
+    }),
+  )
+}

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from './testing/test-app'
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url))
+const tempDir = mkdtempSync(join(tmpdir(), 'sportsbook-api-'))
+afterAll(() => {
+  rmSync(tempDir, { recursive: true, force: true })
+})
+
+/** Starts the real server process and collects what it prints. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_PRETTY: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  const listening = async (): Promise<string> => {
+    for (let waitedMs = 0; waitedMs < 20_000; waitedMs += 50) {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) return match[1]
+      if (child.exitCode !== null) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`server did not start:\n${output}`)
+  }
+  return { child, exited, listening, output: () => output }
+}
+
+describe('graceful shutdown', () => {
+  it('finishes an in-flight request, then closes the database', async () => {
+    const app = await buildTestApp()
+    let markStarted: () => void = () => undefined
+    const started = new Promise<void>((resolve) => (markStarted = resolve))
+    app.get('/probe/slow', async () => {
+      markStarted()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return { finished: true }
+    })
+    const address = await app.listen({ host: '127.0.0.1', port: 0 })
+
+    const inFlight = fetch(`${address}/probe/slow`)
+    await started
+    const closed = app.close()
+    const response = await inFlight
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ finished: true })
+    await closed
+    await expect(sql`select 1`.execute(app.db)).rejects.toThrow()
+  })
+
+  it('stops the real server on SIGTERM with exit code 0', async () => {
+    const databasePath = join(tempDir, 'sigterm.db')
+    const server = startServer({ API_PORT: '0', DATABASE_PATH: databasePath })
+    const origin = await server.listening()
+    const health = await fetch(`${origin}/healthz`)
+    expect(health.status).toBe(200)
+    expect(existsSync(databasePath)).toBe(true)
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('api stopped')
+  }, 30_000)
+
+  it('exits non-zero naming the port and API_PORT when the port is taken', async () => {
+    const blocker = createServer()
+    blocker.listen(0, '127.0.0.1')
+    await once(blocker, 'listening')
+    const address = blocker.address()
+    if (address === null || typeof address === 'string') throw new Error('no port')
+    try {
+      const server = startServer({
+        API_PORT: String(address.port),
+        DATABASE_PATH: join(tempDir, 'busy.db'),
+      })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain(`Port ${address.port} is in use. Set API_PORT`)
+    } finally {
+      blocker.close()
+    }
+  }, 30_000)
+
+  it('refuses a bad environment value, naming the variable', async () => {
+    const server = startServer({ API_PORT: 'eighty' })
+    expect(await server.exited).not.toBe(0)
+    expect(server.output()).toMatch(/API_PORT: .+/)
+  }, 30_000)
+})

@@ -1,0 +1,34 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { migrateToLatest, openSqlite } from './db/database'
+import { readEnv } from './env'
+import { createLogger } from './logger'
+
+// The only file that listens. Everything else is built by `buildApp` so tests never open a port.
+const env = readEnv()
+const logger = createLogger(env)
+
+const db = openSqlite(env.DATABASE_PATH)
+const applied = await migrateToLatest(db)
+logger.info({ database: env.DATABASE_PATH, applied }, 'database ready')
+
+const app = buildApp({ db, logger })
+
+closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an uncaught error')
+  else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  await app.close()
+  app.log.info('api stopped')
+})
+
+try {
+  await app.listen({ host: env.API_HOST, port: env.API_PORT })
+} catch (error) {
+  if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    app.log.fatal(`Port ${env.API_PORT} is in use. Set API_PORT to another port.`)
+  } else {
+    app.log.fatal({ err: error }, 'api failed to start')
+  }
+  await app.close()
+  process.exit(1)
+}

@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next'
+import { readWebEnv } from './src/env'
+
+const env = readWebEnv()
+
+/** Paths the api serves; proxied so the browser sees one origin (no CORS, same cookies). */
+const API_PREFIXES = ['/api', '/platform', '/connection'] as const
+
+const nextConfig: NextConfig = {
+  distDir: env.NEXT_DIST_DIR,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ['@sportsbook/contracts'],
+  rewrites: () =>
+    Promise.resolve(
+      API_PREFIXES.map((prefix) => ({
+        source: `${prefix}/:path*`,
+        destination: `${env.API_ORIGIN}${prefix}/:path*`,
+      })),
+    ),
+}
+
+export default nextConfig

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser journeys run against a production build of the web app and the real api, on their
+// own ports and database, so a running `npm start` (3000/4000) is left alone.
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100)
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100)
+const databasePath = '../../.test-output/e2e/sportsbook.db'
+
+/** Debian's Chromium; Playwright's own browser download is never used (no network for it). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  outputDir: '../../.test-output/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      name: 'api',
+      command: `rm -f ${databasePath}* && node --import tsx ../api/src/server.ts`,
+      url: `http://127.0.0.1:${apiPort}/healthz`,
+      env: { API_PORT: String(apiPort), DATABASE_PATH: databasePath, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      name: 'web',
+      command: `next build && next start --port ${webPort}`,
+      url: `http://127.0.0.1:${webPort}/sports`,
+      env: { NEXT_DIST_DIR: '.next-e2e', API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
+})

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/** One problem with one input field; `field` is a dotted path such as `body.stake.value`. */
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.string(),
+})
+export type FieldIssue = z.infer<typeof fieldIssueSchema>
+
+/** Codes the api itself returns in `error.code` (domain error codes are added by their issues). */
+export const API_ERROR_CODES = {
+  validationFailed: 'validation_failed',
+  invalidBody: 'invalid_body',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  internal: 'internal_error',
+} as const
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
+
+/**
+ * Body of every non-2xx answer of the api: `{"error":{"code","message","details"}}`.
+ * `details` lists field issues for validation errors and is empty otherwise.
+ */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(fieldIssueSchema),
+  }),
+})
+export type ApiError = z.infer<typeof apiErrorSchema>

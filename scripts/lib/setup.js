@@ -1,0 +1,73 @@
+// What `npm start` and `npm test` make sure of before doing anything: dependencies installed,
+// ports free, and (for the browser tests) Debian's Chromium present.
+import { existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { log, run } from './process.js'
+
+const INSTALL_MARKER = 'node_modules/.package-lock.json'
+
+/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+export async function ensureDependencies() {
+  const stale =
+    !existsSync(INSTALL_MARKER) ||
+    statSync('package-lock.json').mtimeMs > statSync(INSTALL_MARKER).mtimeMs
+  if (!stale) return
+  log(
+    'Installing dependencies with npm ci (the first time takes a few minutes: better-sqlite3 builds from source)…',
+  )
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund'])
+  if (code !== 0) {
+    log('npm ci failed; see the output above.')
+    process.exit(code)
+  }
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Installs Debian's chromium when running as root and it is missing; never a downloaded browser. */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return true
+  if (process.getuid?.() !== 0) {
+    log(
+      `Browser tests need Chromium at ${CHROMIUM_PATH}. Install Debian's package as root ` +
+        '(apt-get install chromium) or set CHROMIUM_PATH to an installed Chromium.',
+    )
+    return false
+  }
+  log('Installing Debian’s chromium for the browser tests (apt-get)…')
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  const ok =
+    (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0
+  if (!ok || !existsSync(CHROMIUM_PATH))
+    log(`apt-get could not install chromium at ${CHROMIUM_PATH}.`)
+  return ok && existsSync(CHROMIUM_PATH)
+}
+
+/** Resolves true when nothing listens on the port (on any interface). */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen({ port }, () => server.close(() => resolve(true)))
+  })
+}
+
+/** Exits with a message naming the port and the variable that changes it when it is taken. */
+export async function requireFreePort(port, variable, what) {
+  if (await isPortFree(port)) return
+  log(
+    `Port ${port} (${what}) is in use. Stop what is using it, or set ${variable} to another port.`,
+  )
+  process.exit(1)
+}
+
+/** Reads a port number from the environment, or exits naming the variable. */
+export function portFromEnv(variable, fallback) {
+  const raw = process.env[variable]
+  if (raw === undefined || raw === '') return fallback
+  const port = Number(raw)
+  if (Number.isInteger(port) && port > 0 && port < 65536) return port
+  log(`${variable} must be a port number between 1 and 65535; got "${raw}".`)
+  process.exit(1)
+}

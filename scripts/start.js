@@ -1,0 +1,79 @@
+// `npm start`: install if needed, build, then run api (:4000) and web (:3000) together with
+// prefixed logs until Ctrl-C stops both. `npm run dev` does the same with hot reload, no build.
+import { log, run, start } from './lib/process.js'
+import { ensureDependencies, portFromEnv, requireFreePort } from './lib/setup.js'
+
+const dev = process.argv.includes('--dev')
+const webPort = portFromEnv('WEB_PORT', 3000)
+const apiPort = portFromEnv('API_PORT', 4000)
+const apiOrigin = `http://127.0.0.1:${apiPort}`
+const webEnv = { API_ORIGIN: apiOrigin }
+
+await ensureDependencies()
+await requireFreePort(apiPort, 'API_PORT', 'api')
+await requireFreePort(webPort, 'WEB_PORT', 'web')
+
+if (!dev) {
+  log('Building the web app (about 20–40 s)…')
+  const built = await run('npm', ['run', 'build', '-w', '@sportsbook/web'], {
+    prefix: 'build',
+    env: { ...webEnv, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (built !== 0) {
+    log('The web build failed; see the [build] lines above.')
+    process.exit(built)
+  }
+}
+
+const services = [
+  start('node', ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'], {
+    prefix: 'api',
+    env: { API_PORT: String(apiPort), LOG_PRETTY: 'true' },
+  }),
+  start('../../node_modules/.bin/next', [dev ? 'dev' : 'start', '--port', String(webPort)], {
+    prefix: 'web',
+    cwd: 'apps/web',
+    env: { ...webEnv, NEXT_TELEMETRY_DISABLED: '1' },
+  }),
+]
+
+let stopping = false
+function stopAll(signal) {
+  if (stopping) return
+  stopping = true
+  for (const { child } of services) if (child.exitCode === null) child.kill(signal)
+}
+// A terminal's Ctrl-C reaches the children too; forwarding covers `kill <pid>` of this script.
+process.on('SIGINT', () => stopAll('SIGINT'))
+process.on('SIGTERM', () => stopAll('SIGTERM'))
+
+// Print the address once both answer.
+void (async () => {
+  for (let attempt = 0; attempt < 600 && !stopping; attempt += 1) {
+    const ready = await Promise.all([
+      fetch(`${apiOrigin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      fetch(`http://127.0.0.1:${webPort}/sports`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    ])
+    if (ready.every(Boolean)) {
+      log(
+        `\nSportsbook is running: http://localhost:${webPort}/sports  (api ${apiOrigin}; Ctrl-C stops both)\n`,
+      )
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+})()
+
+// When either stops (a crash, or Ctrl-C), stop the other too.
+const firstCode = await Promise.race(services.map(({ exited }) => exited))
+const crashed = !stopping
+if (crashed) log(`A service stopped on its own (exit code ${firstCode}); stopping the other.`)
+stopAll('SIGTERM')
+const codes = await Promise.all(services.map(({ exited }) => exited))
+process.exit(crashed ? firstCode || 1 : Math.max(...codes))
