@@ -27,8 +27,9 @@ async function check(name, command, args) {
 async function vitest() {
   const report = `${OUTPUT}/vitest.json`
   rmSync(report, { force: true })
+  rmSync(`${OUTPUT}/coverage`, { recursive: true, force: true })
   log('\n▶ unit: vitest run')
-  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  const args = ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
   const code = await run('node_modules/.bin/vitest', args)
   const counts = readReport(report, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
   // A failure outside any test (a file that does not load) still fails the run.
@@ -64,6 +65,11 @@ const minutes = ((Date.now() - started) / 60_000).toFixed(1)
 log(`\nSummary (${minutes} min):`)
 for (const { name, passed, failed } of results) {
   log(`  ${name.padEnd(10)} ${passed} passed, ${failed} failed`)
+}
+const coverage = `${OUTPUT}/coverage/coverage-summary.json`
+if (existsSync(coverage)) {
+  const { lines } = JSON.parse(readFileSync(coverage, 'utf8')).total
+  log(`  coverage   packages/domain lines ${lines.pct}% (at least 95% required)`)
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)

@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ['@sportsbook/contracts'],
+  transpilePackages: ['@sportsbook/contracts', '@sportsbook/domain'],
   rewrites: () =>
     Promise.resolve(
       API_PREFIXES.map((prefix) => ({

@@ -1,8 +1,2 @@
-/** Supported locales, in configuration order: the first is the default (spec §2). */
-export const LOCALES = ['en', 'da', 'de', 'es', 'no', 'pt-BR', 'ru', 'sv', 'tr'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = LOCALES[0]
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value)
-}
+// The locale rules live in the domain package; the web app re-exports what its routes use.
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@sportsbook/domain'

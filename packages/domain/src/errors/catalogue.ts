@@ -1,0 +1,47 @@
+/** Bet placement error codes the server returns (spec §8). */
+export const PLACEMENT_ERROR_CODE = {
+  invalidOdds: 101,
+  pveBetForbidden: 114,
+  municipalityNotFound: 118,
+  invalidCustomBetOdds: 120,
+} as const
+
+/** Risk-validation keys that mean "the price moved: ask the player to accept the new odds". */
+export const ODDS_CHANGE_ERROR_KEYS = [
+  'error.risk_validation.odds_different_than_bookmaker',
+  'error.risk_validation.odds_higher_than_bookmakers',
+  'error.risk_validation.odds_to_low',
+  'error.risk_validation.odds_higher_than_bookmakers_current_odds',
+] as const
+
+const PLACEMENT_KEYS: Readonly<Record<number, string>> = {
+  [PLACEMENT_ERROR_CODE.invalidOdds]: 'error.place_bets.invalid_odds',
+  [PLACEMENT_ERROR_CODE.pveBetForbidden]: 'error.platform.pve_player_bet_forbidden',
+  [PLACEMENT_ERROR_CODE.municipalityNotFound]: 'error.place_bets.municipality_not_found',
+  [PLACEMENT_ERROR_CODE.invalidCustomBetOdds]: 'error.place_bets.invalid_odds_custom_bet',
+}
+
+export const DEFAULT_PLACEMENT_ERROR_KEY = 'error.place_bets.default'
+
+/**
+ * The translation key for a placement error code; a message key from a shared mapper, when
+ * present, takes priority (spec §8). `placementErrorKey(101)` → `error.place_bets.invalid_odds`.
+ */
+export function placementErrorKey(code: number, mappedKey?: string): string {
+  return mappedKey ?? PLACEMENT_KEYS[code] ?? DEFAULT_PLACEMENT_ERROR_KEY
+}
+
+/** True when the error means the ticket should ask the player to accept new odds. */
+export function isOddsChangeError(code: number, keys: readonly string[] = []): boolean {
+  if (code === PLACEMENT_ERROR_CODE.invalidOdds) return true
+  return keys.some((key) => (ODDS_CHANGE_ERROR_KEYS as readonly string[]).includes(key))
+}
+
+/** Quick-bet blocks (spec §8). */
+export const QUICK_BET_BLOCK_KEYS = {
+  pvePlayer: 'error.platform.pve_player_bet_forbidden',
+  noProfit: 'error.potential_win.equal_or_less',
+} as const
+
+/** The out-of-limit message the platform answers with (spec §8). */
+export const OUT_OF_LIMIT_MESSAGE = 'User is out of limit'

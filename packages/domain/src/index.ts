@@ -1,0 +1,100 @@
+export { assertNever, err, ok, type Result } from './result'
+
+export {
+  CRYPTO_DISPLAY_DECIMALS,
+  CURRENCIES,
+  FIAT_DISPLAY_DECIMALS,
+  currencyOf,
+  isCurrencyCode,
+  subunitsPerUnit,
+  type Currency,
+  type CurrencyCode,
+  type CurrencyError,
+} from './money/currency'
+export {
+  displayUnitsText,
+  formatMoney,
+  money,
+  parseUnits,
+  unitsText,
+  type Money,
+  type MoneyError,
+} from './money/money'
+
+export {
+  ODDS_ONE,
+  ODDS_SCALE,
+  fromOddsMillis,
+  multiplyOdds,
+  potentialWinSubunits,
+  productToOdds,
+  toOddsMillis,
+  type OddsError,
+  type OddsMillis,
+  type OddsProduct,
+} from './odds/odds'
+export {
+  ODDS_FORMATS,
+  formatOdds,
+  fractionalOdds,
+  isOddsFormat,
+  parseOdds,
+  type OddsFormat,
+  type OddsFormatError,
+} from './odds/odds-format'
+
+export {
+  MARKET_STATUS,
+  formatSpecifier,
+  isMarketListed,
+  isMarketOpen,
+  listedMarkets,
+  parseSpecifier,
+  specifierValue,
+  type MarketStatus,
+  type Specifier,
+  type SpecifierError,
+} from './catalogue/market'
+export {
+  EVENT_STATUS,
+  isFinishedStatus,
+  isLiveStatus,
+  isOpenForBetsStatus,
+  type EventStatus,
+} from './catalogue/match-status'
+
+export {
+  DEFAULT_PLACEMENT_ERROR_KEY,
+  ODDS_CHANGE_ERROR_KEYS,
+  OUT_OF_LIMIT_MESSAGE,
+  PLACEMENT_ERROR_CODE,
+  QUICK_BET_BLOCK_KEYS,
+  isOddsChangeError,
+  placementErrorKey,
+} from './errors/catalogue'
+
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  RTL_LOCALES,
+  isLocale,
+  isRtlLocale,
+  resolveLocale,
+  type Locale,
+} from './i18n/locales'
+export {
+  BASE_PATH,
+  DEFAULT_LINK_CONFIG,
+  localePrefix,
+  sportsLink,
+  switchLocaleUrl,
+  type LinkConfig,
+} from './i18n/links'
+export {
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  checkSearchQuery,
+  utcTextToIso,
+  type DateTextError,
+  type SearchQueryError,
+} from './i18n/text-rules'

@@ -1,0 +1,67 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { multiplyOdds, potentialWinSubunits, productToOdds, toOddsMillis } from './odds'
+
+const oddsMillis = fc.integer({ min: 1001, max: 1_000_000 })
+
+describe('odds', () => {
+  it('accepts decimal odds above 1 with at most 3 decimals', () => {
+    expect(toOddsMillis(2.125)).toEqual({ ok: true, value: 2125 })
+    expect(toOddsMillis(2.675)).toEqual({ ok: true, value: 2675 })
+    expect(toOddsMillis(1)).toEqual({ ok: false, error: { code: 'oddsNotAboveOne', odds: 1 } })
+    expect(toOddsMillis(0.5).ok).toBe(false)
+    expect(toOddsMillis(Number.NaN)).toEqual({
+      ok: false,
+      error: { code: 'oddsNotFinite', odds: Number.NaN },
+    })
+    expect(toOddsMillis(Number.POSITIVE_INFINITY).ok).toBe(false)
+    expect(toOddsMillis(1.2345)).toEqual({
+      ok: false,
+      error: { code: 'oddsTooPrecise', odds: 1.2345 },
+    })
+  })
+
+  it('multiplies selection odds exactly (spec §5: total odds = product)', () => {
+    expect(productToOdds(multiplyOdds([2000, 1500]))).toBe(3)
+    expect(productToOdds(multiplyOdds([1500, 1333]))).toBe(1.999)
+    expect(productToOdds(multiplyOdds([]))).toBe(1)
+  })
+
+  it('rounds the potential win down to the subunit once', () => {
+    // 1000 × 1.5 × 1.333 = 1999.5 exactly
+    expect(potentialWinSubunits(1000, multiplyOdds([1500, 1333]))).toBe(1999)
+    expect(potentialWinSubunits(1, multiplyOdds([1999]))).toBe(1)
+  })
+
+  it('combo odds equal the product in any order (property)', () => {
+    fc.assert(
+      fc.property(fc.array(oddsMillis, { maxLength: 40 }), (list) => {
+        const product = multiplyOdds(list)
+        expect(product.numerator * 1000n ** BigInt(list.length)).toBe(
+          list.reduce((acc, m) => acc * BigInt(m), 1n) * product.denominator,
+        )
+        expect(multiplyOdds([...list].reverse())).toEqual(product)
+      }),
+    )
+  })
+
+  it('never pays more than the exact value, and less by under one subunit (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(oddsMillis, { minLength: 1, maxLength: 12 }),
+        (stake, list) => {
+          const product = multiplyOdds(list)
+          const win = BigInt(potentialWinSubunits(stake, product))
+          const exact = BigInt(stake) * product.numerator // over product.denominator
+          if (exact / product.denominator > BigInt(Number.MAX_SAFE_INTEGER)) {
+            expect(win).toBe(BigInt(Number.MAX_SAFE_INTEGER))
+            return
+          }
+          expect(win * product.denominator <= exact).toBe(true)
+          expect((win + 1n) * product.denominator > exact).toBe(true)
+        },
+      ),
+    )
+  })
+})
