@@ -98,3 +98,86 @@ export {
   type DateTextError,
   type SearchQueryError,
 } from './i18n/text-rules'
+
+export {
+  MAX_SELECTIONS,
+  PROVIDERS,
+  newSelection,
+  selectionId,
+  type NewSelection,
+  type Provider,
+  type SelectionLabels,
+  type SlipSelection,
+} from './ticket/selection'
+export {
+  BET_TYPES,
+  BONUS_TYPES,
+  DEFAULT_SLIP_RULES,
+  emptySlip,
+  selectionsOf,
+  type BetType,
+  type BonusType,
+  type Slip,
+  type SlipBet,
+  type SlipBonus,
+  type SlipRules,
+  type StakeSource,
+} from './ticket/slip'
+export {
+  MIN_SYSTEM_SELECTIONS,
+  combinationCount,
+  compareSystemTypes,
+  elementarySymmetric,
+  systemId,
+  systemOddsSum,
+  systemPotentialWinSubunits,
+  systemTypesFor,
+  type SystemType,
+} from './ticket/system'
+export {
+  addSelection,
+  applyCustomOdds,
+  changeBetType,
+  changeSystemType,
+  reevaluateBet,
+  removeSelection,
+  toggleSelection,
+  type SlipEditError,
+} from './ticket/bet-type'
+export {
+  betCombinations,
+  betPotentialWinSubunits,
+  betTotalOdds,
+  betTotalStakeSubunits,
+  stakeForPotentialWin,
+} from './ticket/payout'
+export {
+  changeCurrency,
+  isFreebet,
+  setBonus,
+  setStake,
+  setStakeFromPotentialWin,
+  type StakeError,
+} from './ticket/stake'
+export {
+  betProblems,
+  checkPlaceBets,
+  conflictingSelectionIds,
+  type BetProblem,
+  type PlaceBetsBlock,
+} from './ticket/validation'
+
+export {
+  BET_RESULT,
+  settleAccumulator,
+  settleSystem,
+  type BetResult,
+  type SelectionResult,
+  type SettledSelection,
+  type Settlement,
+} from './settlement/settlement'
+export {
+  DEFAULT_CASHOUT_MARGIN_BP,
+  cashoutValueSubunits,
+  type CashoutSelection,
+} from './settlement/cashout'

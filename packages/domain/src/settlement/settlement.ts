@@ -1,0 +1,114 @@
+import type { OddsMillis } from '../odds/odds'
+import { assertNever } from '../result'
+import { elementarySymmetric } from '../ticket/system'
+
+/**
+ * How one selection ended. Quarter-line handicaps and totals settle half won or half lost:
+ * half the stake wins at the odds and half is refunded, or half is lost and half refunded.
+ */
+export type SelectionResult = 'open' | 'win' | 'lose' | 'void' | 'halfWin' | 'halfLose'
+
+/** Result values of a bet (spec §3). */
+export const BET_RESULT = {
+  noResults: 'no_results',
+  canceled: 'canceled',
+  winEntire: 'win_entire',
+  loseEntire: 'lose_entire',
+  refundEntire: 'refund_entire',
+  refundHalfWinOther: 'refund_half_win_other',
+  refundHalfLoseOther: 'refund_half_lose_other',
+  cashedOut: 'cashed_out',
+} as const
+export type BetResult = (typeof BET_RESULT)[keyof typeof BET_RESULT]
+
+export type SettledSelection = { readonly oddsMillis: OddsMillis; readonly result: SelectionResult }
+
+/** A selection's payout factor × 2000, so that halves stay integers (void = 1 → 2000). */
+const FACTOR_SCALE = 2000n
+
+function payoutFactor({ oddsMillis, result }: SettledSelection): bigint {
+  const odds = BigInt(oddsMillis)
+  switch (result) {
+    case 'win':
+      return 2n * odds
+    case 'lose':
+      return 0n
+    case 'void':
+      return FACTOR_SCALE
+    case 'halfWin':
+      return odds + 1000n // (odds + 1) / 2
+    case 'halfLose':
+      return 1000n // 1 / 2
+    case 'open':
+      throw new Error('payoutFactor of an open selection') // callers check first
+    default:
+      return assertNever(result)
+  }
+}
+
+export type Settlement = { readonly result: BetResult; readonly payoutSubunits: number }
+
+/**
+ * Settles a single or combo bet: the stake times the product of each selection's factor
+ * (won: odds, void: 1, half won: (odds + 1) / 2, half lost: 1/2, lost: 0), rounded down once.
+ * Any open selection leaves the bet at `no_results`.
+ */
+export function settleAccumulator(
+  stakeSubunits: number,
+  selections: readonly SettledSelection[],
+): Settlement {
+  if (selections.some((s) => s.result === 'open'))
+    return { result: BET_RESULT.noResults, payoutSubunits: 0 }
+  let numerator = BigInt(stakeSubunits)
+  let denominator = 1n
+  for (const selection of selections) {
+    numerator *= payoutFactor(selection)
+    denominator *= FACTOR_SCALE
+  }
+  const payoutSubunits = Number(numerator / denominator)
+  return {
+    result: resultOf(
+      selections.map((s) => s.result),
+      payoutSubunits,
+    ),
+    payoutSubunits,
+  }
+}
+
+/**
+ * Settles a k-of-n system bet: every combination is an accumulator with the stake per
+ * combination; the payouts are summed exactly (elementary symmetric polynomial of the
+ * factors) and rounded down once.
+ */
+export function settleSystem(
+  stakePerCombination: number,
+  selections: readonly SettledSelection[],
+  winCount: number,
+): Settlement {
+  if (selections.some((s) => s.result === 'open'))
+    return { result: BET_RESULT.noResults, payoutSubunits: 0 }
+  const sum = elementarySymmetric(selections.map(payoutFactor), winCount)
+  const payoutSubunits = Number(
+    (BigInt(stakePerCombination) * sum) / FACTOR_SCALE ** BigInt(winCount),
+  )
+  return {
+    result: resultOf(
+      selections.map((s) => s.result),
+      payoutSubunits,
+    ),
+    payoutSubunits,
+  }
+}
+
+/**
+ * The result value shown for a settled bet. Decision (spec §3 lists the values, not the
+ * rule): nothing paid → lose_entire; every selection void → refund_entire; a half-lost
+ * selection → refund_half_lose_other; a half-won one → refund_half_win_other; else win_entire.
+ */
+function resultOf(results: readonly SelectionResult[], payoutSubunits: number): BetResult {
+  if (payoutSubunits === 0) return BET_RESULT.loseEntire
+  if (results.every((r) => r === 'void')) return BET_RESULT.refundEntire
+  if (results.includes('halfLose')) return BET_RESULT.refundHalfLoseOther
+  if (results.includes('halfWin')) return BET_RESULT.refundHalfWinOther
+  return BET_RESULT.winEntire
+}
