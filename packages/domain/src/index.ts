@@ -181,3 +181,74 @@ export {
   cashoutValueSubunits,
   type CashoutSelection,
 } from './settlement/cashout'
+
+export {
+  ODDS_ACCEPT_MODES,
+  acceptOddsChanges,
+  applyProviderStatuses,
+  cleanUpSlip,
+  hasOddsChanges,
+  marketKey,
+  refreshSelection,
+  refreshSlip,
+  type MarketState,
+  type MatchState,
+  type OddsAcceptMode,
+  type OutcomeState,
+} from './selection-refresh/refresh'
+
+export {
+  TICKET_STATES,
+  initialTicket,
+  ticketReducer,
+  type PlacedBet,
+  type TicketError,
+  type TicketEvent,
+  type TicketNotice,
+  type TicketState,
+  type TicketStateName,
+} from './machines/ticket'
+export {
+  initialQuickBet,
+  quickBetBlock,
+  quickBetReducer,
+  type QuickBetEvent,
+  type QuickBetState,
+} from './machines/quick-bet'
+export {
+  authReducer,
+  displayName,
+  isLoggedInProfile,
+  shouldReconnectPush,
+  type AuthEvent,
+  type AuthStatus,
+  type ProfileIdentity,
+} from './machines/auth'
+export {
+  INITIAL_BET_SLIP_PANEL,
+  betSlipPanelReducer,
+  type BetSlipPanelEvent,
+  type BetSlipPanelState,
+  type BetSlipTab,
+} from './machines/bet-slip-panel'
+export {
+  PUSH_RECONNECT_MAX_MS,
+  PUSH_RECONNECT_MIN_MS,
+  connectErrorAction,
+  disconnectAction,
+  reconnectDelayMs,
+  unsubscribeAction,
+} from './machines/push-reconnect'
+
+export { chooseBonus, type BonusChoice, type BonusOffer } from './bonus-choice/bonus-choice'
+export {
+  comboboostFor,
+  type Comboboost,
+  type ComboboostRange,
+  type ComboboostResult,
+} from './bonus-choice/comboboost'
+export {
+  freebetIneligibility,
+  type Freebet,
+  type FreebetIneligibility,
+} from './bonus-choice/freebet'

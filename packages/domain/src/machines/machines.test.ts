@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import { authReducer, displayName, isLoggedInProfile, shouldReconnectPush } from './auth'
+import {
+  INITIAL_BET_SLIP_PANEL,
+  betSlipPanelReducer,
+  type BetSlipPanelState,
+} from './bet-slip-panel'
+import {
+  connectErrorAction,
+  disconnectAction,
+  reconnectDelayMs,
+  unsubscribeAction,
+} from './push-reconnect'
+import {
+  initialQuickBet,
+  quickBetBlock,
+  quickBetReducer,
+  type QuickBetEvent,
+  type QuickBetState,
+} from './quick-bet'
+
+describe('quick bet (spec §4)', () => {
+  const run = (...events: QuickBetEvent[]): QuickBetState =>
+    events.reduce(quickBetReducer, initialQuickBet('EUR'))
+  const approved = run(
+    { type: 'toggled' },
+    { type: 'stakeChanged', stakeSubunits: 500 },
+    { type: 'approved' },
+  )
+
+  it('toggling flips it and clears approval', () => {
+    expect(approved).toMatchObject({ isEnabled: true, isApproved: true })
+    expect(quickBetReducer(approved, { type: 'toggled' })).toMatchObject({
+      isEnabled: false,
+      isApproved: false,
+    })
+  })
+
+  it('clears approval on a stake or currency change; approval needs a stake above 0', () => {
+    expect(quickBetReducer(approved, { type: 'stakeChanged', stakeSubunits: 600 }).isApproved).toBe(
+      false,
+    )
+    expect(quickBetReducer(approved, { type: 'currencyChanged', currency: 'USD' }).isApproved).toBe(
+      false,
+    )
+    expect(run({ type: 'toggled' }, { type: 'approved' }).isApproved).toBe(false)
+  })
+
+  it('places only when approved, without a warning and not while processing', () => {
+    expect(quickBetReducer(approved, { type: 'placeRequested', hasWarning: true }).state).toBe(
+      'idle',
+    )
+    const processing = quickBetReducer(approved, { type: 'placeRequested', hasWarning: false })
+    expect(processing.state).toBe('processing')
+    expect(quickBetReducer(processing, { type: 'placeRequested', hasWarning: false })).toBe(
+      processing,
+    )
+    expect(run({ type: 'toggled' }, { type: 'placeRequested', hasWarning: false }).state).toBe(
+      'idle',
+    )
+    expect(quickBetReducer(processing, { type: 'placeSucceeded' }).state).toBe('success')
+    expect(quickBetReducer(processing, { type: 'placeFailed', errorKey: 'e' })).toMatchObject({
+      state: 'error',
+      error: 'e',
+    })
+  })
+
+  it('switches off when the balance is below the stake or zero', () => {
+    expect(
+      quickBetReducer(approved, { type: 'balanceChanged', availableSubunits: 499 }).isEnabled,
+    ).toBe(false)
+    expect(
+      quickBetReducer(approved, { type: 'balanceChanged', availableSubunits: 0 }).isEnabled,
+    ).toBe(false)
+    expect(quickBetReducer(approved, { type: 'balanceChanged', availableSubunits: 500 })).toBe(
+      approved,
+    )
+  })
+
+  it('blocks pve players and bets without profit (spec §8)', () => {
+    expect(quickBetBlock({ isPvePlayer: true, stakeSubunits: 1, potentialWinSubunits: 5 })).toBe(
+      'error.platform.pve_player_bet_forbidden',
+    )
+    expect(quickBetBlock({ isPvePlayer: false, stakeSubunits: 5, potentialWinSubunits: 5 })).toBe(
+      'error.potential_win.equal_or_less',
+    )
+    expect(
+      quickBetBlock({ isPvePlayer: false, stakeSubunits: 5, potentialWinSubunits: 6 }),
+    ).toBeUndefined()
+  })
+})
+
+describe('auth status (spec §4)', () => {
+  it('goes unknown → pending → logged in or not', () => {
+    const pending = authReducer('unknown', { type: 'settingsRequested' })
+    expect(pending).toBe('pending')
+    expect(authReducer('loggedIn', { type: 'settingsRequested' })).toBe('loggedIn')
+    expect(authReducer(pending, { type: 'profileLoaded', profile: { email: 'a@b.c' } })).toBe(
+      'loggedIn',
+    )
+    expect(
+      authReducer(pending, { type: 'profileLoaded', profile: { auth_phone_number: '+1' } }),
+    ).toBe('loggedIn')
+    expect(authReducer(pending, { type: 'profileLoaded', profile: undefined })).toBe('notLoggedIn')
+    expect(authReducer('loggedIn', { type: 'signedOut' })).toBe('notLoggedIn')
+    expect(authReducer('loggedIn', { type: 'sessionExpired' })).toBe('notLoggedIn')
+  })
+
+  it('reconnects push on login and logout only', () => {
+    expect(shouldReconnectPush('pending', 'loggedIn')).toBe(true)
+    expect(shouldReconnectPush('loggedIn', 'notLoggedIn')).toBe(true)
+    expect(shouldReconnectPush('pending', 'notLoggedIn')).toBe(false)
+    expect(shouldReconnectPush('loggedIn', 'loggedIn')).toBe(false)
+  })
+
+  it('falls back from full name to nickname, e-mail, phone', () => {
+    expect(displayName({ first_name: 'Ada', last_name: 'Lovelace', nickname: 'al' })).toBe(
+      'Ada Lovelace',
+    )
+    expect(displayName({ nickname: 'al', email: 'a@b.c' })).toBe('al')
+    expect(displayName({ email: 'a@b.c', auth_phone_number: '+1' })).toBe('a@b.c')
+    expect(displayName({ auth_phone_number: '+1' })).toBe('+1')
+    expect(isLoggedInProfile({ mobile_phone: '+1' })).toBe(false)
+  })
+})
+
+describe('bet slip panel (spec §4)', () => {
+  const open: BetSlipPanelState = { isOpen: true, tab: 'MY_BETS' }
+  it('opens on the slip tab for the first selection and closes when the slip empties', () => {
+    expect(
+      betSlipPanelReducer(INITIAL_BET_SLIP_PANEL, {
+        type: 'selectionCountChanged',
+        from: 0,
+        to: 1,
+      }),
+    ).toEqual({ isOpen: true, tab: 'BET_SLIP' })
+    expect(
+      betSlipPanelReducer(open, { type: 'selectionCountChanged', from: 2, to: 0 }).isOpen,
+    ).toBe(false)
+    expect(betSlipPanelReducer(open, { type: 'selectionCountChanged', from: 2, to: 3 })).toBe(open)
+  })
+
+  it('closes on route change, toggles, and shows the slip tab when my bets is hidden', () => {
+    expect(betSlipPanelReducer(open, { type: 'routeChanged' }).isOpen).toBe(false)
+    expect(betSlipPanelReducer(open, { type: 'toggled' }).isOpen).toBe(false)
+    expect(betSlipPanelReducer(INITIAL_BET_SLIP_PANEL, { type: 'opened' }).isOpen).toBe(true)
+    expect(betSlipPanelReducer(open, { type: 'closed' }).isOpen).toBe(false)
+    expect(betSlipPanelReducer(open, { type: 'myBetsVisibilityChanged', visible: false }).tab).toBe(
+      'BET_SLIP',
+    )
+    expect(betSlipPanelReducer(open, { type: 'myBetsVisibilityChanged', visible: true })).toBe(open)
+    expect(
+      betSlipPanelReducer(INITIAL_BET_SLIP_PANEL, { type: 'tabSelected', tab: 'MY_BETS' }).tab,
+    ).toBe('MY_BETS')
+  })
+})
+
+describe('push reconnect policy (spec §4, §8, §9)', () => {
+  it('ends subscriptions below 2500 and resubscribes otherwise', () => {
+    expect(unsubscribeAction(2499)).toBe('end')
+    expect(unsubscribeAction(2500)).toBe('resubscribe')
+  })
+
+  it.each([
+    [3000, 'reconnect'],
+    [3499, 'reconnect'],
+    [3500, 'stop'],
+    [3999, 'stop'],
+    [4000, 'reconnect'],
+    [4500, 'stop'],
+    [4999, 'stop'],
+    [5000, 'reconnect'],
+  ])('disconnect %i → %s', (code, action) => {
+    expect(disconnectAction(code)).toBe(action)
+  })
+
+  it('reconnects connect errors below 100, temporary ones and 109', () => {
+    expect(connectErrorAction(99, false)).toBe('reconnect')
+    expect(connectErrorAction(109, false)).toBe('reconnect')
+    expect(connectErrorAction(101, true)).toBe('reconnect')
+    expect(connectErrorAction(101, false)).toBe('disconnect')
+  })
+
+  it('backs off exponentially from 500 ms to at most 20 000 ms with jitter', () => {
+    expect(reconnectDelayMs(0, 0)).toBe(500)
+    expect(reconnectDelayMs(0, 0.999)).toBe(999)
+    expect(reconnectDelayMs(3, 0.5)).toBe(2500)
+    expect(reconnectDelayMs(50, 0.999)).toBe(20_000)
+    expect(reconnectDelayMs(50, 0)).toBe(500)
+  })
+})

@@ -1,0 +1,72 @@
+import { QUICK_BET_BLOCK_KEYS } from '../errors/catalogue'
+import { assertNever } from '../result'
+
+export type QuickBetState = {
+  readonly isEnabled: boolean
+  readonly state: 'idle' | 'processing' | 'success' | 'error'
+  readonly stakeSubunits: number
+  readonly currency: string
+  readonly isApproved: boolean
+  readonly error?: string
+}
+
+export type QuickBetEvent =
+  | { readonly type: 'toggled' }
+  | { readonly type: 'stakeChanged'; readonly stakeSubunits: number }
+  | { readonly type: 'currencyChanged'; readonly currency: string }
+  | { readonly type: 'approved' }
+  | { readonly type: 'placeRequested'; readonly hasWarning: boolean }
+  | { readonly type: 'placeSucceeded' }
+  | { readonly type: 'placeFailed'; readonly errorKey: string }
+  | { readonly type: 'balanceChanged'; readonly availableSubunits: number }
+
+export function initialQuickBet(currency: string): QuickBetState {
+  return { isEnabled: false, state: 'idle', stakeSubunits: 0, currency, isApproved: false }
+}
+
+/**
+ * Quick bet (spec §4): toggling flips it and clears approval; a stake or currency change
+ * clears approval; approval needs a stake above 0; placing is ignored with a warning, while
+ * processing, or without approval; a balance below the stake (or zero) switches it off.
+ */
+export function quickBetReducer(state: QuickBetState, event: QuickBetEvent): QuickBetState {
+  switch (event.type) {
+    case 'toggled':
+      return { ...state, isEnabled: !state.isEnabled, isApproved: false }
+    case 'stakeChanged':
+      return { ...state, stakeSubunits: event.stakeSubunits, isApproved: false }
+    case 'currencyChanged':
+      return { ...state, currency: event.currency, isApproved: false }
+    case 'approved':
+      return state.stakeSubunits > 0 ? { ...state, isApproved: true } : state
+    case 'placeRequested':
+      if (event.hasWarning || state.state === 'processing' || !state.isApproved || !state.isEnabled)
+        return state
+      return { ...state, state: 'processing' }
+    case 'placeSucceeded':
+      return { ...state, state: 'success' }
+    case 'placeFailed':
+      return { ...state, state: 'error', error: event.errorKey }
+    case 'balanceChanged':
+      if (event.availableSubunits === 0 || event.availableSubunits < state.stakeSubunits) {
+        return { ...state, isEnabled: false, isApproved: false }
+      }
+      return state
+    default:
+      return assertNever(event)
+  }
+}
+
+/**
+ * Why a quick bet may not be placed, as a translation key (spec §8), or undefined:
+ * a pve player may not quick-bet; a potential win not above the stake has no profit.
+ */
+export function quickBetBlock(input: {
+  readonly isPvePlayer: boolean
+  readonly stakeSubunits: number
+  readonly potentialWinSubunits: number
+}): string | undefined {
+  if (input.isPvePlayer) return QUICK_BET_BLOCK_KEYS.pvePlayer
+  if (input.potentialWinSubunits <= input.stakeSubunits) return QUICK_BET_BLOCK_KEYS.noProfit
+  return undefined
+}
