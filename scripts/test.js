@@ -29,7 +29,13 @@ async function vitest() {
   rmSync(report, { force: true })
   rmSync(`${OUTPUT}/coverage`, { recursive: true, force: true })
   log('\n▶ unit: vitest run')
-  const args = ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  const args = [
+    'run',
+    '--coverage',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]
   const code = await run('node_modules/.bin/vitest', args)
   const counts = readReport(report, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }))
   // A failure outside any test (a file that does not load) still fails the run.
