@@ -25,6 +25,7 @@ export {
   ODDS_ONE,
   ODDS_SCALE,
   fromOddsMillis,
+  isOddsMillis,
   multiplyOdds,
   potentialWinSubunits,
   productToOdds,
@@ -252,3 +253,26 @@ export {
   type Freebet,
   type FreebetIneligibility,
 } from './bonus-choice/freebet'
+
+export {
+  PUSH_TRANSPORTS,
+  WILDCARD_MESSAGE_TYPES,
+  canDeposit,
+  canSignInOrUp,
+  isParentMessageAllowed,
+  isPushConfigValid,
+  needsPhoneVerification,
+  shareCodeToUse,
+  shouldRestoreBets,
+  shouldSwitchCurrency,
+  type Embedding,
+  type PushTransport,
+} from './platform/access'
+export {
+  applyBalanceChanged,
+  applyBetChanged,
+  applyCashoutChanged,
+  shouldApplyMatchUpdate,
+  type AccountBalance,
+  type ListedBet,
+} from './platform/realtime-effects'

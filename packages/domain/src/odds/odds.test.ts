@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { multiplyOdds, potentialWinSubunits, productToOdds, toOddsMillis } from './odds'
+import {
+  isOddsMillis,
+  multiplyOdds,
+  potentialWinSubunits,
+  productToOdds,
+  toOddsMillis,
+} from './odds'
 
 const oddsMillis = fc.integer({ min: 1001, max: 1_000_000 })
 
@@ -63,5 +69,18 @@ describe('odds', () => {
         },
       ),
     )
+  })
+})
+
+describe('odds and stakes that are not numbers', () => {
+  it('pays nothing on a stake that is not a stake, and never throws', () => {
+    for (const stake of [Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY]) {
+      expect(potentialWinSubunits(stake, multiplyOdds([2000]))).toBe(0)
+    }
+  })
+
+  it('knows a valid price in millis', () => {
+    expect(isOddsMillis(1001)).toBe(true)
+    for (const odds of [1000, 1500.5, Number.NaN, -2000]) expect(isOddsMillis(odds)).toBe(false)
   })
 })

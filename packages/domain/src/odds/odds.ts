@@ -22,6 +22,11 @@ export function toOddsMillis(odds: number): Result<OddsMillis, OddsError> {
   return ok(millis)
 }
 
+/** True for a valid price in millis: an integer above 1000. */
+export function isOddsMillis(value: number): boolean {
+  return Number.isSafeInteger(value) && value > ODDS_SCALE
+}
+
 export function fromOddsMillis(millis: OddsMillis): number {
   return millis / ODDS_SCALE
 }
@@ -61,6 +66,8 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
  * A win beyond 2^53 subunits saturates there; the maximum-payout rule refuses such bets.
  */
 export function potentialWinSubunits(stakeSubunits: number, product: OddsProduct): number {
+  // Not a stake (negative, fractional, NaN): pays nothing rather than throwing.
+  if (!Number.isSafeInteger(stakeSubunits) || stakeSubunits < 0) return 0
   const win = (BigInt(stakeSubunits) * product.numerator) / product.denominator
   return Number(win > MAX_SAFE ? MAX_SAFE : win)
 }

@@ -1,4 +1,4 @@
-import type { OddsMillis } from '../odds/odds'
+import { isOddsMillis, type OddsMillis } from '../odds/odds'
 import { err, ok, type Result } from '../result'
 import { MAX_SELECTIONS, type SlipSelection } from './selection'
 import type { BetType, Slip, SlipBet, SlipRules } from './slip'
@@ -6,6 +6,7 @@ import { MIN_SYSTEM_SELECTIONS, systemTypesFor, type SystemType } from './system
 
 export type SlipEditError =
   | { readonly code: 'selectionLimit'; readonly max: number }
+  | { readonly code: 'invalidOdds'; readonly oddsMillis: number }
   | { readonly code: 'betTypeChangeRefused'; readonly from: BetType; readonly to: BetType }
   | { readonly code: 'systemTypeRefused'; readonly systemType: SystemType }
 
@@ -58,6 +59,8 @@ export function addSelection(
   rules: SlipRules,
 ): Result<Slip, SlipEditError> {
   if (slip.selections.some((s) => s.id === selection.id)) return ok(slip)
+  if (!isOddsMillis(selection.oddsMillis))
+    return err({ code: 'invalidOdds', oddsMillis: selection.oddsMillis })
   if (slip.selections.length >= MAX_SELECTIONS)
     return err({ code: 'selectionLimit', max: MAX_SELECTIONS })
   const selections = [...slip.selections, selection]

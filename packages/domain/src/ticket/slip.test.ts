@@ -348,3 +348,13 @@ describe('placing is blocked when (spec §5)', () => {
     expect(blocks({ ...custom, currency: 'XYZ' })).toEqual(['unknownCurrency'])
   })
 })
+
+describe('bad input (issue 3)', () => {
+  it('refuses a selection whose odds are NaN or not above 1', () => {
+    for (const oddsMillis of [Number.NaN, 1000, 999, 1500.5]) {
+      expect(addSelection(emptySlip('EUR'), { ...sel('a'), oddsMillis }, rules)).toEqual(
+        err({ code: 'invalidOdds', oddsMillis }),
+      )
+    }
+  })
+})

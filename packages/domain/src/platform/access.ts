@@ -1,0 +1,90 @@
+/** Where the sportsbook runs: its own page, or an iframe of a host platform (spec §1). */
+export type Embedding = { readonly embedded: boolean; readonly hasIframeListeners: boolean }
+
+/**
+ * Sign-in and sign-up are refused in blocked countries, and when embedded without a host that
+ * listens for them (spec §5).
+ */
+export function canSignInOrUp(
+  countryCode: string | undefined,
+  blockedCountries: readonly string[],
+  embedding: Embedding,
+): boolean {
+  if (
+    countryCode &&
+    blockedCountries.map((c) => c.toUpperCase()).includes(countryCode.toUpperCase())
+  )
+    return false
+  return !embedding.embedded || embedding.hasIframeListeners
+}
+
+/** Deposit also needs the host's iframe listeners when embedded (spec §5). */
+export function canDeposit(embedding: Embedding): boolean {
+  return !embedding.embedded || embedding.hasIframeListeners
+}
+
+/** Phone verification is prompted when settings require it and the player is unverified. */
+export function needsPhoneVerification(required: boolean, isVerified: boolean): boolean {
+  return required && !isVerified
+}
+
+/** Parent-frame message types that any origin may send (spec §5): the wildcard covers only these. */
+export const WILDCARD_MESSAGE_TYPES = ['session_init', 'auth_token'] as const
+
+/**
+ * A message from the parent frame is accepted only from a whitelisted origin and with a known
+ * type; a `*` entry in the whitelist admits only session-initialization and auth-token messages.
+ */
+export function isParentMessageAllowed(
+  origin: string,
+  type: string,
+  whitelist: readonly string[],
+  knownTypes: readonly string[],
+): boolean {
+  if (!knownTypes.includes(type)) return false
+  if (whitelist.includes(origin)) return true
+  return whitelist.includes('*') && (WILDCARD_MESSAGE_TYPES as readonly string[]).includes(type)
+}
+
+/** Push transports a configuration may name (spec §5). */
+export const PUSH_TRANSPORTS = [
+  'websocket',
+  'http_stream',
+  'sse',
+  'sockjs',
+  'webtransport',
+] as const
+export type PushTransport = (typeof PUSH_TRANSPORTS)[number]
+
+/** A push configuration needs an endpoint and a known transport. */
+export function isPushConfigValid(config: {
+  readonly endpoint?: string
+  readonly transport?: string
+}): boolean {
+  return (
+    Boolean(config.endpoint) &&
+    (PUSH_TRANSPORTS as readonly string[]).includes(config.transport ?? '')
+  )
+}
+
+/** Account currency switch (spec §4): only to another currency the player has an account in. */
+export function shouldSwitchCurrency(
+  current: string,
+  target: string,
+  accountCurrencies: readonly string[],
+): boolean {
+  return target !== current && accountCurrencies.includes(target)
+}
+
+/** A share code is used only when share-bet is on and a code is present (spec §5). */
+export function shareCodeToUse(
+  shareBetEnabled: boolean,
+  code: string | null | undefined,
+): string | undefined {
+  return shareBetEnabled && code ? code : undefined
+}
+
+/** Bets are restored from session storage only when the stored list is non-empty (spec §5). */
+export function shouldRestoreBets(stored: readonly unknown[] | null | undefined): boolean {
+  return Array.isArray(stored) && stored.length > 0
+}

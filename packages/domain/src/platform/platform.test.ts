@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canDeposit,
+  canSignInOrUp,
+  isParentMessageAllowed,
+  isPushConfigValid,
+  needsPhoneVerification,
+  shareCodeToUse,
+  shouldRestoreBets,
+  shouldSwitchCurrency,
+} from './access'
+import {
+  applyBalanceChanged,
+  applyBetChanged,
+  applyCashoutChanged,
+  shouldApplyMatchUpdate,
+  type ListedBet,
+} from './realtime-effects'
+
+const standalone = { embedded: false, hasIframeListeners: false }
+const embeddedBare = { embedded: true, hasIframeListeners: false }
+const embeddedListening = { embedded: true, hasIframeListeners: true }
+
+describe('access rules (spec §5)', () => {
+  it('refuses sign-in and sign-up in blocked countries and embedded without listeners', () => {
+    expect(canSignInOrUp('DE', ['us', 'fr'], standalone)).toBe(true)
+    expect(canSignInOrUp('US', ['us', 'fr'], standalone)).toBe(false)
+    expect(canSignInOrUp(undefined, ['US'], standalone)).toBe(true)
+    expect(canSignInOrUp('DE', [], embeddedBare)).toBe(false)
+    expect(canSignInOrUp('DE', [], embeddedListening)).toBe(true)
+    expect(canDeposit(embeddedBare)).toBe(false)
+    expect(canDeposit(standalone)).toBe(true)
+  })
+
+  it('prompts phone verification only when required and unverified', () => {
+    expect(needsPhoneVerification(true, false)).toBe(true)
+    expect(needsPhoneVerification(true, true)).toBe(false)
+    expect(needsPhoneVerification(false, false)).toBe(false)
+  })
+
+  it('accepts parent messages from whitelisted origins; the wildcard only for session and token', () => {
+    const types = ['session_init', 'auth_token', 'open_deposit']
+    expect(
+      isParentMessageAllowed(
+        'https://casino.example',
+        'open_deposit',
+        ['https://casino.example'],
+        types,
+      ),
+    ).toBe(true)
+    expect(
+      isParentMessageAllowed(
+        'https://evil.example',
+        'open_deposit',
+        ['https://casino.example'],
+        types,
+      ),
+    ).toBe(false)
+    expect(isParentMessageAllowed('https://evil.example', 'open_deposit', ['*'], types)).toBe(false)
+    expect(isParentMessageAllowed('https://any.example', 'auth_token', ['*'], types)).toBe(true)
+    expect(
+      isParentMessageAllowed(
+        'https://casino.example',
+        'unknown',
+        ['https://casino.example'],
+        types,
+      ),
+    ).toBe(false)
+  })
+
+  it('needs a push endpoint and a known transport', () => {
+    expect(
+      isPushConfigValid({ endpoint: 'wss://x/connection/websocket', transport: 'websocket' }),
+    ).toBe(true)
+    expect(isPushConfigValid({ endpoint: '', transport: 'websocket' })).toBe(false)
+    expect(isPushConfigValid({ endpoint: 'x', transport: 'carrier-pigeon' })).toBe(false)
+    expect(isPushConfigValid({ endpoint: 'x' })).toBe(false)
+  })
+
+  it('switches currency only to another account the player holds (spec §4)', () => {
+    expect(shouldSwitchCurrency('EUR', 'EUR', ['EUR', 'USD'])).toBe(false)
+    expect(shouldSwitchCurrency('EUR', 'BTC', ['EUR', 'USD'])).toBe(false)
+    expect(shouldSwitchCurrency('EUR', 'USD', ['EUR', 'USD'])).toBe(true)
+  })
+
+  it('uses share codes and restores bets only when there is something', () => {
+    expect(shareCodeToUse(true, 'abc')).toBe('abc')
+    expect(shareCodeToUse(false, 'abc')).toBeUndefined()
+    expect(shareCodeToUse(true, '')).toBeUndefined()
+    expect(shouldRestoreBets([])).toBe(false)
+    expect(shouldRestoreBets(null)).toBe(false)
+    expect(shouldRestoreBets([{}])).toBe(true)
+  })
+})
+
+describe('realtime effects (spec §4)', () => {
+  const bets: ListedBet[] = [
+    { id: '1', status: 'submitted', selections: ['detail'], cashoutSubunits: null },
+    { id: '2', status: 'waiting_results', selections: ['x'], cashoutSubunits: 500 },
+  ]
+
+  it('removes a rejected VIP bet and replaces others keeping selection details', () => {
+    expect(
+      applyBetChanged(bets, { id: '1', status: 'rejected', selections: [], isVip: true }).map(
+        (b) => b.id,
+      ),
+    ).toEqual(['2'])
+    const accepted = applyBetChanged(bets, {
+      id: '1',
+      status: 'waiting_results',
+      selections: [],
+      cashoutSubunits: null,
+    })
+    expect(accepted[0]).toEqual({
+      id: '1',
+      status: 'waiting_results',
+      selections: ['detail'],
+      cashoutSubunits: null,
+    })
+    expect(
+      applyBetChanged(bets, {
+        id: '2',
+        status: 'done',
+        selections: ['new'],
+        cashoutSubunits: null,
+      })[1]?.selections,
+    ).toEqual(['new'])
+  })
+
+  it('sets the cashout value and replaces the balance of the matching currency', () => {
+    expect(applyCashoutChanged(bets, '2', 620)[1]?.cashoutSubunits).toBe(620)
+    const accounts = [
+      { currency: 'EUR', balanceSubunits: 100 },
+      { currency: 'USD', balanceSubunits: 5 },
+    ]
+    expect(applyBalanceChanged(accounts, { currency: 'USD', balanceSubunits: 900 })).toEqual([
+      { currency: 'EUR', balanceSubunits: 100 },
+      { currency: 'USD', balanceSubunits: 900 },
+    ])
+  })
+
+  it('ignores match updates when a test provider overrides the sport type', () => {
+    expect(shouldApplyMatchUpdate('betradar', 'regular', {})).toBe(true)
+    expect(shouldApplyMatchUpdate('betradar', 'regular', { regular: 'betconstruct' })).toBe(false)
+    expect(shouldApplyMatchUpdate('betconstruct', 'regular', { regular: 'betconstruct' })).toBe(
+      true,
+    )
+  })
+})
