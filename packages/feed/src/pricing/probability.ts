@@ -1,0 +1,40 @@
+/** Standard normal cumulative distribution (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2)
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+  const erf = 1 - poly * Math.exp(-(x * x) / 2)
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2
+}
+
+/** Poisson probabilities P(k) for k = 0..max (the tail beyond max folded into max). */
+export function poissonPmf(lambda: number, max: number): number[] {
+  const pmf: number[] = []
+  let p = Math.exp(-lambda)
+  let total = 0
+  for (let k = 0; k <= max; k += 1) {
+    pmf.push(p)
+    total += p
+    p = (p * lambda) / (k + 1)
+  }
+  pmf[max] = (pmf[max] ?? 0) + (1 - total)
+  return pmf
+}
+
+export const MIN_ODDS_MILLIS = 1010
+export const MAX_ODDS_MILLIS = 1_000_000
+
+/**
+ * Prices fair probabilities with a margin: odds = 1 / (p × (1 + margin)), so the implied
+ * probabilities sum to 1 + margin; rounded down to 2 decimals (the book keeps the rounding)
+ * and clamped to 1.01–1000. Example: p = 0.5, 0.5 at 5 % → 1.90, 1.90.
+ */
+export function priceWithMargin(probabilities: readonly number[], marginBp: number): number[] {
+  const factor = 1 + marginBp / 10_000
+  return probabilities.map((p) => {
+    if (p <= 0) return MAX_ODDS_MILLIS
+    const millis = Math.floor(100 / (p * factor)) * 10
+    return Math.min(MAX_ODDS_MILLIS, Math.max(MIN_ODDS_MILLIS, millis))
+  })
+}
