@@ -68,7 +68,14 @@ export default tseslint.config(
   },
   {
     // The only places allowed to read process.env: each app's env.ts, tool configs and tests.
-    files: ['**/env.ts', '**/*.config.ts', '**/*.test.ts', 'scripts/**', 'bench/**'],
+    files: [
+      '**/env.ts',
+      '**/*.config.ts',
+      '**/*.test.ts',
+      '**/testing/**',
+      'scripts/**',
+      'bench/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

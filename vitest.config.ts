@@ -9,6 +9,10 @@ export default defineConfig({
     ],
     // Browser journeys are Playwright's (apps/web/e2e), not Vitest's.
     exclude: ['**/node_modules/**', '**/e2e/**', '**/.next/**'],
+    // Starts the PostgreSQL every database test also runs on (or uses DATABASE_URL).
+    globalSetup: ['apps/api/src/testing/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     // `npm test` turns coverage on; the domain package must stay at 95% of lines or more.
     coverage: {
       provider: 'v8',

@@ -1,6 +1,6 @@
 // What `npm start` and `npm test` make sure of before doing anything: dependencies installed,
 // ports free, and (for the browser tests) Debian's Chromium present.
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { log, run } from './process.js'
 
@@ -22,26 +22,42 @@ export async function ensureDependencies() {
   }
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** Installs Debian's chromium when running as root and it is missing; never a downloaded browser. */
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return true
+/**
+ * Installs a Debian package as root when `present` says it is missing; otherwise explains.
+ * Returns whether the package is there afterwards.
+ */
+async function ensureDebianPackage(name, present, purpose) {
+  if (present()) return true
   if (process.getuid?.() !== 0) {
-    log(
-      `Browser tests need Chromium at ${CHROMIUM_PATH}. Install Debian's package as root ` +
-        '(apt-get install chromium) or set CHROMIUM_PATH to an installed Chromium.',
-    )
+    log(`${purpose} need Debian's ${name} package. Install it as root (apt-get install ${name}).`)
     return false
   }
-  log('Installing Debian’s chromium for the browser tests (apt-get)…')
+  log(`Installing Debian's ${name} for ${purpose.toLowerCase()} (apt-get)…`)
   const env = { DEBIAN_FRONTEND: 'noninteractive' }
   const ok =
     (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
-    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0
-  if (!ok || !existsSync(CHROMIUM_PATH))
-    log(`apt-get could not install chromium at ${CHROMIUM_PATH}.`)
-  return ok && existsSync(CHROMIUM_PATH)
+    (await run('apt-get', ['install', '-y', '-qq', name], { env })) === 0
+  if (!ok || !present()) log(`apt-get could not install ${name}.`)
+  return ok && present()
+}
+
+/** PostgreSQL server binaries for the database tests (unless DATABASE_URL points at a server). */
+export function ensurePostgres() {
+  if (process.env.DATABASE_URL) return Promise.resolve(true)
+  const present = () =>
+    existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) =>
+      existsSync(`/usr/lib/postgresql/${v}/bin/initdb`),
+    )
+  return ensureDebianPackage('postgresql', present, 'Database tests')
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Debian's chromium for the browser tests; never a downloaded browser. */
+export function ensureChromium() {
+  if (process.env.CHROMIUM_PATH) return Promise.resolve(existsSync(CHROMIUM_PATH))
+  return ensureDebianPackage('chromium', () => existsSync(CHROMIUM_PATH), 'Browser tests')
 }
 
 /** Resolves true when nothing listens on the port (on any interface). */

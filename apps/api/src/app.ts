@@ -14,11 +14,14 @@ import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'
 import { registerErrorHandling } from './plugins/error-handler'
+import { ResponseCache } from './catalogue/response-cache'
+import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
+    catalogueCache: ResponseCache
   }
 }
 
@@ -34,13 +37,15 @@ export interface BuildAppOptions {
   db: Kysely<Database>
   /** Omit for a silent app (tests). */
   logger?: FastifyBaseLogger
+  /** How long a catalogue answer is reused; 0 turns the cache off (tests of fresh data). */
+  catalogueCacheMs?: number
 }
 
 /**
  * The whole api as one Fastify instance that does not listen: `server.ts` listens,
  * tests call `app.inject()`. Closing the app closes the database.
  */
-export function buildApp({ db, logger }: BuildAppOptions): ApiInstance {
+export function buildApp({ db, logger, catalogueCacheMs = 1000 }: BuildAppOptions): ApiInstance {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Behind the Next.js rewrite and, in production, a load balancer.
@@ -52,6 +57,7 @@ export function buildApp({ db, logger }: BuildAppOptions): ApiInstance {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
+  app.decorate('catalogueCache', new ResponseCache({ ttlMs: catalogueCacheMs, maxEntries: 5000 }))
   app.addHook('onClose', async () => {
     await db.destroy()
   })
@@ -59,5 +65,6 @@ export function buildApp({ db, logger }: BuildAppOptions): ApiInstance {
   registerErrorHandling(app)
 
   healthRoutes(app)
+  catalogueRoutes(app)
   return app
 }

@@ -13,6 +13,15 @@ const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   DATABASE_PATH: z.string().min(1).default(`${repoRoot}data/sportsbook.db`),
+  /** A postgres:// URL switches from SQLite to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Seed of the generated catalogue an empty database starts with. */
+  SEED: z.coerce.number().int().nonnegative().default(1),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

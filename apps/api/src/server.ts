@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
-import { migrateToLatest, openSqlite } from './db/database'
+import { migrateToLatest, openDatabase } from './db/database'
+import { ensureCatalogue } from './db/seed'
 import { readEnv } from './env'
 import { createLogger } from './logger'
 
@@ -8,11 +9,14 @@ import { createLogger } from './logger'
 const env = readEnv()
 const logger = createLogger(env)
 
-const db = openSqlite(env.DATABASE_PATH)
+const db = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.DATABASE_PATH })
+const database = env.DATABASE_URL ? 'postgresql' : env.DATABASE_PATH
 const applied = await migrateToLatest(db)
-logger.info({ database: env.DATABASE_PATH, applied }, 'database ready')
+logger.info({ database, applied }, 'database ready')
+const seeded = await ensureCatalogue(db, { seed: env.SEED, now: new Date().toISOString() })
+if (seeded) logger.info({ seed: env.SEED }, 'seed catalogue generated')
 
-const app = buildApp({ db, logger })
+const app = buildApp({ db, logger, catalogueCacheMs: env.CATALOGUE_CACHE_MS })
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error')

@@ -1,2 +1,4 @@
-export { API_ERROR_CODES, apiErrorSchema, fieldIssueSchema } from './api-error'
-export type { ApiError, ApiErrorCode, FieldIssue } from './api-error'
+export * from './api-error'
+export * from './catalogue'
+export * from './pagination'
+export * from './query-params'

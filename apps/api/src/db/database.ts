@@ -1,19 +1,48 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import { migrations } from './migrations'
 import type { Database } from './schema'
+
+export type DatabaseConfig = {
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
+  readonly databaseUrl?: string | undefined
+  readonly sqlitePath: string
+}
 
 /** Opens (creating it if needed) the SQLite file in WAL mode. `:memory:` gives a throwaway database. */
 export function openSqlite(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const sqlite = new SQLite(path)
   sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   // Readers wait for a writer instead of failing with SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+// COUNT(*) and other int8 values arrive as strings from pg; every integer we store is a
+// safe integer, so read them as numbers, like SQLite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+export function openPostgres(url: string): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+  })
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url)
+}
+
+/** PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file. */
+export function openDatabase(config: DatabaseConfig): Kysely<Database> {
+  return isPostgresUrl(config.databaseUrl)
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(config.sqlitePath)
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

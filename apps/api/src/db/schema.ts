@@ -1,6 +1,114 @@
-/**
- * Kysely's view of the database: one property per table. Tables arrive with their
- * migrations (see `migrations/index.ts`); the catalogue tables come with issue 4.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- grows with the first migration
-export interface Database {}
+/** Kysely's view of the database: one interface per table, as the migrations create them. */
+export interface Database {
+  sports: SportsTable
+  categories: CategoriesTable
+  tournaments: TournamentsTable
+  tournament_priorities: TournamentPrioritiesTable
+  competitors: CompetitorsTable
+  matches: MatchesTable
+  markets: MarketsTable
+  outcomes: OutcomesTable
+  names: NamesTable
+}
+
+/** 0 or 1: booleans are integers on both dialects. */
+export type Flag = 0 | 1
+
+export interface SportsTable {
+  id: string
+  urn_id: string
+  key: string
+  type: string
+  priority: number
+  provider: string
+}
+
+export interface CategoriesTable {
+  id: string
+  sport_id: string
+  slug: string
+  country_code: string | null
+  priority: number
+}
+
+export interface TournamentsTable {
+  id: string
+  urn_id: string
+  sport_id: string
+  category_id: string
+  slug: string
+  kind: string
+  priority: number
+  provider: string
+}
+
+export interface TournamentPrioritiesTable {
+  tournament_id: string
+  locale: string
+  priority: number
+}
+
+export interface CompetitorsTable {
+  id: string
+  sport_id: string
+  abbreviation: string
+  logo: string | null
+}
+
+export interface MatchesTable {
+  id: string
+  urn_id: string
+  slug: string
+  type: string
+  sport_id: string
+  category_id: string
+  tournament_id: string
+  home_id: string | null
+  away_id: string | null
+  stadium: string | null
+  city: string | null
+  status: number
+  /** ISO 8601 UTC, e.g. 2026-11-21T18:30:00.000Z */
+  start_time: string
+  end_date: string | null
+  /** JSON of the statistics shape in contracts. */
+  statistics: string | null
+  has_video: Flag
+  provider: string
+  is_provider_stats_available: Flag
+  bets_count: number
+}
+
+export interface MarketsTable {
+  match_id: string
+  market_id: string
+  specifier: string
+  status: number
+  priority: number
+  most_balanced: Flag
+  next_bet_stop: string | null
+  provider: string
+  /** JSON array of group keys. */
+  market_groups: string
+}
+
+export interface OutcomesTable {
+  match_id: string
+  market_id: string
+  specifier: string
+  outcome_id: string
+  position: number
+  active: Flag
+  /** Decimal odds × 1000. */
+  odds: number
+}
+
+export interface NamesTable {
+  entity: NameEntity
+  entity_id: string
+  locale: string
+  name: string
+}
+
+export type NameEntity =
+  'sport' | 'category' | 'tournament' | 'competitor' | 'match' | 'market_type' | 'outcome_type'

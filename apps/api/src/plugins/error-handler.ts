@@ -18,6 +18,15 @@ function sendError(reply: FastifyReply, status: number, body: ApiError['error'])
     .send({ error: body } satisfies ApiError)
 }
 
+/** A JSON 404 naming what was not found: `Match 42 not found`. */
+export function sendNotFound(reply: FastifyReply, what: string): FastifyReply {
+  return sendError(reply, 404, {
+    code: API_ERROR_CODES.notFound,
+    message: `${what} not found`,
+    details: [],
+  })
+}
+
 /** `body` + `/stake/value` → `body.stake.value`: the field a player's form can point at. */
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.split('/').filter(Boolean)

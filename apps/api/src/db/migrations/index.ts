@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely'
+import { catalogueMigration } from './0001-catalogue'
 
 /**
- * Every migration, keyed by a name that sorts in the order they run (`0001_catalogue`, …).
- * The same migrations serve SQLite and PostgreSQL. Tables arrive with the issues that need
- * them (catalogue: issue 4); until then the migrator only records its own bookkeeping tables.
+ * Every migration, keyed by a name that sorts in the order they run. The same migrations
+ * serve SQLite and PostgreSQL.
  */
-export const migrations: Record<string, Migration> = {}
+export const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogueMigration,
+}

@@ -1,0 +1,131 @@
+import type { Market } from '@sportsbook/contracts'
+import { fromOddsMillis, parseSpecifier } from '@sportsbook/domain'
+import type { Kysely, SelectQueryBuilder } from 'kysely'
+import type { Database, MarketsTable } from '../db/schema'
+import { fillTemplate, loadNames } from './names'
+
+/** What naming a market needs from its match. */
+export type MarketOwner = {
+  readonly id: string
+  readonly urnId: string
+  readonly competitors: { readonly home: string; readonly away: string } | null
+}
+
+type MarketRow = Pick<
+  MarketsTable,
+  | 'match_id'
+  | 'market_id'
+  | 'specifier'
+  | 'status'
+  | 'priority'
+  | 'most_balanced'
+  | 'next_bet_stop'
+  | 'provider'
+  | 'market_groups'
+>
+type OutcomeRow = {
+  match_id: string
+  market_id: string
+  specifier: string
+  outcome_id: string
+  active: number
+  odds: number
+}
+
+const marketKey = (row: { match_id: string; market_id: string; specifier: string }): string =>
+  `${row.match_id}|${row.market_id}|${row.specifier}`
+
+const MARKET_COLUMNS = [
+  'markets.match_id',
+  'markets.market_id',
+  'markets.specifier',
+  'markets.status',
+  'markets.priority',
+  'markets.most_balanced',
+  'markets.next_bet_stop',
+  'markets.provider',
+  'markets.market_groups',
+] as const
+
+/** Market rows (status 0 never listed), with a caller's extra conditions. */
+export function listedMarketsQuery(
+  db: Kysely<Database>,
+): SelectQueryBuilder<Database, 'markets', MarketRow> {
+  return db.selectFrom('markets').select(MARKET_COLUMNS).where('markets.status', '!=', 0)
+}
+
+/** Names markets and their outcomes for the locale and shapes them as the contract says. */
+export async function hydrateMarkets(
+  db: Kysely<Database>,
+  rows: readonly MarketRow[],
+  owners: ReadonlyMap<string, MarketOwner>,
+  locale: string,
+): Promise<Map<string, Market[]>> {
+  const byMatch = new Map<string, Market[]>()
+  if (rows.length === 0) return byMatch
+  const matchIds = [...new Set(rows.map((r) => r.match_id))]
+  const wanted = new Set(rows.map(marketKey))
+  const outcomeRows: OutcomeRow[] = (
+    await db
+      .selectFrom('outcomes')
+      .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'active', 'odds'])
+      .where('match_id', 'in', matchIds)
+      .where('market_id', 'in', [...new Set(rows.map((r) => r.market_id))])
+      .orderBy('position')
+      .execute()
+  ).filter((o) => wanted.has(marketKey(o)))
+
+  const marketTypeIds = [...new Set(rows.map((r) => r.market_id))]
+  const outcomeTypeIds = [...new Set(outcomeRows.map((o) => `${o.market_id}:${o.outcome_id}`))]
+  const competitorOutcomeIds = outcomeRows
+    .filter((o) => o.market_id === '534')
+    .map((o) => o.outcome_id)
+  const [marketNames, outcomeNames, competitorNames] = await Promise.all([
+    loadNames(db, 'market_type', marketTypeIds, locale),
+    loadNames(db, 'outcome_type', outcomeTypeIds, locale),
+    loadNames(db, 'competitor', competitorOutcomeIds, locale),
+  ])
+
+  const outcomesByMarket = new Map<string, OutcomeRow[]>()
+  for (const o of outcomeRows)
+    outcomesByMarket.set(marketKey(o), [...(outcomesByMarket.get(marketKey(o)) ?? []), o])
+
+  for (const row of rows) {
+    const owner = owners.get(row.match_id)
+    const parsed = parseSpecifier(row.specifier)
+    const specifier = new Map(parsed.ok ? parsed.value : [])
+    const competitors = owner?.competitors ?? null
+    const market: Market = {
+      match_urn_id: owner?.urnId ?? row.match_id,
+      id: row.market_id,
+      name: fillTemplate(marketNames.get(row.market_id) ?? row.market_id, specifier, competitors),
+      status: row.status,
+      specifier: row.specifier,
+      outcomes: (outcomesByMarket.get(marketKey(row)) ?? []).map((o) => ({
+        id: o.outcome_id,
+        name:
+          competitorNames.get(o.outcome_id) ??
+          fillTemplate(
+            outcomeNames.get(`${o.market_id}:${o.outcome_id}`) ?? o.outcome_id,
+            specifier,
+            competitors,
+          ),
+        active: o.active === 1,
+        odds: fromOddsMillis(o.odds),
+      })),
+      market_groups: parseGroups(row.market_groups),
+      priority: row.priority,
+      most_balanced: row.most_balanced === 1,
+      next_bet_stop: row.next_bet_stop,
+      custom_bet_groups: [],
+      provider: row.provider,
+    }
+    byMatch.set(row.match_id, [...(byMatch.get(row.match_id) ?? []), market])
+  }
+  return byMatch
+}
+
+function parseGroups(json: string): string[] {
+  const value: unknown = JSON.parse(json)
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+}

@@ -1,0 +1,271 @@
+import {
+  CATALOGUE_CACHE_SECONDS,
+  categoriesQuerySchema,
+  categoriesResponseSchema,
+  categorySchema,
+  countersBodySchema,
+  countersResponseSchema,
+  iconsQuerySchema,
+  idParamsSchema,
+  marketsQuerySchema,
+  marketsResponseSchema,
+  matchResponseSchema,
+  matchWidgetParamsSchema,
+  matchWidgetResponseSchema,
+  matchesQuerySchema,
+  matchesResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  sportsQuerySchema,
+  sportsResponseSchema,
+  streamsResponseSchema,
+  tournamentSchema,
+  tournamentsQuerySchema,
+  tournamentsResponseSchema,
+  videoResponseSchema,
+} from '@sportsbook/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import type { z } from 'zod'
+import type { ApiInstance } from '../app'
+import { countMatches } from '../catalogue/counters'
+import { headToHead } from '../catalogue/head-to-head'
+import { iconSprite } from '../catalogue/icons'
+import { likeContains } from '../catalogue/like'
+import { hydrateMarkets, listedMarketsQuery } from '../catalogue/markets'
+import { pagination } from '../catalogue/paging'
+import { getMatch, listMatches } from '../catalogue/matches'
+import { requestLocale } from '../catalogue/request-locale'
+import { search } from '../catalogue/search'
+import {
+  getCategory,
+  getTournament,
+  listCategories,
+  listSports,
+  listTournaments,
+} from '../catalogue/sports'
+import { sendNotFound } from '../plugins/error-handler'
+
+const LIST_CACHE = `public, max-age=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=30`
+
+/** The catalogue reads of spec §7 under /api/v2: cached, localized, checked against contracts. */
+export function catalogueRoutes(app: ApiInstance): void {
+  const { db, catalogueCache: cache } = app
+
+  /** Answers from the cache or from `load`, parsed with the contract's schema on the way out. */
+  function cached<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+    load: (locale: string) => Promise<z.input<S> | undefined>,
+    notFound?: string,
+  ) {
+    const locale = requestLocale(request.headers['accept-language'])
+    return cache
+      .reply(request, reply, locale, { cacheControl: LIST_CACHE }, async () => {
+        const value = await load(locale)
+        return value === undefined ? undefined : JSON.stringify(schema.parse(value))
+      })
+      .then((sent) => sent ?? sendNotFound(reply, notFound ?? 'Resource'))
+  }
+
+  app.get('/api/v2/sports', { schema: { querystring: sportsQuerySchema } }, (request, reply) =>
+    cached(request, reply, sportsResponseSchema, (locale) => listSports(db, request.query, locale)),
+  )
+
+  app.get(
+    '/api/v2/categories',
+    { schema: { querystring: categoriesQuerySchema } },
+    (request, reply) =>
+      cached(request, reply, categoriesResponseSchema, (locale) =>
+        listCategories(db, request.query, locale),
+      ),
+  )
+
+  app.get('/api/v2/categories/:id', { schema: { params: idParamsSchema } }, (request, reply) =>
+    cached(
+      request,
+      reply,
+      categorySchema.transform((data) => ({ data })),
+      (locale) => getCategory(db, request.params.id, locale),
+      `Category ${request.params.id}`,
+    ),
+  )
+
+  app.get(
+    '/api/v2/tournaments',
+    { schema: { querystring: tournamentsQuerySchema } },
+    (request, reply) =>
+      cached(request, reply, tournamentsResponseSchema, (locale) =>
+        listTournaments(db, request.query, locale),
+      ),
+  )
+
+  app.get('/api/v2/tournaments/:id', { schema: { params: idParamsSchema } }, (request, reply) =>
+    cached(
+      request,
+      reply,
+      tournamentSchema.transform((data) => ({ data })),
+      (locale) => getTournament(db, request.params.id, locale),
+      `Tournament ${request.params.id}`,
+    ),
+  )
+
+  app.get('/api/v2/matches', { schema: { querystring: matchesQuerySchema } }, (request, reply) =>
+    cached(request, reply, matchesResponseSchema, (locale) =>
+      listMatches(db, request.query, locale),
+    ),
+  )
+
+  app.get('/api/v2/matches/:id', { schema: { params: idParamsSchema } }, (request, reply) =>
+    cached(
+      request,
+      reply,
+      matchResponseSchema,
+      async (locale) => {
+        const match = await getMatch(db, request.params.id, locale)
+        return match && { data: match }
+      },
+      `Match ${request.params.id}`,
+    ),
+  )
+
+  app.get(
+    '/api/v2/matches/:id/markets',
+    { schema: { params: idParamsSchema, querystring: marketsQuerySchema } },
+    (request, reply) =>
+      cached(
+        request,
+        reply,
+        marketsResponseSchema,
+        async (locale) => {
+          const match = await getMatch(db, request.params.id, locale)
+          if (!match) return undefined
+          const { page, limit, group_key: groupKey, market_id: marketId } = request.query
+          const base = listedMarketsQuery(db)
+            .where('markets.match_id', '=', match.id)
+            .$if(marketId !== undefined, (q) => q.where('markets.market_id', '=', marketId ?? ''))
+            .$if(groupKey !== undefined, (q) =>
+              q.where(likeContains(sql`markets.market_groups`, JSON.stringify(groupKey ?? ''))),
+            )
+          const [count, rows] = await Promise.all([
+            db
+              .selectFrom(base.as('b'))
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirst(),
+            base
+              .orderBy('markets.priority')
+              .limit(limit)
+              .offset((page - 1) * limit)
+              .execute(),
+          ])
+          const owner = {
+            id: match.id,
+            urnId: match.urn_id,
+            competitors: match.competitors
+              ? { home: match.competitors.home.name, away: match.competitors.away.name }
+              : null,
+          }
+          const markets = await hydrateMarkets(db, rows, new Map([[match.id, owner]]), locale)
+          return {
+            data: markets.get(match.id) ?? [],
+            pagination: pagination(count?.total ?? 0, page, limit),
+          }
+        },
+        `Match ${request.params.id}`,
+      ),
+  )
+
+  app.get('/api/v2/matches/:id/video', { schema: { params: idParamsSchema } }, (request, reply) =>
+    cached(
+      request,
+      reply,
+      videoResponseSchema,
+      async (locale) => {
+        const match = await getMatch(db, request.params.id, locale)
+        return match?.has_video ? { data: demoStream(match.id) } : undefined
+      },
+      `Video of match ${request.params.id}`,
+    ),
+  )
+
+  app.get('/api/v2/matches/:id/streams', { schema: { params: idParamsSchema } }, (request, reply) =>
+    cached(
+      request,
+      reply,
+      streamsResponseSchema,
+      async (locale) => {
+        const match = await getMatch(db, request.params.id, locale)
+        return match && { data: match.has_video ? [demoStream(match.id)] : [] }
+      },
+      `Match ${request.params.id}`,
+    ),
+  )
+
+  app.get(
+    '/api/v2/matches/:id/:type',
+    { schema: { params: matchWidgetParamsSchema } },
+    (request, reply) =>
+      cached(
+        request,
+        reply,
+        matchWidgetResponseSchema,
+        async (locale) => {
+          const match = await getMatch(db, request.params.id, locale)
+          if (!match) return undefined
+          const h2h =
+            request.params.type === 'head-to-head' && match.competitors
+              ? await headToHead(db, match.competitors.home.id, match.competitors.away.id, match.id)
+              : []
+          return {
+            data: { type: request.params.type, statistics: match.statistics, head_to_head: h2h },
+          }
+        },
+        `Match ${request.params.id}`,
+      ),
+  )
+
+  app.post(
+    '/api/v2/counters',
+    { schema: { body: countersBodySchema, response: { 200: countersResponseSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store')
+      return countMatches(db, request.body)
+    },
+  )
+
+  app.get('/api/v2/search', { schema: { querystring: searchQuerySchema } }, (request, reply) =>
+    cached(request, reply, searchResponseSchema, async (locale) => ({
+      data: await search(db, request.query, locale),
+    })),
+  )
+
+  const sprite = iconSprite()
+  app.get('/fe-api/icons.svg', { schema: { querystring: iconsQuerySchema } }, (request, reply) =>
+    cache
+      .reply(
+        request,
+        reply,
+        'all',
+        {
+          // A versioned URL never changes; an unversioned one is revalidated hourly.
+          cacheControl: request.query.version
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+          contentType: 'image/svg+xml; charset=utf-8',
+        },
+        () => Promise.resolve(sprite),
+      )
+      .then((sent) => sent ?? sendNotFound(reply, 'Icons')),
+  )
+}
+
+/** The demo feed's stream descriptor; the player arrives with the match page (issue 10). */
+function demoStream(matchId: string) {
+  return {
+    id: `demo-${matchId}`,
+    type: 'hls' as const,
+    url: `/fe-api/streams/${matchId}/index.m3u8`,
+    provider: 'demo',
+  }
+}

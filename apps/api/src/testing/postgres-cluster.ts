@@ -1,0 +1,97 @@
+// A throwaway PostgreSQL cluster for tests: Debian's binaries, initdb + pg_ctl in a temp
+// folder on a free port, removed afterwards. As root, the server runs as the `postgres` user
+// (PostgreSQL refuses to run as root).
+import { execFileSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type PostgresCluster = { readonly url: string; stop(): void }
+
+function binDir(): string {
+  const root = '/usr/lib/postgresql'
+  const version = existsSync(root) ? readdirSync(root).sort().at(-1) : undefined
+  const dir = version ? join(root, version, 'bin') : undefined
+  if (!dir || !existsSync(join(dir, 'initdb'))) {
+    throw new Error(
+      "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin. Install Debian's package " +
+        '(apt-get install postgresql; npm test does this when run as root) or set DATABASE_URL.',
+    )
+  }
+  return dir
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port'))
+      })
+    })
+  })
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = binDir()
+  const dir = mkdtempSync(join(tmpdir(), 'sportsbook-pg-'))
+  const data = join(dir, 'data')
+  const asRoot = process.getuid?.() === 0
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args]
+    execFileSync(file, argv, { stdio: 'pipe' })
+  }
+  if (asRoot) {
+    const { uid, gid } = postgresUser()
+    chownSync(dir, uid, gid)
+    chmodSync(dir, 0o700)
+  }
+  const port = await freePort()
+  run('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ])
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    'start',
+  ])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const [uid, gid] = ['-u', '-g'].map((flag) =>
+    Number(execFileSync('id', [flag, 'postgres']).toString().trim()),
+  )
+  if (uid === undefined || gid === undefined || Number.isNaN(uid) || Number.isNaN(gid))
+    throw new Error('no postgres user')
+  return { uid, gid }
+}
