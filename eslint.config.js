@@ -86,6 +86,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Reach the api through @/lib/api-client (the packages/contracts client).',
+        },
+      ],
     },
   },
   {

@@ -8,6 +8,17 @@ test('serves /sports in the default locale without a prefix (spec §2)', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sportsbook')
 })
 
+test('lists the sports from the api, named in the page locale', async ({ page }) => {
+  await page.goto('/sports')
+  const menu = page.getByRole('navigation', { name: 'Sports' })
+  await expect(menu.locator('[data-sport="football"]')).toContainText('Football')
+  await expect(menu.locator('li')).toHaveCount(10)
+  await page.goto('/de/sports')
+  await expect(
+    page.getByRole('navigation', { name: 'Sports' }).locator('[data-sport="football"]'),
+  ).toContainText('Fußball')
+})
+
 test('serves /de/sports with <html lang="de">', async ({ page }) => {
   const response = await page.goto('/de/sports')
   expect(response?.status()).toBe(200)
@@ -18,6 +29,7 @@ test('renders the page on the server, not only in the browser', async ({ request
   const html = await (await request.get('/pt-BR/sports')).text()
   expect(html).toContain('<html lang="pt-BR">')
   expect(html).toContain('<h1>Sportsbook</h1>')
+  expect(html).toContain('Futebol')
 })
 
 test('redirects the explicit default prefix and the bare root to /sports', async ({ page }) => {

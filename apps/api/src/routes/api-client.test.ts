@@ -1,0 +1,73 @@
+import { ApiRequestError, createApiClient, fetchAllPages, queryString } from '@sportsbook/contracts'
+import { generateCatalogue } from '@sportsbook/feed'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type ApiInstance } from '../app'
+import { insertCatalogue } from '../db/seed'
+import { openTestDatabase, type TestDatabase } from '../testing/test-database'
+
+// The contracts client the web app uses, over real HTTP against the real api.
+const catalogue = generateCatalogue({ seed: 11, now: '2026-11-21T12:00:00.000Z' })
+
+describe('contracts api client', () => {
+  let database: TestDatabase
+  let app: ApiInstance
+  let baseUrl = ''
+
+  beforeAll(async () => {
+    database = await openTestDatabase('sqlite')
+    await insertCatalogue(database.db, catalogue)
+    app = buildApp({ db: database.db })
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('sends Accept-Language and parses the answer with the contract', async () => {
+    const de = createApiClient({ baseUrl, locale: 'de' })
+    const sports = await de.sports()
+    expect(sports.data[0]?.name).toBe('Fußball')
+  })
+
+  it('fetches every page of a list', async () => {
+    const client = createApiClient({ baseUrl, locale: 'en' })
+    const all = await fetchAllPages((page, limit) => client.matches({ page, limit }))
+    expect(all).toHaveLength(catalogue.matches.length)
+    expect(new Set(all.map((m) => m.id)).size).toBe(catalogue.matches.length)
+  })
+
+  it('encodes lists and sort keys as the api parses them', async () => {
+    expect(
+      queryString({
+        match_status: [0, 1],
+        sort_by: [{ field: 'start_time', direction: 'desc' }],
+        q: undefined,
+      }),
+    ).toBe('?match_status=0%2C1&sort_by=start_time%3Adesc')
+    const client = createApiClient({ baseUrl, locale: 'en' })
+    const page = await client.matches({
+      match_status: [1],
+      sort_by: [{ field: 'bets_count', direction: 'desc' }],
+      limit: 5,
+    })
+    expect(page.data.every((m) => m.status === 1)).toBe(true)
+    expect(page.pagination.total).toBe(catalogue.matches.filter((m) => m.status === 1).length)
+  })
+
+  it('throws ApiRequestError carrying the api error', async () => {
+    const client = createApiClient({ baseUrl, locale: 'en' })
+    const failure = await client.match('999999').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiRequestError)
+    expect(failure).toMatchObject({ status: 404, error: { code: 'not_found' } })
+    const invalid = await client.search({ q: 'ab' }).catch((error: unknown) => error)
+    expect(invalid).toMatchObject({ status: 400, error: { details: [{ field: 'querystring.q' }] } })
+  })
+
+  it('posts counters', async () => {
+    const client = createApiClient({ baseUrl, locale: 'en' })
+    expect((await client.counters()).live).toBe(
+      catalogue.matches.filter((m) => m.status === 1).length,
+    )
+  })
+})

@@ -1,0 +1,11 @@
+import 'server-only'
+import { createApiClient, type ApiClient } from '@sportsbook/contracts'
+import { readWebEnv } from '@/env'
+
+/**
+ * The api as server components reach it: straight to the api's origin (the browser goes
+ * through the same-origin rewrite instead). The only way this app talks to the api.
+ */
+export function serverApiClient(locale: string): ApiClient {
+  return createApiClient({ baseUrl: readWebEnv().API_ORIGIN, locale })
+}

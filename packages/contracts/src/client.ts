@@ -1,0 +1,179 @@
+import { z } from 'zod'
+import { apiErrorSchema, type ApiError } from './api-error'
+import {
+  categoriesResponseSchema,
+  categorySchema,
+  countersResponseSchema,
+  marketsResponseSchema,
+  matchResponseSchema,
+  matchWidgetResponseSchema,
+  matchesResponseSchema,
+  searchResponseSchema,
+  sportsResponseSchema,
+  streamsResponseSchema,
+  tournamentSchema,
+  tournamentsResponseSchema,
+  videoResponseSchema,
+  type MatchesQuery,
+  type SortKey,
+} from './catalogue'
+import { MAX_PAGE_SIZE, type Pagination } from './pagination'
+
+/** A query value as the client takes it; arrays travel comma-separated, as the api parses them. */
+type QueryValue =
+  string | number | boolean | readonly (string | number)[] | readonly SortKey[] | undefined
+export type Query = Readonly<Record<string, QueryValue>>
+
+export type ApiClientOptions = {
+  /** Origin and prefix of the api: '' in the browser (same origin), the api's origin on the server. */
+  readonly baseUrl: string
+  /** Sent as Accept-Language; the api names everything in it. */
+  readonly locale: string
+  readonly fetch?: typeof fetch
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** A non-2xx answer: its status and, when the body is the api's error shape, that error. */
+export class ApiRequestError extends Error {
+  readonly status: number
+  readonly error: ApiError['error'] | undefined
+
+  constructor(status: number, error: ApiError['error'] | undefined, url: string) {
+    super(error ? `${error.code}: ${error.message}` : `HTTP ${status} from ${url}`)
+    this.name = 'ApiRequestError'
+    this.status = status
+    this.error = error
+  }
+}
+
+function encodeValue(value: Exclude<QueryValue, undefined>): string {
+  if (typeof value !== 'object') return String(value)
+  return value
+    .map((item: string | number | SortKey) =>
+      typeof item === 'object' ? `${item.field}:${item.direction}` : String(item),
+    )
+    .join(',')
+}
+
+export function queryString(query: Query | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, encodeValue(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+type Page<T> = { data: T[]; pagination: Pagination }
+
+/**
+ * Every item of a paged list: pages of 500 until `last_page` (spec §7's fetch-all helper).
+ * `fetchPage(page, limit)` loads one page.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+): Promise<T[]> {
+  const first = await fetchPage(1, MAX_PAGE_SIZE)
+  const items = [...first.data]
+  for (let page = 2; page <= first.pagination.last_page; page += 1) {
+    items.push(...(await fetchPage(page, MAX_PAGE_SIZE)).data)
+  }
+  return items
+}
+
+type MatchesParams = Partial<MatchesQuery>
+
+/** The typed api client: every answer is parsed with its contract schema before it is returned. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch
+
+  async function request<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    init: {
+      method?: 'GET' | 'POST'
+      query?: Query | undefined
+      body?: unknown
+      signal?: AbortSignal | undefined
+    } = {},
+  ): Promise<z.output<S>> {
+    const url = `${options.baseUrl}${path}${queryString(init.query)}`
+    const response = await doFetch(url, {
+      method: init.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        'accept-language': options.locale,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.signal ? { signal: init.signal } : {}),
+    })
+    const body: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const parsed = apiErrorSchema.safeParse(body)
+      throw new ApiRequestError(
+        response.status,
+        parsed.success ? parsed.data.error : undefined,
+        url,
+      )
+    }
+    return schema.parse(body)
+  }
+
+  const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema })
+
+  return {
+    request,
+    sports: (query?: { type?: string; page?: number; limit?: number }) =>
+      request('/api/v2/sports', sportsResponseSchema, { query }),
+    categories: (query?: {
+      sport_id?: string
+      sport_key?: string
+      page?: number
+      limit?: number
+    }) => request('/api/v2/categories', categoriesResponseSchema, { query }),
+    category: (id: string) =>
+      request(`/api/v2/categories/${encodeURIComponent(id)}`, dataOf(categorySchema)),
+    tournaments: (query?: {
+      sport_id?: string
+      sport_key?: string
+      category_id?: string
+      kind?: string
+      page?: number
+      limit?: number
+    }) => request('/api/v2/tournaments', tournamentsResponseSchema, { query }),
+    tournament: (id: string) =>
+      request(`/api/v2/tournaments/${encodeURIComponent(id)}`, dataOf(tournamentSchema)),
+    matches: (query?: MatchesParams, signal?: AbortSignal) =>
+      request('/api/v2/matches', matchesResponseSchema, { query, signal }),
+    match: (id: string) =>
+      request(`/api/v2/matches/${encodeURIComponent(id)}`, matchResponseSchema),
+    markets: (
+      id: string,
+      query?: { group_key?: string; market_id?: string; page?: number; limit?: number },
+    ) =>
+      request(`/api/v2/matches/${encodeURIComponent(id)}/markets`, marketsResponseSchema, {
+        query,
+      }),
+    matchWidget: (id: string, type: 'statistics' | 'head-to-head') =>
+      request(`/api/v2/matches/${encodeURIComponent(id)}/${type}`, matchWidgetResponseSchema),
+    video: (id: string) =>
+      request(`/api/v2/matches/${encodeURIComponent(id)}/video`, videoResponseSchema),
+    streams: (id: string) =>
+      request(`/api/v2/matches/${encodeURIComponent(id)}/streams`, streamsResponseSchema),
+    counters: (body: { ids?: string[]; status?: number[]; type?: string } = {}) =>
+      request('/api/v2/counters', countersResponseSchema, { method: 'POST', body }),
+    search: (
+      query: {
+        q: string
+        sport_type?: string
+        match_status?: number[]
+        only_events_name?: boolean
+      },
+      signal?: AbortSignal,
+    ) => request('/api/v2/search', searchResponseSchema, { query, signal }),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
