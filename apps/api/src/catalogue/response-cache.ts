@@ -40,7 +40,9 @@ export class ResponseCache {
 
   /**
    * Replies with the cached answer for the request, or produces, stores and sends a new one.
-   * `produce` returns the JSON body, or undefined for a 404 (not cached).
+   * `produce` returns the body, or undefined when there is nothing (not cached, nothing sent).
+   * Resolves whether a reply was sent. (It never resolves to the reply itself: a Fastify reply
+   * is thenable, so an async function returning it would resolve to undefined.)
    */
   async reply(
     request: FastifyRequest,
@@ -48,12 +50,12 @@ export class ResponseCache {
     locale: string,
     headers: { readonly cacheControl: string; readonly contentType?: string },
     produce: () => Promise<string | undefined>,
-  ): Promise<FastifyReply | undefined> {
+  ): Promise<boolean> {
     const key = `${locale} ${request.method} ${request.url}`
     let entry = this.#entries.get(key)
     if (!entry || entry.expiresAtMs <= this.#now()) {
       const body = await produce()
-      if (body === undefined) return undefined
+      if (body === undefined) return false
       entry = {
         body,
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -66,13 +68,18 @@ export class ResponseCache {
       .header('cache-control', headers.cacheControl)
       .header('vary', 'Accept-Language, Accept-Encoding')
       .type(headers.contentType ?? 'application/json; charset=utf-8')
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
+    if (request.headers['if-none-match'] === entry.etag) {
+      void reply.code(304).send()
+      return true
+    }
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     if (acceptsGzip && entry.body.length >= GZIP_MIN_BYTES) {
       entry.gzip ??= gzipSync(entry.body)
-      return reply.header('content-encoding', 'gzip').send(entry.gzip)
+      void reply.header('content-encoding', 'gzip').send(entry.gzip)
+      return true
     }
-    return reply.send(entry.body)
+    void reply.send(entry.body)
+    return true
   }
 
   #store(key: string, entry: Entry): void {

@@ -1,5 +1,6 @@
 import { ApiRequestError, createApiClient, fetchAllPages, queryString } from '@sportsbook/contracts'
 import { generateCatalogue } from '@sportsbook/feed'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { insertCatalogue } from '../db/seed'
@@ -13,10 +14,13 @@ describe('contracts api client', () => {
   let app: ApiInstance
   let baseUrl = ''
 
+  const warnings: string[] = []
+
   beforeAll(async () => {
     database = await openTestDatabase('sqlite')
     await insertCatalogue(database.db, catalogue)
-    app = buildApp({ db: database.db })
+    const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) })
+    app = buildApp({ db: database.db, logger })
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   })
   afterAll(async () => {
@@ -62,6 +66,18 @@ describe('contracts api client', () => {
     expect(failure).toMatchObject({ status: 404, error: { code: 'not_found' } })
     const invalid = await client.search({ q: 'ab' }).catch((error: unknown) => error)
     expect(invalid).toMatchObject({ status: 400, error: { details: [{ field: 'querystring.q' }] } })
+  })
+
+  it('answers cache hits, misses, 304s and 404s with exactly one reply each (nothing logged)', async () => {
+    const client = createApiClient({ baseUrl, locale: 'en' })
+    await client.sports()
+    await client.sports()
+    await client.match('424242').catch(() => undefined)
+    const response = await fetch(`${baseUrl}/api/v2/sports`)
+    await fetch(`${baseUrl}/api/v2/sports`, {
+      headers: { 'if-none-match': response.headers.get('etag') ?? '' },
+    })
+    expect(warnings).toEqual([])
   })
 
   it('posts counters', async () => {

@@ -66,7 +66,7 @@ export function catalogueRoutes(app: ApiInstance): void {
         const value = await load(locale)
         return value === undefined ? undefined : JSON.stringify(schema.parse(value))
       })
-      .then((sent) => sent ?? sendNotFound(reply, notFound ?? 'Resource'))
+      .then((sent) => (sent ? reply : sendNotFound(reply, notFound ?? 'Resource')))
   }
 
   app.get('/api/v2/sports', { schema: { querystring: sportsQuerySchema } }, (request, reply) =>
@@ -256,7 +256,7 @@ export function catalogueRoutes(app: ApiInstance): void {
         },
         () => Promise.resolve(sprite),
       )
-      .then((sent) => sent ?? sendNotFound(reply, 'Icons')),
+      .then((sent) => (sent ? reply : sendNotFound(reply, 'Icons'))),
   )
 }
 

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import autocannon from 'autocannon'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/**
+ * Starts a server script with tsx on a free port (given as `portVariable`) and resolves once
+ * `readyPath` answers 200.
+ */
+export async function startServer(
+  script: string,
+  env: Record<string, string>,
+  { portVariable, readyPath }: { portVariable: string; readyPath: string },
+): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: 'false',
+      ...env,
+      [portVariable]: String(port),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`)
+    const ok = await fetch(`${origin}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return { origin, child }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error(`${script} did not answer ${readyPath}`)
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await once(child, 'exit')
+}
+
+export type LoadResult = { readonly rps: number; readonly p99Ms: number }
+
+/** autocannon against one URL; fails on any non-2xx answer. */
+export async function load(
+  url: string,
+  connections: number,
+  durationS: number,
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: durationS })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: result.requests.average, p99Ms: result.latency.p99 }
+}
