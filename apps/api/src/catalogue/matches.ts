@@ -115,7 +115,10 @@ export async function listMatches(
     .selectFrom(ranked.as('r'))
     .$if(cap !== undefined, (q) => q.where('r.rank_in_sport', '<=', cap ?? 0))
   const [countRow, rows] = await Promise.all([
-    scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    // The window function is only needed to count with a per-sport cap.
+    cap === undefined
+      ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+      : scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     cap === undefined
       ? base
           .select(MATCH_COLUMNS)

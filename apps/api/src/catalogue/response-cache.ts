@@ -6,11 +6,11 @@ type Entry = {
   readonly body: string
   readonly etag: string
   gzip?: Buffer
-  readonly expiresAtMs: number
+  readonly storedAtMs: number
 }
 
 export type ResponseCacheOptions = {
-  /** How long an answer is reused. Live changes reach players over push; lists may lag by this much. */
+  /** How long an answer is fresh. Live changes reach players over push; lists may lag by this much. */
   readonly ttlMs: number
   readonly maxEntries: number
   readonly now?: () => number
@@ -18,16 +18,22 @@ export type ResponseCacheOptions = {
 
 /** Answers under 1 KiB are not worth compressing. */
 const GZIP_MIN_BYTES = 1024
+/** A stale answer is still served (while one request refreshes it) for this many TTLs. */
+const STALE_TTLS = 10
 
 /**
  * Serialized catalogue answers keyed by locale and URL, each with a strong ETag and a gzip
- * copy made on first demand. A hit costs a map lookup instead of queries and serialization;
+ * copy made on first demand. A hit costs a map lookup instead of queries and serialization.
+ * Concurrent misses of one key share one computation, and a stale answer is served while a
+ * single refresh runs, so an expiry under load never stampedes the database.
  * `clear()` drops everything when the catalogue changes.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>()
+  readonly #pending = new Map<string, Promise<Entry | undefined>>()
   readonly #options: ResponseCacheOptions
   readonly #now: () => number
+  #generation = 0
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options
@@ -35,7 +41,9 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.#generation += 1
     this.#entries.clear()
+    this.#pending.clear()
   }
 
   /**
@@ -51,18 +59,8 @@ export class ResponseCache {
     headers: { readonly cacheControl: string; readonly contentType?: string },
     produce: () => Promise<string | undefined>,
   ): Promise<boolean> {
-    const key = `${locale} ${request.method} ${request.url}`
-    let entry = this.#entries.get(key)
-    if (!entry || entry.expiresAtMs <= this.#now()) {
-      const body = await produce()
-      if (body === undefined) return false
-      entry = {
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        expiresAtMs: this.#now() + this.#options.ttlMs,
-      }
-      this.#store(key, entry)
-    }
+    const entry = await this.#lookup(`${locale} ${request.method} ${request.url}`, produce)
+    if (!entry) return false
     void reply
       .header('etag', entry.etag)
       .header('cache-control', headers.cacheControl)
@@ -80,6 +78,45 @@ export class ResponseCache {
     }
     void reply.send(entry.body)
     return true
+  }
+
+  async #lookup(
+    key: string,
+    produce: () => Promise<string | undefined>,
+  ): Promise<Entry | undefined> {
+    const entry = this.#entries.get(key)
+    const ageMs = entry ? this.#now() - entry.storedAtMs : Number.POSITIVE_INFINITY
+    if (entry && ageMs < this.#options.ttlMs) return entry
+    const refresh = this.#refresh(key, produce)
+    if (entry && ageMs < this.#options.ttlMs * STALE_TTLS) {
+      // Serve the stale answer now; a failed refresh is retried by a later request.
+      refresh.catch(() => undefined)
+      return entry
+    }
+    return refresh
+  }
+
+  /** One computation per key at a time; its result is stored unless the cache was cleared meanwhile. */
+  #refresh(key: string, produce: () => Promise<string | undefined>): Promise<Entry | undefined> {
+    const running = this.#pending.get(key)
+    if (running) return running
+    const generation = this.#generation
+    const computation = produce()
+      .then((body) => {
+        if (body === undefined) return undefined
+        const entry: Entry = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          storedAtMs: this.#now(),
+        }
+        if (generation === this.#generation) this.#store(key, entry)
+        return entry
+      })
+      .finally(() => {
+        if (this.#pending.get(key) === computation) this.#pending.delete(key)
+      })
+    this.#pending.set(key, computation)
+    return computation
   }
 
   #store(key: string, entry: Entry): void {
