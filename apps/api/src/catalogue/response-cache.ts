@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+export type CachedHeaders = { readonly cacheControl: string; readonly contentType?: string }
+
 type Entry = {
   readonly body: string
   readonly etag: string
+  readonly headers: CachedHeaders
   gzip?: Buffer
   readonly storedAtMs: number
 }
@@ -56,38 +59,35 @@ export class ResponseCache {
     request: FastifyRequest,
     reply: FastifyReply,
     locale: string,
-    headers: { readonly cacheControl: string; readonly contentType?: string },
+    headers: CachedHeaders,
     produce: () => Promise<string | undefined>,
   ): Promise<boolean> {
-    const entry = await this.#lookup(`${locale} ${request.method} ${request.url}`, produce)
+    const entry = await this.#lookup(cacheKey(request, locale), headers, produce)
     if (!entry) return false
-    void reply
-      .header('etag', entry.etag)
-      .header('cache-control', headers.cacheControl)
-      .header('vary', 'Accept-Language, Accept-Encoding')
-      .type(headers.contentType ?? 'application/json; charset=utf-8')
-    if (request.headers['if-none-match'] === entry.etag) {
-      void reply.code(304).send()
-      return true
-    }
-    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-    if (acceptsGzip && entry.body.length >= GZIP_MIN_BYTES) {
-      entry.gzip ??= gzipSync(entry.body)
-      void reply.header('content-encoding', 'gzip').send(entry.gzip)
-      return true
-    }
-    void reply.send(entry.body)
+    send(request, reply, entry)
+    return true
+  }
+
+  /**
+   * Sends a fresh cached answer for the request, if there is one, and says whether it did. Run
+   * before validation: an answer is only ever cached for a URL that was valid.
+   */
+  serveFresh(request: FastifyRequest, reply: FastifyReply, locale: string): boolean {
+    const entry = this.#entries.get(cacheKey(request, locale))
+    if (!entry || this.#now() - entry.storedAtMs >= this.#options.ttlMs) return false
+    send(request, reply, entry)
     return true
   }
 
   async #lookup(
     key: string,
+    headers: CachedHeaders,
     produce: () => Promise<string | undefined>,
   ): Promise<Entry | undefined> {
     const entry = this.#entries.get(key)
     const ageMs = entry ? this.#now() - entry.storedAtMs : Number.POSITIVE_INFINITY
     if (entry && ageMs < this.#options.ttlMs) return entry
-    const refresh = this.#refresh(key, produce)
+    const refresh = this.#refresh(key, headers, produce)
     if (entry && ageMs < this.#options.ttlMs * STALE_TTLS) {
       // Serve the stale answer now; a failed refresh is retried by a later request.
       refresh.catch(() => undefined)
@@ -97,18 +97,19 @@ export class ResponseCache {
   }
 
   /** One computation per key at a time; its result is stored unless the cache was cleared meanwhile. */
-  #refresh(key: string, produce: () => Promise<string | undefined>): Promise<Entry | undefined> {
+  #refresh(
+    key: string,
+    headers: CachedHeaders,
+    produce: () => Promise<string | undefined>,
+  ): Promise<Entry | undefined> {
     const running = this.#pending.get(key)
     if (running) return running
     const generation = this.#generation
     const computation = produce()
       .then((body) => {
         if (body === undefined) return undefined
-        const entry: Entry = {
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          storedAtMs: this.#now(),
-        }
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+        const entry: Entry = { body, etag, headers, storedAtMs: this.#now() }
         if (generation === this.#generation) this.#store(key, entry)
         return entry
       })
@@ -128,4 +129,27 @@ export class ResponseCache {
       if (oldest !== undefined) this.#entries.delete(oldest)
     }
   }
+}
+
+function cacheKey(request: FastifyRequest, locale: string): string {
+  return `${locale} ${request.method} ${request.url}`
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  void reply
+    .header('etag', entry.etag)
+    .header('cache-control', entry.headers.cacheControl)
+    .header('vary', 'Accept-Language, Accept-Encoding')
+    .type(entry.headers.contentType ?? 'application/json; charset=utf-8')
+  if (request.headers['if-none-match'] === entry.etag) {
+    void reply.code(304).send()
+    return
+  }
+  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+  if (acceptsGzip && entry.body.length >= GZIP_MIN_BYTES) {
+    entry.gzip ??= gzipSync(entry.body)
+    void reply.header('content-encoding', 'gzip').send(entry.gzip)
+    return
+  }
+  void reply.send(entry.body)
 }

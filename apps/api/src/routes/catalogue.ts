@@ -52,6 +52,12 @@ const LIST_CACHE = `public, max-age=${CATALOGUE_CACHE_SECONDS}, stale-while-reva
 export function catalogueRoutes(app: ApiInstance): void {
   const { db, catalogueCache: cache } = app
 
+  // A fresh cached answer goes out before validation and routing work.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET' && cache.serveFresh(request, reply, localeFor(request))) return
+    done()
+  })
+
   /** Answers from the cache or from `load`, parsed with the contract's schema on the way out. */
   function cached<S extends z.ZodType>(
     request: FastifyRequest,
@@ -60,7 +66,7 @@ export function catalogueRoutes(app: ApiInstance): void {
     load: (locale: string) => Promise<z.input<S> | undefined>,
     notFound?: string,
   ) {
-    const locale = requestLocale(request.headers['accept-language'])
+    const locale = localeFor(request)
     return cache
       .reply(request, reply, locale, { cacheControl: LIST_CACHE }, async () => {
         const value = await load(locale)
@@ -246,7 +252,7 @@ export function catalogueRoutes(app: ApiInstance): void {
       .reply(
         request,
         reply,
-        'all',
+        localeFor(request),
         {
           // A versioned URL never changes; an unversioned one is revalidated hourly.
           cacheControl: request.query.version
@@ -258,6 +264,13 @@ export function catalogueRoutes(app: ApiInstance): void {
       )
       .then((sent) => (sent ? reply : sendNotFound(reply, 'Icons'))),
   )
+}
+
+/** Icons are the same in every language. */
+function localeFor(request: FastifyRequest): string {
+  return request.url.startsWith('/fe-api/')
+    ? 'all'
+    : requestLocale(request.headers['accept-language'])
 }
 
 /** The demo feed's stream descriptor; the player arrives with the match page (issue 10). */
