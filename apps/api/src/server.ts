@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from './db/database'
 import { ensureCatalogue } from './db/seed'
 import { readEnv } from './env'
 import { createLogger } from './logger'
+import { startKickOffWorker } from './workers/kick-off'
 
 // The only file that listens. Everything else is built by `buildApp` so tests never open a port.
 const env = readEnv()
@@ -17,6 +18,21 @@ const seeded = await ensureCatalogue(db, { seed: env.SEED, now: new Date().toISO
 if (seeded) logger.info({ seed: env.SEED }, 'seed catalogue generated')
 
 const app = buildApp({ db, logger, catalogueCacheMs: env.CATALOGUE_CACHE_MS })
+
+const stopKickOff = startKickOffWorker(db, {
+  intervalMs: 15_000,
+  onKickOff: (count) => {
+    app.catalogueCache.clear()
+    app.log.info({ count }, 'matches kicked off')
+  },
+  onError: (err) => {
+    app.log.error({ err }, 'kick-off failed')
+  },
+})
+app.addHook('onClose', (_instance, done) => {
+  stopKickOff()
+  done()
+})
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error')

@@ -31,8 +31,12 @@ function harness(ttlMs: number) {
     cache,
     produced: () => produced,
     advance: (ms: number) => (now += ms),
-    hold: () => (gate = new Promise((resolve) => (release = resolve))),
-    release: () => release(),
+    hold: () => {
+      gate = new Promise((resolve) => (release = resolve))
+    },
+    release: () => {
+      release()
+    },
   }
 }
 
