@@ -16,7 +16,8 @@ describe('probability helpers', () => {
 
   it('prices with the margin, rounding down to 2 decimals and clamping', () => {
     expect(priceWithMargin([0.5, 0.5], 500)).toEqual([1900, 1900])
-    expect(priceWithMargin([0.999, 0.001], 500)).toEqual([1010, 952_380])
+    // 0.999 is held at 1.01; the margin it cannot carry moves to the other side: 0.99 + 0.06 = 1.05.
+    expect(priceWithMargin([0.999, 0.001], 500)).toEqual([1010, 16_690])
     expect(priceWithMargin([0], 500)).toEqual([1_000_000])
   })
 })

@@ -28,13 +28,22 @@ export const MAX_ODDS_MILLIS = 1_000_000
 /**
  * Prices fair probabilities with a margin: odds = 1 / (p × (1 + margin)), so the implied
  * probabilities sum to 1 + margin; rounded down to 2 decimals (the book keeps the rounding)
- * and clamped to 1.01–1000. Example: p = 0.5, 0.5 at 5 % → 1.90, 1.90.
+ * and clamped to 1.01–1000. When a near-certain outcome is held at 1.01, the margin it can no
+ * longer carry moves to the other outcomes, so a market never sums below 1 + margin.
+ * Example: p = 0.5, 0.5 at 5 % → 1.90, 1.90.
  */
 export function priceWithMargin(probabilities: readonly number[], marginBp: number): number[] {
   const factor = 1 + marginBp / 10_000
-  return probabilities.map((p) => {
-    if (p <= 0) return MAX_ODDS_MILLIS
-    const millis = Math.floor(100 / (p * factor)) * 10
+  const cap = MILLIS_SCALE / MIN_ODDS_MILLIS
+  const implied = probabilities.map((p) => Math.max(0, p) * factor)
+  const shortfall = implied.reduce((sum, x) => sum + Math.max(0, x - cap), 0)
+  const free = implied.reduce((sum, x) => sum + (x < cap ? x : 0), 0)
+  return implied.map((x) => {
+    const adjusted = x >= cap ? cap : free > 0 ? x + (shortfall * x) / free : x
+    if (adjusted <= 0) return MAX_ODDS_MILLIS
+    const millis = Math.floor(100 / adjusted) * 10
     return Math.min(MAX_ODDS_MILLIS, Math.max(MIN_ODDS_MILLIS, millis))
   })
 }
+
+const MILLIS_SCALE = 1000
