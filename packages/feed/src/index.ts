@@ -27,10 +27,19 @@ export {
 } from './pricing/score-distribution'
 export {
   MARKET_IDS,
-  footballMarkets,
+  evaluateMarket,
+  liveMarkets,
+  marketDefinitions,
   prematchMarkets,
+  type MarketDefinition,
   type MarketLine,
 } from './pricing/sport-markets'
+export {
+  KICK_OFF,
+  distributionsFor,
+  type Distributions,
+  type MatchState,
+} from './pricing/model-state'
 export {
   holdProbability,
   setOutcomes,

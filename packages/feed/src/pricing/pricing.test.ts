@@ -4,7 +4,8 @@ import { footballRates, footballScores } from './football'
 import { combineHalves, effectiveProbability, halfLines } from './lines'
 import { poissonPmf } from './probability'
 import { handicap, probabilityOf, threeWay, total } from './score-distribution'
-import { prematchMarkets } from './sport-markets'
+import { distributionsFor, type MatchState } from './model-state'
+import { liveMarkets, marketDefinitions, prematchMarkets, type MarketLine } from './sport-markets'
 import { holdProbability, tennisMatch, tiebreakProbability } from './tennis'
 import { SPORT_DEFINITIONS } from '../fixtures/sport-definitions'
 
@@ -104,4 +105,62 @@ describe('best-of contests and every sport', () => {
       }
     },
   )
+})
+
+describe('in-play pricing from the match state', () => {
+  const price = (model: Parameters<typeof distributionsFor>[0], state: MatchState) => {
+    const definitions = marketDefinitions(model, distributionsFor(model, 0))
+    return liveMarkets(model, 0, state, definitions)
+  }
+  const winnerOf = (lines: MarketLine[], id: string) =>
+    lines.find((l) => l.marketId === id)?.probabilities[0] ?? Number.NaN
+
+  it('football: a two-goal lead late is nearly won; first-half lines go after half-time', () => {
+    const late = price('football', { remaining: 0.1, units: { home: 2, away: 0 } })
+    expect(winnerOf(late, '1')).toBeGreaterThan(0.97)
+    expect(late.some((l) => l.marketId === '60')).toBe(false)
+    const early = price('football', {
+      remaining: 0.9,
+      units: { home: 0, away: 0 },
+      firstHalf: { home: 0, away: 0 },
+    })
+    expect(early.some((l) => l.marketId === '60')).toBe(true)
+    // Over 1.5 is certain once two goals are in.
+    expect(late.find((l) => l.specifier === 'total=1.5')?.probabilities[0]).toBeCloseTo(1, 9)
+  })
+
+  it('best-of sports condition on sets won; normal sports on the points margin', () => {
+    expect(
+      winnerOf(price('volleyball', { remaining: 0.4, units: { home: 2, away: 0 } }), '186'),
+    ).toBeGreaterThan(0.85)
+    expect(
+      winnerOf(price('esports', { remaining: 0.5, units: { home: 0, away: 1 } }), '186'),
+    ).toBeLessThan(0.3)
+    expect(
+      winnerOf(price('basketball', { remaining: 0.05, units: { home: 180, away: 170 } }), '186'),
+    ).toBeGreaterThan(0.95)
+    expect(
+      winnerOf(
+        price('tennis', {
+          remaining: 0.5,
+          units: { home: 1, away: 0 },
+          games: { home: 6, away: 3 },
+        }),
+        '186',
+      ),
+    ).toBeGreaterThan(0.6)
+  })
+
+  it('keeps the lines fixed at kick-off while the prices move', () => {
+    const definitions = marketDefinitions('football', distributionsFor('football', 0.4))
+    const now = liveMarkets(
+      'football',
+      0.4,
+      { remaining: 0.5, units: { home: 1, away: 1 } },
+      definitions,
+    )
+    expect(now.map((l) => l.specifier).filter((s) => s.startsWith('hcp'))).toEqual(
+      definitions.map((d) => d.specifier).filter((s) => s.startsWith('hcp')),
+    )
+  })
 })
