@@ -48,3 +48,23 @@ export {
   tiebreakProbability,
   type TennisDistribution,
 } from './pricing/tennis'
+export type {
+  FeedEvent,
+  MarketUpdate,
+  OutcomeUpdate,
+  ProviderAdapter,
+  SettledOutcome,
+} from './live/provider'
+export {
+  BET_STOP_AFTER_MS,
+  BET_STOP_LEAD_MS,
+  advanceMatch,
+  initialLiveState,
+  type LiveMatchSetup,
+  type LiveMatchState,
+} from './live/live-match'
+export { MATCH_MINUTES, planMatch, type ScoringEvent } from './live/live-plan'
+export { FeedSimulator, inferStrength, type SimulatorOptions } from './live/simulator'
+export { simulateFootball, type FootballTimeline, type Goal } from './simulation/football'
+export { simulateTennis, type TennisResult } from './simulation/tennis'
+export { setupFromStoredMatch, type StoredMatch } from './live/match-setup'

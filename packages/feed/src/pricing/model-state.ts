@@ -96,7 +96,8 @@ export function distributionsFor(
         current: state.units,
         ...(rho === undefined ? {} : { rho }),
       })
-      const halfLeft = Math.max(0, r - (1 - FIRST_HALF_SHARE)) / FIRST_HALF_SHARE
+      // The first half is the first half of the playing time; it holds 45 % of the goals.
+      const halfLeft = Math.max(0, r - 0.5) / 0.5
       // After half-time the first-half markets are decided: nothing left to price.
       if (halfLeft === 0) return { main }
       const firstHalf = footballScores(

@@ -1,0 +1,293 @@
+import type { SportModel } from '../fixtures/sport-definitions'
+import type { MatchStatistics, PeriodScore } from '../fixtures/types'
+import { priceWithMargin } from '../pricing/probability'
+import { resolveOutcome, type MatchResult } from '../pricing/results'
+import { liveMarkets, type MarketDefinition } from '../pricing/sport-markets'
+import { MATCH_MINUTES, PERIODS, type ScoringEvent } from './live-plan'
+import type { FeedEvent, MarketUpdate } from './provider'
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+/** Markets stop this long before a dangerous moment and reopen this long after it. */
+export const BET_STOP_LEAD_MS = 15 * SECOND
+export const BET_STOP_AFTER_MS = 10 * SECOND
+
+export type LiveMatchSetup = {
+  readonly id: string
+  readonly provider: string
+  readonly model: SportModel
+  readonly strength: number
+  readonly startMs: number
+  readonly definitions: readonly MarketDefinition[]
+  readonly plan: readonly ScoringEvent[]
+  readonly marginBp: number
+  /** Not covered live (status 5): markets stay stopped until the result. */
+  readonly notCovered: boolean
+}
+
+type Score = { home: number; away: number }
+
+export type LiveMatchState = {
+  readonly status: number
+  readonly applied: number
+  readonly units: Score
+  readonly firstHalf: Score
+  readonly games: Score
+  readonly periods: readonly Score[]
+  readonly stoppedUntilMs: number | null
+  /** Current odds and status per `marketId|specifier`, to send only what changed. */
+  readonly prices: ReadonlyMap<
+    string,
+    { readonly status: number; readonly odds: readonly number[] }
+  >
+  readonly finished: boolean
+}
+
+export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
+  return {
+    status: 0,
+    applied: 0,
+    units: { home: 0, away: 0 },
+    firstHalf: { home: 0, away: 0 },
+    games: { home: 0, away: 0 },
+    periods: Array.from({ length: PERIODS[setup.model].count }, () => ({ home: 0, away: 0 })),
+    stoppedUntilMs: null,
+    prices: new Map(),
+    finished: false,
+  }
+}
+
+const durationMs = (model: SportModel) => MATCH_MINUTES[model] * MINUTE
+const key = (d: { marketId: string; specifier: string }) => `${d.marketId}|${d.specifier}`
+const mmss = (ms: number) =>
+  `${String(Math.floor(ms / MINUTE)).padStart(2, '0')}:${String(Math.floor((ms % MINUTE) / SECOND)).padStart(2, '0')}`
+
+function statistics(
+  setup: LiveMatchSetup,
+  state: LiveMatchState,
+  fraction: number,
+): MatchStatistics {
+  const { model } = setup
+  const periods = PERIODS[model]
+  const played = Math.min(periods.count, Math.floor(fraction * periods.count) + 1)
+  const periodScore: PeriodScore[] = state.periods.slice(0, played).map((score, i) => ({
+    period_key: `${periods.type}_${i + 1}`,
+    name: `${i + 1}. ${periods.name}`,
+    number: i + 1,
+    type: periods.type,
+    home_score: score.home,
+    away_score: score.away,
+  }))
+  const elapsed =
+    Math.min(1, fraction) *
+    (model === 'football' ? 90 * MINUTE : model === 'basketball' ? 48 * MINUTE : 60 * MINUTE)
+  const clocked = model === 'football' || model === 'basketball' || model === 'iceHockey'
+  return {
+    clock: clocked
+      ? {
+          match_time: mmss(elapsed),
+          stoppage_time:
+            model === 'football' && fraction > 1 ? mmss((fraction - 1) * 90 * MINUTE) : null,
+          remaining_time: model === 'basketball' ? mmss(48 * MINUTE - elapsed) : null,
+          stopped: state.stoppedUntilMs !== null,
+        }
+      : null,
+    total_score: { ...state.units },
+    game_score:
+      model === 'tennis'
+        ? { home: String(state.games.home), away: String(state.games.away) }
+        : null,
+    period_score: periodScore,
+    current_server:
+      model === 'tennis' || model === 'tableTennis' || model === 'volleyball'
+        ? state.applied % 2 === 0
+          ? 'home'
+          : 'away'
+        : null,
+    max_period_number: periods.count,
+  }
+}
+
+function addScore(
+  state: LiveMatchState,
+  setup: LiveMatchSetup,
+  event: ScoringEvent,
+): LiveMatchState {
+  const units = { ...state.units, [event.side]: state.units[event.side] + event.units }
+  const firstHalf = setup.model === 'football' && event.atFraction <= 0.5 ? units : state.firstHalf
+  const periodIndex = Math.min(
+    state.periods.length - 1,
+    Math.floor((event.atFraction - 1e-9) * state.periods.length),
+  )
+  const periods = state.periods.map((p, i) =>
+    i !== periodIndex
+      ? p
+      : event.games
+        ? { home: event.games.home, away: event.games.away }
+        : { ...p, [event.side]: p[event.side] + event.units },
+  )
+  const games = event.games
+    ? { home: state.games.home + event.games.home, away: state.games.away + event.games.away }
+    : state.games
+  return { ...state, units, firstHalf, games, periods, applied: state.applied + 1 }
+}
+
+/** Prices the match for its state; emits only markets whose odds or status changed. */
+function reprice(
+  setup: LiveMatchSetup,
+  state: LiveMatchState,
+  fraction: number,
+  stopped: boolean,
+): { state: LiveMatchState; markets: MarketUpdate[] } {
+  const lines = liveMarkets(
+    setup.model,
+    setup.strength,
+    {
+      remaining: Math.max(0, 1 - fraction),
+      units: state.units,
+      firstHalf: fraction < 0.5 ? state.firstHalf : undefined,
+      games: state.games,
+    },
+    setup.definitions,
+  )
+  const priced = new Map(
+    lines.map((line) => [key(line), priceWithMargin(line.probabilities, setup.marginBp)]),
+  )
+  const prices = new Map(state.prices)
+  const markets: MarketUpdate[] = []
+  for (const definition of setup.definitions) {
+    const odds = priced.get(key(definition))
+    const status = stopped || !odds ? -1 : 1
+    const before = state.prices.get(key(definition))
+    const next = odds ?? before?.odds ?? []
+    const outcomes = definition.outcomeIds.flatMap((id, i) => {
+      const price = next[i]
+      return price !== undefined && price !== before?.odds[i]
+        ? [{ id, oddsMillis: price, active: status === 1 }]
+        : []
+    })
+    if (outcomes.length > 0 || before?.status !== status) {
+      markets.push({
+        marketId: definition.marketId,
+        specifier: definition.specifier,
+        status,
+        outcomes,
+      })
+      prices.set(key(definition), { status, odds: next })
+    }
+  }
+  return { state: { ...state, prices }, markets }
+}
+
+function result(setup: LiveMatchSetup, state: LiveMatchState): MatchResult {
+  return {
+    home: state.units.home,
+    away: state.units.away,
+    ...(setup.model === 'football' ? { halfTime: state.firstHalf } : {}),
+    ...(setup.model === 'tennis' ? { games: state.games } : {}),
+  }
+}
+
+/**
+ * Moves a live match to `nowMs`: kick-off, bet stops before dangerous moments, scores as they
+ * happen, re-pricing from the new state, and at the end the result of every outcome.
+ * Returns the new state and the events a provider would send.
+ */
+export function advanceMatch(
+  setup: LiveMatchSetup,
+  state: LiveMatchState,
+  nowMs: number,
+): { state: LiveMatchState; events: FeedEvent[] } {
+  if (state.finished || nowMs < setup.startMs) return { state, events: [] }
+  const { id: matchId, provider } = setup
+  const events: FeedEvent[] = []
+  const duration = durationMs(setup.model)
+  const fraction = (nowMs - setup.startMs) / duration
+  let next = state
+
+  if (next.status === 0) {
+    next = { ...next, status: setup.notCovered ? 5 : 1 }
+    events.push({
+      type: 'match_status',
+      provider,
+      matchId,
+      status: next.status,
+      statistics: statistics(setup, next, 0),
+    })
+  }
+
+  let scored = false
+  for (let i = next.applied; i < setup.plan.length; i += 1) {
+    const event = setup.plan[i]
+    if (!event || event.atFraction > fraction) break
+    next = {
+      ...addScore(next, setup, event),
+      stoppedUntilMs: event.dangerous ? nowMs + BET_STOP_AFTER_MS : next.stoppedUntilMs,
+    }
+    scored = true
+  }
+
+  if (fraction >= 1) {
+    const final = result(setup, next)
+    events.push({
+      type: 'match_status',
+      provider,
+      matchId,
+      status: 4,
+      statistics: statistics(setup, next, 1),
+    })
+    events.push({
+      type: 'result',
+      provider,
+      matchId,
+      result: final,
+      outcomes: setup.definitions.flatMap((d) =>
+        d.outcomeIds.map((outcomeId) => ({
+          marketId: d.marketId,
+          specifier: d.specifier,
+          outcomeId,
+          result: resolveOutcome(d.marketId, d.specifier, outcomeId, final),
+        })),
+      ),
+    })
+    return { state: { ...next, status: 4, finished: true }, events }
+  }
+
+  const upcoming = setup.plan[next.applied]
+  const dangerAt = upcoming?.dangerous
+    ? setup.startMs + upcoming.atFraction * duration - BET_STOP_LEAD_MS
+    : null
+  const inDanger = dangerAt !== null && nowMs >= dangerAt
+  if (next.stoppedUntilMs !== null && nowMs >= next.stoppedUntilMs && !inDanger)
+    next = { ...next, stoppedUntilMs: null }
+  const stopped = setup.notCovered || inDanger || next.stoppedUntilMs !== null
+  const wasOpen = [...state.prices.values()].some((p) => p.status === 1)
+  if (stopped && wasOpen)
+    events.push({
+      type: 'bet_stop',
+      provider,
+      matchId,
+      reason: inDanger ? 'dangerous moment' : 'score change',
+    })
+  if (scored)
+    events.push({
+      type: 'match_status',
+      provider,
+      matchId,
+      status: next.status,
+      statistics: statistics(setup, next, fraction),
+    })
+
+  const priced = reprice(setup, next, fraction, stopped)
+  next = priced.state
+  if (priced.markets.length > 0) {
+    events.push({
+      type: 'odds_change',
+      provider,
+      matchId,
+      markets: priced.markets,
+      nextBetStop: dangerAt !== null && dangerAt > nowMs ? new Date(dangerAt).toISOString() : null,
+    })
+  }
+  return { state: next, events }
+}

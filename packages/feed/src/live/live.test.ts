@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest'
+import { distributionsFor } from '../pricing/model-state'
+import { probabilityOf } from '../pricing/score-distribution'
+import { marketDefinitions } from '../pricing/sport-markets'
+import type { SportModel } from '../fixtures/sport-definitions'
+import { BET_STOP_LEAD_MS, type LiveMatchSetup } from './live-match'
+import { MATCH_MINUTES, planMatch, type ScoringEvent } from './live-plan'
+import type { FeedEvent } from './provider'
+import { generateCatalogue } from '../fixtures/catalogue'
+import { setupFromStoredMatch } from './match-setup'
+import { FeedSimulator, inferStrength } from './simulator'
+
+const START = Date.parse('2026-11-21T12:00:00.000Z')
+const MINUTE = 60_000
+
+function setup(
+  id: string,
+  model: SportModel,
+  plan: readonly ScoringEvent[],
+  strength = 0.2,
+  startMs = START,
+): LiveMatchSetup {
+  return {
+    id,
+    provider: 'betradar',
+    model,
+    strength,
+    startMs,
+    definitions: marketDefinitions(model, distributionsFor(model, strength)),
+    plan,
+    marginBp: 600,
+    notCovered: false,
+  }
+}
+
+/** Runs a simulator at speed 1 with one tick per simulated second and collects the events. */
+function run(
+  simulator: FeedSimulator,
+  fromMs: number,
+  toMs: number,
+  stepMs = 1000,
+): { at: number; event: FeedEvent }[] {
+  const events: { at: number; event: FeedEvent }[] = []
+  for (let t = fromMs; t <= toMs; t += stepMs)
+    for (const event of simulator.tick(t)) events.push({ at: t, event })
+  return events
+}
+
+describe('a live football match', () => {
+  const goals: ScoringEvent[] = [
+    { atFraction: 20 / 90, side: 'home', units: 1, dangerous: true },
+    { atFraction: 70 / 90, side: 'away', units: 1, dangerous: true },
+  ]
+  const simulator = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
+  simulator.track(setup('m1', 'football', goals))
+  const events = run(simulator, START - 5000, START + MATCH_MINUTES.football * MINUTE + 5000)
+  const of = <T extends FeedEvent['type']>(type: T) =>
+    events.filter(
+      (e): e is { at: number; event: Extract<FeedEvent, { type: T }> } => e.event.type === type,
+    )
+
+  it('kicks off, finishes with status 4, and stops tracking the match', () => {
+    const statuses = of('match_status').map((e) => e.event.status)
+    expect(statuses[0]).toBe(1)
+    expect(statuses.at(-1)).toBe(4)
+    expect(simulator.trackedCount).toBe(0)
+  })
+
+  it('stops betting just before each goal and reopens after it', () => {
+    const duration = MATCH_MINUTES.football * MINUTE
+    for (const goal of goals) {
+      const goalAt = START + goal.atFraction * duration
+      const stop = of('bet_stop').find((e) => e.at >= goalAt - BET_STOP_LEAD_MS && e.at <= goalAt)
+      expect(stop).toBeDefined()
+      const reopened = of('odds_change').find(
+        (e) => e.at > goalAt && e.event.markets.some((m) => m.status === 1),
+      )
+      expect(reopened).toBeDefined()
+      expect((reopened?.at ?? 0) - goalAt).toBeLessThan(30_000)
+    }
+  })
+
+  it('announces the score and the next bet stop', () => {
+    const scores = of('match_status').map((e) => e.event.statistics?.total_score)
+    expect(scores).toContainEqual({ home: 1, away: 0 })
+    expect(scores).toContainEqual({ home: 1, away: 1 })
+    const early = of('odds_change').find((e) => e.at < START + 10 * MINUTE)
+    expect(early?.event.nextBetStop).toBe(
+      new Date(
+        START + (20 / 90) * MATCH_MINUTES.football * MINUTE - BET_STOP_LEAD_MS,
+      ).toISOString(),
+    )
+  })
+
+  it('moves prices as the clock runs and resolves every outcome of every market at the end', () => {
+    expect(of('odds_change').length).toBeGreaterThan(100)
+    const [result] = of('result')
+    expect(result?.event.result).toEqual({ home: 1, away: 1, halfTime: { home: 1, away: 0 } })
+    const definitions = setup('m1', 'football', goals).definitions
+    expect(result?.event.outcomes).toHaveLength(
+      definitions.reduce((n, d) => n + d.outcomeIds.length, 0),
+    )
+    const draw = result?.event.outcomes.find((o) => o.marketId === '1' && o.outcomeId === '2')
+    expect(draw?.result).toBe('win')
+    expect(
+      result?.event.outcomes.find((o) => o.marketId === '41' && o.outcomeId === '1:1')?.result,
+    ).toBe('win')
+  })
+})
+
+describe('the simulator', () => {
+  const models: SportModel[] = [
+    'football',
+    'tennis',
+    'basketball',
+    'iceHockey',
+    'volleyball',
+    'cricket',
+    'tableTennis',
+    'esports',
+  ]
+
+  function simulatorWith(seed: number, count: number) {
+    const simulator = new FeedSimulator({
+      seed,
+      speed: 1,
+      startMs: START,
+      providers: ['betradar', 'oddin'],
+    })
+    for (let i = 0; i < count; i += 1) {
+      const model = models[i % models.length] ?? 'football'
+      const random = simulator.randomFor(`m${i}`)
+      const strength = random.next() * 2 - 1
+      simulator.track(
+        setup(
+          `m${i}`,
+          model,
+          planMatch(random, model, strength),
+          strength,
+          START - (i % 30) * MINUTE,
+        ),
+      )
+    }
+    return simulator
+  }
+
+  it('is deterministic from its seed', () => {
+    const a = run(simulatorWith(9, 8), START, START + 5 * MINUTE, 5000)
+    const b = run(simulatorWith(9, 8), START, START + 5 * MINUTE, 5000)
+    expect(b).toEqual(a)
+    expect(a.length).toBeGreaterThan(0)
+  })
+
+  it('has 40+ live matches from the first minute and changes 200+ outcome prices a second (default load)', () => {
+    const catalogue = generateCatalogue({ seed: 1, now: new Date(START).toISOString() })
+    const simulator = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
+    for (const match of catalogue.matches.filter(
+      (m) => m.type === 'match' && Date.parse(m.startTime) <= START + 60_000,
+    )) {
+      const stored = {
+        id: match.id,
+        provider: match.provider,
+        sportKey: catalogue.sports.find((s) => s.id === match.sportId)?.key ?? '',
+        startTime: match.startTime,
+        markets: catalogue.markets.filter((m) => m.matchId === match.id),
+      }
+      const prepared = setupFromStoredMatch(stored, simulator.randomFor(match.id))
+      if (prepared) simulator.track(prepared)
+    }
+    expect(simulator.trackedCount).toBeGreaterThanOrEqual(40)
+    const events = run(simulator, START, START + 60_000)
+    const changes = events.reduce(
+      (n, { event }) =>
+        n +
+        (event.type === 'odds_change'
+          ? event.markets.reduce((k, m) => k + m.outcomes.length, 0)
+          : 0),
+      0,
+    )
+    expect(changes / 60).toBeGreaterThanOrEqual(200)
+  })
+
+  it('plays every sport to a result with every outcome settled', () => {
+    const simulator = simulatorWith(5, 16)
+    const events = run(simulator, START, START + 4 * 60 * MINUTE, 30_000)
+    const results = events.filter((e) => e.event.type === 'result')
+    expect(results).toHaveLength(16)
+    expect(simulator.trackedCount).toBe(0)
+  })
+
+  it('takes providers down for half a minute now and then', () => {
+    const simulator = new FeedSimulator({
+      seed: 3,
+      speed: 1,
+      startMs: START,
+      providers: ['betradar', 'oddin', 'betconstruct'],
+    })
+    const events = run(simulator, START, START + 24 * 60 * MINUTE, 10_000).map((e) => e.event)
+    const down = events.filter((e) => e.type === 'provider_status' && !e.active)
+    const up = events.filter((e) => e.type === 'provider_status' && e.active)
+    expect(down.length).toBeGreaterThan(0)
+    expect(up.length).toBe(down.length)
+  })
+
+  it('runs simulated time faster at a higher speed', () => {
+    const simulator = new FeedSimulator({ seed: 1, speed: 10, startMs: START, providers: [] })
+    expect(simulator.simulatedNow(START + 1000)).toBe(START + 10_000)
+  })
+
+  it.each(models)('reads the strength of a %s match back from its price', (model) => {
+    const pHome = probabilityOf(distributionsFor(model, 0.6).main, (s) => s.home > s.away)
+    expect(inferStrength(model, pHome)).toBeCloseTo(0.6, 2)
+  })
+})

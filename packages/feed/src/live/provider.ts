@@ -1,0 +1,67 @@
+import type { MatchStatistics } from '../fixtures/types'
+import type { MatchResult, OutcomeResult } from '../pricing/results'
+
+export type OutcomeUpdate = {
+  readonly id: string
+  readonly oddsMillis: number
+  readonly active: boolean
+}
+export type MarketUpdate = {
+  readonly marketId: string
+  readonly specifier: string
+  readonly status: number
+  /** Only the outcomes whose price or activity changed. */
+  readonly outcomes: readonly OutcomeUpdate[]
+}
+export type SettledOutcome = {
+  readonly marketId: string
+  readonly specifier: string
+  readonly outcomeId: string
+  readonly result: OutcomeResult
+}
+
+/**
+ * What a provider tells a sportsbook, as Betradar's, Oddin's and BetConstruct's feeds do:
+ * price changes, bet stops around dangerous moments, match status and score changes, results
+ * of every outcome once a match is over, and the provider itself going down and coming back.
+ */
+export type FeedEvent =
+  | {
+      readonly type: 'odds_change'
+      readonly provider: string
+      readonly matchId: string
+      readonly markets: readonly MarketUpdate[]
+      /** When the next bet stop is expected (ISO), if one is. */
+      readonly nextBetStop: string | null
+    }
+  | {
+      readonly type: 'bet_stop'
+      readonly provider: string
+      readonly matchId: string
+      readonly reason: string
+    }
+  | {
+      readonly type: 'match_status'
+      readonly provider: string
+      readonly matchId: string
+      readonly status: number
+      readonly statistics: MatchStatistics | null
+    }
+  | {
+      readonly type: 'result'
+      readonly provider: string
+      readonly matchId: string
+      readonly result: MatchResult
+      readonly outcomes: readonly SettledOutcome[]
+    }
+  | { readonly type: 'provider_status'; readonly provider: string; readonly active: boolean }
+
+/**
+ * What a real provider adapter implements: start delivering events to a listener; the
+ * returned function stops it. The simulator implements it; a Betradar UOF or Oddin adapter
+ * would translate its messages into the same events.
+ */
+export interface ProviderAdapter {
+  readonly providers: readonly string[]
+  start(listener: (event: FeedEvent) => void): () => void
+}
