@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'
 import { registerErrorHandling } from './plugins/error-handler'
+import { InMemoryBroker, type Broker } from './broker/broker'
 import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
@@ -22,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     catalogueCache: ResponseCache
+    broker: Broker
   }
 }
 
@@ -39,13 +41,20 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger
   /** How long a catalogue answer is reused; 0 turns the cache off (tests of fresh data). */
   catalogueCacheMs?: number
+  /** Where push events go; in-memory by default. */
+  broker?: Broker
 }
 
 /**
  * The whole api as one Fastify instance that does not listen: `server.ts` listens,
  * tests call `app.inject()`. Closing the app closes the database.
  */
-export function buildApp({ db, logger, catalogueCacheMs = 1000 }: BuildAppOptions): ApiInstance {
+export function buildApp({
+  db,
+  logger,
+  catalogueCacheMs = 1000,
+  broker = new InMemoryBroker(),
+}: BuildAppOptions): ApiInstance {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Behind the Next.js rewrite and, in production, a load balancer.
@@ -57,6 +66,7 @@ export function buildApp({ db, logger, catalogueCacheMs = 1000 }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
+  app.decorate('broker', broker)
   app.decorate('catalogueCache', new ResponseCache({ ttlMs: catalogueCacheMs, maxEntries: 5000 }))
   app.addHook('onClose', async () => {
     await db.destroy()

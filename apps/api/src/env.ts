@@ -22,6 +22,10 @@ const envSchema = z.object({
   /** Seed of the generated catalogue an empty database starts with. */
   SEED: z.coerce.number().int().nonnegative().default(1),
   CATALOGUE_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** The simulated feed: on by default; its clock runs FEED_SPEED times the wall clock. */
+  FEED_ENABLED: booleanFlag.default(true),
+  FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
+  FEED_TICK_MS: z.coerce.number().int().min(50).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase } from './db/database'
 import { ensureCatalogue } from './db/seed'
 import { readEnv } from './env'
 import { createLogger } from './logger'
-import { startKickOffWorker } from './workers/kick-off'
+import { startFeedWorker } from './feed/feed-worker'
 
 // The only file that listens. Everything else is built by `buildApp` so tests never open a port.
 const env = readEnv()
@@ -19,20 +19,28 @@ if (seeded) logger.info({ seed: env.SEED }, 'seed catalogue generated')
 
 const app = buildApp({ db, logger, catalogueCacheMs: env.CATALOGUE_CACHE_MS })
 
-const stopKickOff = startKickOffWorker(db, {
-  intervalMs: 15_000,
-  onKickOff: (count) => {
-    app.catalogueCache.clear()
-    app.log.info({ count }, 'matches kicked off')
-  },
-  onError: (err) => {
-    app.log.error({ err }, 'kick-off failed')
-  },
-})
-app.addHook('onClose', (_instance, done) => {
-  stopKickOff()
-  done()
-})
+if (env.FEED_ENABLED) {
+  const stopFeed = startFeedWorker(db, app.broker, {
+    seed: env.SEED,
+    speed: env.FEED_SPEED,
+    tickMs: env.FEED_TICK_MS,
+    onBatch: () => {
+      app.catalogueCache.clear()
+    },
+    onError: (err) => {
+      app.log.error({ err }, 'feed tick failed')
+    },
+    onTick: (durationMs) => {
+      if (durationMs > env.FEED_TICK_MS)
+        app.log.warn({ durationMs }, 'feed tick slower than its interval')
+    },
+  })
+  // Stop the feed before the database closes.
+  app.addHook('preClose', async () => {
+    await stopFeed()
+  })
+  app.log.info({ speed: env.FEED_SPEED }, 'simulated feed running')
+}
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error')

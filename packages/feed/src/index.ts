@@ -8,7 +8,6 @@ export {
   type SportModel,
 } from './fixtures/sport-definitions'
 export { slugify } from './fixtures/competitor-names'
-export { kickOffStatistics } from './fixtures/live-statistics'
 export { normalCdf, poissonPmf, priceWithMargin } from './pricing/probability'
 export type * from './fixtures/types'
 export { bestOf } from './pricing/best-of'

@@ -101,6 +101,8 @@ export interface OutcomesTable {
   active: Flag
   /** Decimal odds × 1000. */
   odds: number
+  /** Set by the feed's result: win, lose, void, halfWin, halfLose. */
+  result: string | null
 }
 
 export interface NamesTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distributionsFor } from '../pricing/model-state'
+import { distributionsFor, mainDistribution } from '../pricing/model-state'
 import { probabilityOf } from '../pricing/score-distribution'
 import { marketDefinitions } from '../pricing/sport-markets'
 import type { SportModel } from '../fixtures/sport-definitions'
@@ -208,7 +208,7 @@ describe('the simulator', () => {
   })
 
   it.each(models)('reads the strength of a %s match back from its price', (model) => {
-    const pHome = probabilityOf(distributionsFor(model, 0.6).main, (s) => s.home > s.away)
+    const pHome = probabilityOf(mainDistribution(model, 0.6), (s) => s.home > s.away)
     expect(inferStrength(model, pHome)).toBeCloseTo(0.6, 2)
   })
 })

@@ -1,4 +1,4 @@
-import { distributionsFor } from '../pricing/model-state'
+import { mainDistribution } from '../pricing/model-state'
 import { probabilityOf } from '../pricing/score-distribution'
 import type { SportModel } from '../fixtures/sport-definitions'
 import { seededRandom, type Random } from '../random'
@@ -16,8 +16,7 @@ import type { FeedEvent, ProviderAdapter } from './provider'
  * would from any provider's.
  */
 export function inferStrength(model: SportModel, pHome: number): number {
-  const homeWins = (s: number) =>
-    probabilityOf(distributionsFor(model, s).main, (x) => x.home > x.away)
+  const homeWins = (s: number) => probabilityOf(mainDistribution(model, s), (x) => x.home > x.away)
   let lo = -3
   let hi = 3
   for (let i = 0; i < 25; i += 1) {

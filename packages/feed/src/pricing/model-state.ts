@@ -118,17 +118,11 @@ export function distributionsFor(
         }),
       }
     case 'tennis': {
-      // Priced on sets already won; the games so far are added to the games still expected.
+      // Sets from the per-set chance (serve order averaged); games from the full Markov chain,
+      // the games still to come scaled by the play left (an approximation).
       const serve = tennisServePoints(strength)
+      const main = bestOfFrom(3, tennisSetWin(strength), state.units)
       const fresh = tennisMatch(serve.home, serve.away)
-      if (r === 1) return { main: fresh.sets, games: fresh.games }
-      // A set from either player's first serve, averaged: the chance the home player takes it.
-      const setWin = (aFirst: boolean) =>
-        setOutcomes(serve.home, serve.away, aFirst)
-          .filter((o) => o.a > o.b)
-          .reduce((x, o) => x + o.p, 0)
-      const main = bestOfFrom(3, (setWin(true) + setWin(false)) / 2, state.units)
-      // Games still to come: the pre-match game counts scaled by the play left (an approximation).
       const played = state.games ?? { home: 0, away: 0 }
       const games = fresh.games.map((g) => ({
         home: played.home + Math.round(g.home * r),
@@ -154,4 +148,25 @@ export function distributionsFor(
       }
     }
   }
+}
+
+/** The chance the home player wins a set, from either player's first serve, averaged. */
+export function tennisSetWin(strength: number): number {
+  const serve = tennisServePoints(strength)
+  const setWin = (aFirst: boolean) =>
+    setOutcomes(serve.home, serve.away, aFirst)
+      .filter((o) => o.a > o.b)
+      .reduce((x, o) => x + o.p, 0)
+  return (setWin(true) + setWin(false)) / 2
+}
+
+/** The main-score distribution alone: cheaper than every distribution when only it is needed. */
+export function mainDistribution(
+  model: SportModel,
+  strength: number,
+  state: MatchState = KICK_OFF,
+): ScoreDistribution {
+  return model === 'tennis'
+    ? bestOfFrom(3, tennisSetWin(strength), state.units)
+    : distributionsFor(model, strength, state).main
 }

@@ -94,6 +94,19 @@ export type TennisDistribution = {
  * points → games → sets → match), with the home player serving first.
  */
 export function tennisMatch(pHomeServe: number, pAwayServe: number): TennisDistribution {
+  const key = `${pHomeServe}:${pAwayServe}`
+  const known = MATCHES.get(key)
+  if (known) return known
+  const computed = computeTennisMatch(pHomeServe, pAwayServe)
+  // Live pricing asks for the same players every tick: keep recent answers (bounded).
+  if (MATCHES.size >= 500) MATCHES.clear()
+  MATCHES.set(key, computed)
+  return computed
+}
+
+const MATCHES = new Map<string, TennisDistribution>()
+
+function computeTennisMatch(pHomeServe: number, pAwayServe: number): TennisDistribution {
   const sets = new Map<string, ScoreProbability>()
   const games = new Map<string, ScoreProbability>()
   const add = (map: Map<string, ScoreProbability>, home: number, away: number, p: number) => {

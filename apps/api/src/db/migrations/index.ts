@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { catalogueMigration } from './0001-catalogue'
+import { outcomeResultsMigration } from './0002-outcome-results'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -7,4 +8,5 @@ import { catalogueMigration } from './0001-catalogue'
  */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogueMigration,
+  '0002-outcome-results': outcomeResultsMigration,
 }

@@ -1,0 +1,201 @@
+import { matchStatisticsSchema, publicPushEventSchema } from '@sportsbook/contracts'
+import { generateCatalogue, type FeedEvent } from '@sportsbook/feed'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { InMemoryBroker } from '../broker/broker'
+import { insertCatalogue } from '../db/seed'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { applyFeedEvents } from './apply-feed-events'
+import { startFeedWorker } from './feed-worker'
+
+const NOW = '2026-11-21T12:00:00.000Z'
+const catalogue = generateCatalogue({ seed: 21, now: NOW })
+const match = catalogue.matches.find(
+  (m) => m.sportId === '1' && m.status === 0 && m.type === 'match',
+)
+const matchId = match?.id ?? ''
+const provider = match?.provider ?? 'betradar'
+
+describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+    await insertCatalogue(database.db, catalogue)
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  const outcome = (marketId: string, outcomeId: string, specifier = '') =>
+    database.db
+      .selectFrom('outcomes')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('market_id', '=', marketId)
+      .where('specifier', '=', specifier)
+      .where('outcome_id', '=', outcomeId)
+      .executeTakeFirstOrThrow()
+  const marketStatus = async (marketId: string, specifier = '') =>
+    (
+      await database.db
+        .selectFrom('markets')
+        .select('status')
+        .where('match_id', '=', matchId)
+        .where('market_id', '=', marketId)
+        .where('specifier', '=', specifier)
+        .executeTakeFirstOrThrow()
+    ).status
+
+  it('writes price changes and publishes them on the match channel', async () => {
+    const events: FeedEvent[] = [
+      {
+        type: 'odds_change',
+        provider,
+        matchId,
+        markets: [
+          {
+            marketId: '1',
+            specifier: '',
+            status: 1,
+            outcomes: [{ id: '1', oddsMillis: 2345, active: true }],
+          },
+        ],
+        nextBetStop: '2026-11-21T12:30:00.000Z',
+      },
+    ]
+    const published = await applyFeedEvents(database.db, events)
+    expect((await outcome('1', '1')).odds).toBe(2345)
+    expect(published).toEqual([
+      {
+        channel: `public:match:${matchId}`,
+        event: {
+          type: 'markets_changed',
+          match_id: matchId,
+          markets: [
+            {
+              id: '1',
+              specifier: '',
+              status: 1,
+              outcomes: [{ id: '1', odds: 2.345, active: true }],
+            },
+          ],
+          next_bet_stop: '2026-11-21T12:30:00.000Z',
+        },
+      },
+    ])
+    expect(published.every((p) => publicPushEventSchema.safeParse(p.event).success)).toBe(true)
+  })
+
+  it('suspends open markets on a bet stop and records status and score', async () => {
+    await applyFeedEvents(database.db, [
+      { type: 'bet_stop', provider, matchId, reason: 'dangerous moment' },
+    ])
+    expect(await marketStatus('1')).toBe(-1)
+    const statistics = {
+      clock: null,
+      total_score: { home: 1, away: 0 },
+      game_score: null,
+      period_score: [],
+      current_server: null,
+      max_period_number: 2,
+    } as const
+    const published = await applyFeedEvents(database.db, [
+      { type: 'match_status', provider, matchId, status: 1, statistics },
+    ])
+    expect(published.map((p) => p.event.type)).toEqual(['match_changed', 'match_status_changed'])
+    const row = await database.db
+      .selectFrom('matches')
+      .select(['status', 'statistics'])
+      .where('id', '=', matchId)
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe(1)
+    expect(JSON.parse(row.statistics ?? 'null')).toMatchObject({
+      total_score: { home: 1, away: 0 },
+    })
+  })
+
+  it('records the result of every outcome and settles the markets', async () => {
+    await applyFeedEvents(database.db, [
+      {
+        type: 'result',
+        provider,
+        matchId,
+        result: { home: 1, away: 0, halfTime: { home: 0, away: 0 } },
+        outcomes: [
+          { marketId: '1', specifier: '', outcomeId: '1', result: 'win' },
+          { marketId: '1', specifier: '', outcomeId: '2', result: 'lose' },
+        ],
+      },
+    ])
+    expect((await outcome('1', '1')).result).toBe('win')
+    expect((await outcome('1', '2')).result).toBe('lose')
+    expect(await marketStatus('1')).toBe(-3)
+  })
+
+  it('writes nothing of a batch that fails', async () => {
+    const before = (await outcome('1', '3')).odds
+    const broken = {
+      type: 'odds_change',
+      provider,
+      matchId,
+      markets: [
+        {
+          marketId: '1',
+          specifier: '',
+          status: 1,
+          outcomes: [
+            { id: '3', oddsMillis: 9999, active: true },
+            { id: '1', oddsMillis: Number.NaN, active: true },
+          ],
+        },
+      ],
+      nextBetStop: null,
+    } as const
+    await expect(applyFeedEvents(database.db, [broken])).rejects.toThrow()
+    expect((await outcome('1', '3')).odds).toBe(before)
+  })
+})
+
+describe('the feed worker', () => {
+  it('follows due matches, writes their live state and publishes push events', async () => {
+    const database = await openTestDatabase('sqlite')
+    const fresh = generateCatalogue({ seed: 2, now: new Date().toISOString() })
+    await insertCatalogue(database.db, fresh)
+    const broker = new InMemoryBroker()
+    const seen: string[] = []
+    broker.subscribe('public:updates', (message) =>
+      seen.push(publicPushEventSchema.parse(message).type),
+    )
+    const live = fresh.matches.find((m) => m.status === 1 && m.sportId === '1')
+    let changed = 0
+    if (live) broker.subscribe(`public:match:${live.id}`, () => (changed += 1))
+    let wall = Date.now()
+    let batches = 0
+    const durations: number[] = []
+    const stop = startFeedWorker(database.db, broker, {
+      seed: 2,
+      speed: 1,
+      tickMs: 50,
+      wallClock: () => (wall += 5000),
+      onBatch: () => (batches += 1),
+      onTick: (ms) => durations.push(ms),
+      onError: (error) => {
+        throw error
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await stop()
+    // Ticks after the first (which starts following ~100 matches) stay well under a second.
+    expect(durations.slice(1).every((ms) => ms < 1000)).toBe(true)
+    expect(batches).toBeGreaterThan(3)
+    expect(seen).toContain('match_changed')
+    expect(changed).toBeGreaterThan(0)
+    const row = await database.db
+      .selectFrom('matches')
+      .select('statistics')
+      .where('id', '=', live?.id ?? '')
+      .executeTakeFirstOrThrow()
+    const statistics = matchStatisticsSchema.parse(JSON.parse(row.statistics ?? 'null'))
+    expect(statistics.max_period_number).toBe(2)
+    await database.close()
+  })
+})
