@@ -89,7 +89,8 @@ function statistics(
           stoppage_time:
             model === 'football' && fraction > 1 ? mmss((fraction - 1) * 90 * MINUTE) : null,
           remaining_time: model === 'basketball' ? mmss(48 * MINUTE - elapsed) : null,
-          stopped: state.stoppedUntilMs !== null,
+          // The match clock runs through bet stops; it stops only at breaks (not simulated yet).
+          stopped: false,
         }
       : null,
     total_score: { ...state.units },
