@@ -1,21 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
+import { freePort } from '../../apps/api/src/testing/free-port'
 import autocannon from 'autocannon'
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
 
 /**
  * Starts a server script with tsx on a free port (given as `portVariable`) and resolves once

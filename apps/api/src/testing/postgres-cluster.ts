@@ -3,9 +3,9 @@
 // (PostgreSQL refuses to run as root).
 import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port'
 
 export type PostgresCluster = { readonly url: string; stop(): void }
 
@@ -20,20 +20,6 @@ function binDir(): string {
     )
   }
   return dir
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

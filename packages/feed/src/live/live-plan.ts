@@ -1,6 +1,6 @@
 import type { SportModel } from '../fixtures/sport-definitions'
 import { footballRates, footballScores } from '../pricing/football'
-import { normalCdf } from '../pricing/probability'
+import { normalCdf, solveIncreasing } from '../pricing/probability'
 import { setOutcomes, tennisServePoints } from '../pricing/tennis'
 import type { Random } from '../random'
 import { simulateFootball } from '../simulation/football'
@@ -43,17 +43,8 @@ const UNIT_WIN: Partial<Record<SportModel, (s: number) => number>> = {
   esports: (s) => logistic(1.4 * s),
 }
 
-/** Inverse normal by bisection, enough for drawing a simulated score. */
-function normalQuantile(u: number): number {
-  let lo = -8
-  let hi = 8
-  for (let i = 0; i < 60; i += 1) {
-    const mid = (lo + hi) / 2
-    if (normalCdf(mid) < u) lo = mid
-    else hi = mid
-  }
-  return (lo + hi) / 2
-}
+/** Inverse normal, enough for drawing a simulated score. */
+const normalQuantile = (u: number): number => solveIncreasing(normalCdf, u, -8, 8)
 
 /**
  * How a match will unfold, drawn once at kick-off from the same models the prices come from:

@@ -1,4 +1,5 @@
 import { mainDistribution } from '../pricing/model-state'
+import { solveIncreasing } from '../pricing/probability'
 import { probabilityOf } from '../pricing/score-distribution'
 import type { SportModel } from '../fixtures/sport-definitions'
 import { seededRandom, type Random } from '../random'
@@ -17,14 +18,7 @@ import type { FeedEvent, ProviderAdapter } from './provider'
  */
 export function inferStrength(model: SportModel, pHome: number): number {
   const homeWins = (s: number) => probabilityOf(mainDistribution(model, s), (x) => x.home > x.away)
-  let lo = -3
-  let hi = 3
-  for (let i = 0; i < 25; i += 1) {
-    const mid = (lo + hi) / 2
-    if (homeWins(mid) < pHome) lo = mid
-    else hi = mid
-  }
-  return (lo + hi) / 2
+  return solveIncreasing(homeWins, pHome, -3, 3, 25)
 }
 
 /** A string's 32-bit hash, to give every match its own random stream from one seed. */

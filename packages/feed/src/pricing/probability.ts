@@ -47,3 +47,24 @@ export function priceWithMargin(probabilities: readonly number[], marginBp: numb
 }
 
 const MILLIS_SCALE = 1000
+
+/**
+ * The x in [lo, hi] where an increasing function reaches `target`, by bisection.
+ * `solveIncreasing(normalCdf, 0.975, -8, 8)` ≈ 1.96.
+ */
+export function solveIncreasing(
+  f: (x: number) => number,
+  target: number,
+  lo: number,
+  hi: number,
+  iterations = 50,
+): number {
+  let low = lo
+  let high = hi
+  for (let i = 0; i < iterations; i += 1) {
+    const mid = (low + high) / 2
+    if (f(mid) < target) low = mid
+    else high = mid
+  }
+  return (low + high) / 2
+}

@@ -1,0 +1,16 @@
+import { createServer } from 'node:net'
+
+/** A TCP port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port'))
+      })
+    })
+  })
+}
