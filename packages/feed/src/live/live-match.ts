@@ -3,7 +3,7 @@ import type { MatchStatistics, PeriodScore } from '../fixtures/types'
 import { priceWithMargin } from '../pricing/probability'
 import { resolveOutcome, type MatchResult } from '../pricing/results'
 import { liveMarkets, type MarketDefinition } from '../pricing/sport-markets'
-import { MATCH_MINUTES, PERIODS, type ScoringEvent } from './live-plan'
+import { PERIODS, elapsedAt, playAt, type ScoringEvent } from './live-plan'
 import type { FeedEvent, MarketUpdate } from './provider'
 
 const SECOND = 1000
@@ -57,7 +57,6 @@ export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
   }
 }
 
-const durationMs = (model: SportModel) => MATCH_MINUTES[model] * MINUTE
 const key = (d: { marketId: string; specifier: string }) => `${d.marketId}|${d.specifier}`
 const mmss = (ms: number) =>
   `${String(Math.floor(ms / MINUTE)).padStart(2, '0')}:${String(Math.floor((ms % MINUTE) / SECOND)).padStart(2, '0')}`
@@ -89,8 +88,8 @@ function statistics(
           stoppage_time:
             model === 'football' && fraction > 1 ? mmss((fraction - 1) * 90 * MINUTE) : null,
           remaining_time: model === 'basketball' ? mmss(48 * MINUTE - elapsed) : null,
-          // The match clock runs through bet stops; it stops only at breaks (not simulated yet).
-          stopped: false,
+          // The match clock runs through bet stops; it stops at breaks (status 2).
+          stopped: state.status === 2,
         }
       : null,
     total_score: { ...state.units },
@@ -202,8 +201,7 @@ export function advanceMatch(
   if (state.finished || nowMs < setup.startMs) return { state, events: [] }
   const { id: matchId, provider } = setup
   const events: FeedEvent[] = []
-  const duration = durationMs(setup.model)
-  const fraction = (nowMs - setup.startMs) / duration
+  const { fraction, onBreak } = playAt(setup.model, nowMs - setup.startMs)
   let next = state
 
   if (next.status === 0) {
@@ -216,6 +214,11 @@ export function advanceMatch(
       statistics: statistics(setup, next, 0),
     })
   }
+
+  // Half-time and other breaks: status 2 with the clock stopped, then back to 1.
+  const playStatus = setup.notCovered ? 5 : onBreak ? 2 : 1
+  const statusChanged = next.status !== playStatus && fraction < 1
+  if (statusChanged) next = { ...next, status: playStatus }
 
   let scored = false
   for (let i = next.applied; i < setup.plan.length; i += 1) {
@@ -256,7 +259,7 @@ export function advanceMatch(
 
   const upcoming = setup.plan[next.applied]
   const dangerAt = upcoming?.dangerous
-    ? setup.startMs + upcoming.atFraction * duration - BET_STOP_LEAD_MS
+    ? setup.startMs + elapsedAt(setup.model, upcoming.atFraction) - BET_STOP_LEAD_MS
     : null
   const inDanger = dangerAt !== null && nowMs >= dangerAt
   if (next.stoppedUntilMs !== null && nowMs >= next.stoppedUntilMs && !inDanger)
@@ -270,7 +273,7 @@ export function advanceMatch(
       matchId,
       reason: inDanger ? 'dangerous moment' : 'score change',
     })
-  if (scored)
+  if (scored || statusChanged)
     events.push({
       type: 'match_status',
       provider,

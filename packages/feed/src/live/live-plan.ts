@@ -28,6 +28,35 @@ export const MATCH_MINUTES: Readonly<Record<SportModel, number>> = {
   esports: 120,
 }
 
+/** Breaks in play: football's half-time, 15 minutes with the clock stopped (status 2). */
+const BREAKS: Partial<
+  Record<SportModel, { readonly atFraction: number; readonly minutes: number }>
+> = {
+  football: { atFraction: 0.5, minutes: 15 },
+}
+
+/** Share of play done after `elapsedMs` of a match, and whether play is in a break. */
+export function playAt(
+  model: SportModel,
+  elapsedMs: number,
+): { fraction: number; onBreak: boolean } {
+  const playMs = MATCH_MINUTES[model] * 60_000
+  const pause = BREAKS[model]
+  if (!pause) return { fraction: elapsedMs / playMs, onBreak: false }
+  const breakStartMs = pause.atFraction * playMs
+  const breakMs = pause.minutes * 60_000
+  if (elapsedMs < breakStartMs) return { fraction: elapsedMs / playMs, onBreak: false }
+  if (elapsedMs < breakStartMs + breakMs) return { fraction: pause.atFraction, onBreak: true }
+  return { fraction: (elapsedMs - breakMs) / playMs, onBreak: false }
+}
+
+/** When (ms after kick-off) play reaches `fraction`: the inverse of `playAt`. */
+export function elapsedAt(model: SportModel, fraction: number): number {
+  const pause = BREAKS[model]
+  const playing = fraction * MATCH_MINUTES[model] * 60_000
+  return pause && fraction > pause.atFraction ? playing + pause.minutes * 60_000 : playing
+}
+
 /** Units (sets, games, maps) to win a best-of contest, and the most it can last. */
 const BEST_OF: Partial<Record<SportModel, number>> = {
   volleyball: 5,

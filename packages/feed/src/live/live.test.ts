@@ -4,7 +4,7 @@ import { probabilityOf } from '../pricing/score-distribution'
 import { marketDefinitions } from '../pricing/sport-markets'
 import type { SportModel } from '../fixtures/sport-definitions'
 import { BET_STOP_LEAD_MS, type LiveMatchSetup } from './live-match'
-import { MATCH_MINUTES, planMatch, type ScoringEvent } from './live-plan'
+import { elapsedAt, planMatch, type ScoringEvent } from './live-plan'
 import type { FeedEvent } from './provider'
 import { generateCatalogue } from '../fixtures/catalogue'
 import { setupFromStoredMatch } from './match-setup'
@@ -53,7 +53,7 @@ describe('a live football match', () => {
   ]
   const simulator = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
   simulator.track(setup('m1', 'football', goals))
-  const events = run(simulator, START - 5000, START + MATCH_MINUTES.football * MINUTE + 5000)
+  const events = run(simulator, START - 5000, START + elapsedAt('football', 1) + 5000)
   const of = <T extends FeedEvent['type']>(type: T) =>
     events.filter(
       (e): e is { at: number; event: Extract<FeedEvent, { type: T }> } => e.event.type === type,
@@ -67,9 +67,8 @@ describe('a live football match', () => {
   })
 
   it('stops betting just before each goal and reopens after it', () => {
-    const duration = MATCH_MINUTES.football * MINUTE
     for (const goal of goals) {
-      const goalAt = START + goal.atFraction * duration
+      const goalAt = START + elapsedAt('football', goal.atFraction)
       const stop = of('bet_stop').find((e) => e.at >= goalAt - BET_STOP_LEAD_MS && e.at <= goalAt)
       expect(stop).toBeDefined()
       const reopened = of('odds_change').find(
@@ -80,15 +79,24 @@ describe('a live football match', () => {
     }
   })
 
+  it('stops the clock at half-time with status 2, then plays on', () => {
+    const statuses = of('match_status').map((e) => e.event.status)
+    expect(statuses.slice(0, 1)).toEqual([1])
+    expect(statuses).toContain(2)
+    const halfTime = of('match_status').find((e) => e.event.status === 2)
+    expect(halfTime?.event.statistics?.clock?.stopped).toBe(true)
+    expect(halfTime?.event.statistics?.clock?.match_time).toBe('45:00')
+    const after = of('match_status').filter((e) => e.at > (halfTime?.at ?? 0))
+    expect(after.map((e) => e.event.status)).toContain(1)
+  })
+
   it('announces the score and the next bet stop', () => {
     const scores = of('match_status').map((e) => e.event.statistics?.total_score)
     expect(scores).toContainEqual({ home: 1, away: 0 })
     expect(scores).toContainEqual({ home: 1, away: 1 })
     const early = of('odds_change').find((e) => e.at < START + 10 * MINUTE)
     expect(early?.event.nextBetStop).toBe(
-      new Date(
-        START + (20 / 90) * MATCH_MINUTES.football * MINUTE - BET_STOP_LEAD_MS,
-      ).toISOString(),
+      new Date(START + elapsedAt('football', 20 / 90) - BET_STOP_LEAD_MS).toISOString(),
     )
   })
 
