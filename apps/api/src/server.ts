@@ -24,9 +24,6 @@ if (env.FEED_ENABLED) {
     seed: env.SEED,
     speed: env.FEED_SPEED,
     tickMs: env.FEED_TICK_MS,
-    onBatch: () => {
-      app.catalogueCache.clear()
-    },
     onError: (err) => {
       app.log.error({ err }, 'feed tick failed')
     },

@@ -15,8 +15,8 @@ export type FeedWorkerOptions = {
   readonly speed: number
   readonly tickMs: number
   readonly wallClock?: () => number
-  /** Called after each batch was written, with how many events it held (clears caches). */
-  readonly onBatch: (count: number) => void
+  /** Called after each batch was written, with how many events it held. */
+  readonly onBatch?: (count: number) => void
   readonly onError: (error: unknown) => void
   /** Called after each tick with how long it took. */
   readonly onTick?: (durationMs: number) => void
@@ -113,7 +113,7 @@ export function startFeedWorker(
     }
     const events = simulator.tick(now)
     const publications = await applyFeedEvents(db, events)
-    if (events.length > 0) options.onBatch(events.length)
+    if (events.length > 0) options.onBatch?.(events.length)
     for (const { channel, event } of publications) broker.publish(channel, event)
   }
 
