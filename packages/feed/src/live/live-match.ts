@@ -11,6 +11,8 @@ const MINUTE = 60 * SECOND
 /** Markets stop this long before a dangerous moment and reopen this long after it. */
 export const BET_STOP_LEAD_MS = 15 * SECOND
 export const BET_STOP_AFTER_MS = 10 * SECOND
+/** Results are confirmed and the match closed (status 3) this long after it ended. */
+export const CLOSE_AFTER_MS = 5 * MINUTE
 
 export type LiveMatchSetup = {
   readonly id: string
@@ -40,7 +42,11 @@ export type LiveMatchState = {
     string,
     { readonly status: number; readonly odds: readonly number[] }
   >
+  /** The result is out (status 4). */
   readonly finished: boolean
+  readonly endedAtMs: number | null
+  /** Results confirmed (status 3): nothing more will come. */
+  readonly closed: boolean
 }
 
 export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
@@ -54,6 +60,8 @@ export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
     stoppedUntilMs: null,
     prices: new Map(),
     finished: false,
+    endedAtMs: null,
+    closed: false,
   }
 }
 
@@ -198,7 +206,18 @@ export function advanceMatch(
   state: LiveMatchState,
   nowMs: number,
 ): { state: LiveMatchState; events: FeedEvent[] } {
-  if (state.finished || nowMs < setup.startMs) return { state, events: [] }
+  if (state.closed || nowMs < setup.startMs) return { state, events: [] }
+  if (state.finished) {
+    if (nowMs < (state.endedAtMs ?? nowMs) + CLOSE_AFTER_MS) return { state, events: [] }
+    const closing: FeedEvent = {
+      type: 'match_status',
+      provider: setup.provider,
+      matchId: setup.id,
+      status: 3,
+      statistics: statistics(setup, state, 1),
+    }
+    return { state: { ...state, status: 3, closed: true }, events: [closing] }
+  }
   const { id: matchId, provider } = setup
   const events: FeedEvent[] = []
   const { fraction, onBreak } = playAt(setup.model, nowMs - setup.startMs)
@@ -254,7 +273,7 @@ export function advanceMatch(
         })),
       ),
     })
-    return { state: { ...next, status: 4, finished: true }, events }
+    return { state: { ...next, status: 4, finished: true, endedAtMs: nowMs }, events }
   }
 
   const upcoming = setup.plan[next.applied]

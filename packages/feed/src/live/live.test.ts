@@ -3,7 +3,7 @@ import { distributionsFor, mainDistribution } from '../pricing/model-state'
 import { probabilityOf } from '../pricing/score-distribution'
 import { marketDefinitions } from '../pricing/sport-markets'
 import type { SportModel } from '../fixtures/sport-definitions'
-import { BET_STOP_LEAD_MS, type LiveMatchSetup } from './live-match'
+import { BET_STOP_LEAD_MS, CLOSE_AFTER_MS, type LiveMatchSetup } from './live-match'
 import { elapsedAt, planMatch, type ScoringEvent } from './live-plan'
 import type { FeedEvent } from './provider'
 import { generateCatalogue } from '../fixtures/catalogue'
@@ -53,16 +53,20 @@ describe('a live football match', () => {
   ]
   const simulator = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
   simulator.track(setup('m1', 'football', goals))
-  const events = run(simulator, START - 5000, START + elapsedAt('football', 1) + 5000)
+  const events = run(
+    simulator,
+    START - 5000,
+    START + elapsedAt('football', 1) + CLOSE_AFTER_MS + 5000,
+  )
   const of = <T extends FeedEvent['type']>(type: T) =>
     events.filter(
       (e): e is { at: number; event: Extract<FeedEvent, { type: T }> } => e.event.type === type,
     )
 
-  it('kicks off, finishes with status 4, and stops tracking the match', () => {
+  it('kicks off, ends with status 4, closes with status 3 and is no longer followed', () => {
     const statuses = of('match_status').map((e) => e.event.status)
     expect(statuses[0]).toBe(1)
-    expect(statuses.at(-1)).toBe(4)
+    expect(statuses.slice(-2)).toEqual([4, 3])
     expect(simulator.trackedCount).toBe(0)
   })
 

@@ -102,7 +102,7 @@ export class FeedSimulator implements ProviderAdapter {
     return this.#matches.size
   }
 
-  /** Advances every match and provider to the wall-clock reading; finished matches are dropped. */
+  /** Advances every match and provider to the wall-clock reading; closed matches are dropped. */
   tick(wallMs: number): FeedEvent[] {
     const now = this.simulatedNow(wallMs)
     const events: FeedEvent[] = [...this.#providerEvents(now)]
@@ -110,7 +110,7 @@ export class FeedSimulator implements ProviderAdapter {
       const { state, events: matchEvents } = advanceMatch(tracked.setup, tracked.state, now)
       tracked.state = state
       events.push(...matchEvents)
-      if (state.finished) this.#matches.delete(id)
+      if (state.closed) this.#matches.delete(id)
     }
     return events
   }
