@@ -10,7 +10,13 @@ import { startFeedWorker } from './feed/feed-worker'
 const env = readEnv()
 const logger = createLogger(env)
 
-const db = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.DATABASE_PATH })
+const db = openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  sqlitePath: env.DATABASE_PATH,
+  onIdleError: (err) => {
+    logger.warn({ err }, 'an idle database connection was lost; the pool opens a new one')
+  },
+})
 const database = env.DATABASE_URL ? 'postgresql' : env.DATABASE_PATH
 const applied = await migrateToLatest(db)
 logger.info({ database, applied }, 'database ready')

@@ -10,6 +10,8 @@ export type DatabaseConfig = {
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
   readonly databaseUrl?: string | undefined
   readonly sqlitePath: string
+  /** Told about pooled PostgreSQL connections lost while idle. */
+  readonly onIdleError?: (error: Error) => void
 }
 
 /** Opens (creating it if needed) the SQLite file in WAL mode. `:memory:` gives a throwaway database. */
@@ -28,10 +30,18 @@ export function openSqlite(path: string): Kysely<Database> {
 // safe integer, so read them as numbers, like SQLite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
-export function openPostgres(url: string): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-  })
+/**
+ * A pooled PostgreSQL database. An idle pooled connection that the server drops (a restart,
+ * an administrator) is an 'error' event on the pool; pg discards that connection and opens
+ * another on demand, so the event is reported, never left unhandled (which would end the process).
+ */
+export function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  pool.on('error', onIdleError)
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -41,7 +51,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 /** PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file. */
 export function openDatabase(config: DatabaseConfig): Kysely<Database> {
   return isPostgresUrl(config.databaseUrl)
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.onIdleError)
     : openSqlite(config.sqlitePath)
 }
 

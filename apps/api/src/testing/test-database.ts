@@ -29,7 +29,8 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
   await sql`create database ${sql.id(name)}`.execute(admin)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const db = openPostgres(url.toString())
+  // Dropping the database ends its connections; a pool still closing may see that as an error.
+  const db = openPostgres(url.toString(), () => undefined)
   await migrateToLatest(db)
   return {
     db,
