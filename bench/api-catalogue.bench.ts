@@ -3,6 +3,7 @@
 // hello-world route measured in the same run. The api runs as its own process with its
 // defaults (1 s response cache); one SQLite pass with the cache off shows the raw query cost.
 // Requests ask for gzip, as browsers do (a page of 50 matches is ~75 KB raw, ~8 KB gzipped).
+// The live feed is off here so the routes are measured alone; `bench/feed` measures the feed.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,7 +29,7 @@ console.log(line('baseline: Fastify hello-world', baseline))
 async function measureApi(label: string, env: Record<string, string>): Promise<void> {
   const api = await startServer(
     'apps/api/src/server.ts',
-    { SEED: '1', ...env },
+    { SEED: '1', FEED_ENABLED: 'false', ...env },
     { portVariable: 'API_PORT', readyPath: '/healthz' },
   )
   try {
