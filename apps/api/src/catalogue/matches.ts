@@ -6,8 +6,8 @@ import {
   type Pagination,
   type SortKey,
 } from '@sportsbook/contracts'
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
-import type { Database } from '../db/schema'
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
+import type { Database, MatchesTable } from '../db/schema'
 import { hydrateMarkets, listedMarketsQuery, type MarketOwner } from './markets'
 import { loadNames } from './names'
 import { pagination } from './paging'
@@ -155,27 +155,7 @@ export async function getMatch(
   return (await hydrateMatches(db, [row], locale))[0]
 }
 
-type MatchRow = {
-  id: string
-  urn_id: string
-  slug: string
-  type: string
-  sport_id: string
-  category_id: string
-  tournament_id: string
-  home_id: string | null
-  away_id: string | null
-  stadium: string | null
-  city: string | null
-  status: number
-  start_time: string
-  end_date: string | null
-  statistics: string | null
-  has_video: number
-  provider: string
-  is_provider_stats_available: number
-  bets_count: number
-}
+type MatchRow = Selectable<MatchesTable>
 
 /** Names, competitors, main market and market count for match rows, in their order. */
 export async function hydrateMatches(
