@@ -1,54 +1,131 @@
 import { PUSH_CHANNELS, type PublicPushEvent } from '@sportsbook/contracts'
 import { MARKET_STATUS } from '@sportsbook/domain'
 import type { FeedEvent } from '@sportsbook/feed'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 
 export type Publication = { readonly channel: string; readonly event: PublicPushEvent }
 
-async function applyOne(trx: Transaction<Database>, event: FeedEvent): Promise<Publication[]> {
-  switch (event.type) {
-    case 'odds_change': {
-      for (const market of event.markets) {
-        await trx
-          .updateTable('markets')
-          .set({ status: market.status, next_bet_stop: event.nextBetStop })
-          .where('match_id', '=', event.matchId)
-          .where('market_id', '=', market.marketId)
-          .where('specifier', '=', market.specifier)
-          .execute()
-        for (const outcome of market.outcomes) {
-          await trx
-            .updateTable('outcomes')
-            .set({ odds: outcome.oddsMillis, active: outcome.active ? 1 : 0 })
-            .where('match_id', '=', event.matchId)
-            .where('market_id', '=', market.marketId)
-            .where('specifier', '=', market.specifier)
-            .where('outcome_id', '=', outcome.id)
-            .execute()
-        }
-      }
-      return [
-        {
-          channel: PUSH_CHANNELS.match(event.matchId),
-          event: {
-            type: 'markets_changed',
-            match_id: event.matchId,
-            markets: event.markets.map((m) => ({
-              id: m.marketId,
-              specifier: m.specifier,
-              status: m.status,
-              outcomes: m.outcomes.map((o) => ({
-                id: o.id,
-                odds: o.oddsMillis / 1000,
-                active: o.active,
-              })),
-            })),
-            next_bet_stop: event.nextBetStop,
-          },
-        },
-      ]
+type OutcomeRow = {
+  readonly matchId: string
+  readonly marketId: string
+  readonly specifier: string
+  readonly outcomeId: string
+  readonly odds: number
+  readonly active: number
+}
+type MarketRow = {
+  readonly matchId: string
+  readonly marketId: string
+  readonly specifier: string
+  readonly status: number
+  readonly nextBetStop: string | null
+}
+
+/** Rows per statement: 6 parameters each stays far below both databases' parameter limits. */
+const ROWS_PER_STATEMENT = 1000
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    out.push(rows.slice(i, i + ROWS_PER_STATEMENT))
+  return out
+}
+
+/**
+ * Price changes of one tick, written as one `UPDATE … FROM (VALUES …)` per table instead of
+ * a statement per outcome (SQLite ≥ 3.33 and PostgreSQL both take this form). Parameters in
+ * VALUES arrive untyped in PostgreSQL, hence the casts.
+ */
+class PendingPrices {
+  private readonly outcomes = new Map<string, OutcomeRow>()
+  private readonly markets = new Map<string, MarketRow>()
+  private readonly matches = new Set<string>()
+
+  add(event: Extract<FeedEvent, { type: 'odds_change' }>): void {
+    this.matches.add(event.matchId)
+    for (const market of event.markets) {
+      const marketKey = `${event.matchId}|${market.marketId}|${market.specifier}`
+      this.markets.set(marketKey, {
+        matchId: event.matchId,
+        marketId: market.marketId,
+        specifier: market.specifier,
+        status: market.status,
+        nextBetStop: event.nextBetStop,
+      })
+      for (const outcome of market.outcomes)
+        this.outcomes.set(`${marketKey}|${outcome.id}`, {
+          matchId: event.matchId,
+          marketId: market.marketId,
+          specifier: market.specifier,
+          outcomeId: outcome.id,
+          odds: outcome.oddsMillis,
+          active: outcome.active ? 1 : 0,
+        })
     }
+  }
+
+  has(matchId: string): boolean {
+    return this.matches.has(matchId)
+  }
+
+  async flush(trx: Transaction<Database>): Promise<void> {
+    for (const rows of chunks([...this.markets.values()])) {
+      const values = sql.join(
+        rows.map(
+          (r) => sql`(${r.matchId}, ${r.marketId}, ${r.specifier}, ${r.status}, ${r.nextBetStop})`,
+        ),
+      )
+      await sql`WITH v(match_id, market_id, specifier, status, next_bet_stop) AS (VALUES ${values})
+        UPDATE markets SET status = CAST(v.status AS integer), next_bet_stop = v.next_bet_stop
+        FROM v WHERE markets.match_id = v.match_id AND markets.market_id = v.market_id
+        AND markets.specifier = v.specifier`.execute(trx)
+    }
+    for (const rows of chunks([...this.outcomes.values()])) {
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.matchId}, ${r.marketId}, ${r.specifier}, ${r.outcomeId}, ${r.odds}, ${r.active})`,
+        ),
+      )
+      await sql`WITH v(match_id, market_id, specifier, outcome_id, odds, active) AS (VALUES ${values})
+        UPDATE outcomes SET odds = CAST(v.odds AS integer), active = CAST(v.active AS integer)
+        FROM v WHERE outcomes.match_id = v.match_id AND outcomes.market_id = v.market_id
+        AND outcomes.specifier = v.specifier AND outcomes.outcome_id = v.outcome_id`.execute(trx)
+    }
+    this.outcomes.clear()
+    this.markets.clear()
+    this.matches.clear()
+  }
+}
+
+function marketsChanged(event: Extract<FeedEvent, { type: 'odds_change' }>): Publication {
+  return {
+    channel: PUSH_CHANNELS.match(event.matchId),
+    event: {
+      type: 'markets_changed',
+      match_id: event.matchId,
+      markets: event.markets.map((m) => ({
+        id: m.marketId,
+        specifier: m.specifier,
+        status: m.status,
+        outcomes: m.outcomes.map((o) => ({
+          id: o.id,
+          odds: o.oddsMillis / 1000,
+          active: o.active,
+        })),
+      })),
+      next_bet_stop: event.nextBetStop,
+    },
+  }
+}
+
+/** Writes one event other than a price change; returns what to publish. */
+async function applyOne(
+  trx: Transaction<Database>,
+  event: Exclude<FeedEvent, { type: 'odds_change' }>,
+): Promise<Publication[]> {
+  switch (event.type) {
     case 'bet_stop': {
       await trx
         .updateTable('markets')
@@ -135,7 +212,18 @@ export async function applyFeedEvents(
   if (events.length === 0) return []
   return db.transaction().execute(async (trx) => {
     const publications: Publication[] = []
-    for (const event of events) publications.push(...(await applyOne(trx, event)))
+    const prices = new PendingPrices()
+    for (const event of events) {
+      if (event.type === 'odds_change') {
+        prices.add(event)
+        publications.push(marketsChanged(event))
+        continue
+      }
+      // A bet stop or result must land after the price changes of its match that came first.
+      if ('matchId' in event && prices.has(event.matchId)) await prices.flush(trx)
+      publications.push(...(await applyOne(trx, event)))
+    }
+    await prices.flush(trx)
     return publications
   })
 }

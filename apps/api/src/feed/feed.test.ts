@@ -131,6 +131,94 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
     expect(await marketStatus('1')).toBe(-3)
   })
 
+  it('writes a tick of thousands of price changes, each to its own outcome', async () => {
+    const outcomes = await database.db
+      .selectFrom('outcomes')
+      .select(['match_id', 'market_id', 'specifier', 'outcome_id'])
+      .where('match_id', '!=', matchId)
+      .orderBy('match_id')
+      .limit(2500)
+      .execute()
+    expect(outcomes).toHaveLength(2500)
+    const oddsFor = (i: number) => 1100 + i
+    const events: FeedEvent[] = outcomes.map((o, i) => ({
+      type: 'odds_change',
+      provider,
+      matchId: o.match_id,
+      markets: [
+        {
+          marketId: o.market_id,
+          specifier: o.specifier,
+          status: i % 2 === 0 ? 1 : -1,
+          outcomes: [{ id: o.outcome_id, oddsMillis: oddsFor(i), active: i % 3 !== 0 }],
+        },
+      ],
+      nextBetStop: null,
+    }))
+    await applyFeedEvents(database.db, events)
+    const written = await database.db
+      .selectFrom('outcomes')
+      .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'odds', 'active'])
+      .where('match_id', '!=', matchId)
+      .orderBy('match_id')
+      .limit(2500)
+      .execute()
+    const byKey = new Map(
+      written.map((o) => [`${o.match_id}|${o.market_id}|${o.specifier}|${o.outcome_id}`, o]),
+    )
+    outcomes.forEach((o, i) => {
+      const row = byKey.get(`${o.match_id}|${o.market_id}|${o.specifier}|${o.outcome_id}`)
+      expect(row?.odds).toBe(oddsFor(i))
+      expect(row?.active).toBe(i % 3 !== 0 ? 1 : 0)
+    })
+  })
+
+  it('lets a result outrank the price change of its match that came before it in a tick', async () => {
+    const other = catalogue.matches.find((m) => m.type === 'match' && m.id !== matchId)?.id ?? ''
+    const market = catalogue.markets.find((m) => m.matchId === other)
+    const outcomeId = market?.outcomes[0]?.id ?? ''
+    const specifier = market?.specifier ?? ''
+    const marketId = market?.marketId ?? ''
+    await applyFeedEvents(database.db, [
+      {
+        type: 'odds_change',
+        provider,
+        matchId: other,
+        markets: [
+          {
+            marketId,
+            specifier,
+            status: 1,
+            outcomes: [{ id: outcomeId, oddsMillis: 1777, active: true }],
+          },
+        ],
+        nextBetStop: null,
+      },
+      {
+        type: 'result',
+        provider,
+        matchId: other,
+        result: { home: 0, away: 0 },
+        outcomes: [{ marketId, specifier, outcomeId, result: 'void' }],
+      },
+    ])
+    const row = await database.db
+      .selectFrom('outcomes as o')
+      .innerJoin('markets as m', (j) =>
+        j
+          .onRef('m.match_id', '=', 'o.match_id')
+          .onRef('m.market_id', '=', 'o.market_id')
+          .onRef('m.specifier', '=', 'o.specifier'),
+      )
+      .select(['o.odds', 'o.active', 'o.result', 'm.status'])
+      .where('o.match_id', '=', other)
+      .where('o.market_id', '=', marketId)
+      .where('o.specifier', '=', specifier)
+      .where('o.outcome_id', '=', outcomeId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ odds: 1777, active: 0, result: 'void', status: -3 })
+  })
+
   it('writes nothing of a batch that fails', async () => {
     const before = (await outcome('1', '3')).odds
     const broken = {
