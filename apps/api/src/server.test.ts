@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from './testing/test-app'
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
@@ -96,4 +96,43 @@ describe('graceful shutdown', () => {
     expect(await server.exited).not.toBe(0)
     expect(server.output()).toMatch(/API_PORT: .+/)
   }, 30_000)
+})
+
+describe('the feed thread of the real server', () => {
+  it('moves live prices in the database while the api answers, and stops with the server', async () => {
+    const server = startServer({
+      API_PORT: '0',
+      DATABASE_PATH: join(tempDir, 'feed.db'),
+      FEED_SPEED: '60',
+      FEED_TICK_MS: '100',
+      CATALOGUE_CACHE_MS: '0',
+    })
+    const origin = await server.listening()
+    const live = (await (await fetch(`${origin}/api/v2/matches?live=true&limit=5`)).json()) as {
+      data: { id: string }[]
+    }
+    expect(live.data.length).toBeGreaterThan(0)
+    const oddsOf = async () => {
+      const all = await Promise.all(
+        live.data.map(async ({ id }) =>
+          fetch(`${origin}/api/v2/matches/${id}/markets`).then((r) => r.text()),
+        ),
+      )
+      return all.join('\n')
+    }
+    const first = await oddsOf()
+    await vi.waitFor(
+      async () => {
+        expect(await oddsOf()).not.toBe(first)
+      },
+      {
+        timeout: 20_000,
+        interval: 250,
+      },
+    )
+    expect(server.output()).toContain('simulated feed running on its own thread')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).not.toMatch(/feed tick failed|feed thread crashed/)
+  }, 60_000)
 })

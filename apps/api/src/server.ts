@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase } from './db/database'
 import { ensureCatalogue } from './db/seed'
 import { readEnv } from './env'
 import { createLogger } from './logger'
-import { startFeedWorker } from './feed/feed-worker'
+import { startFeedThread } from './feed/feed-thread'
 
 // The only file that listens. Everything else is built by `buildApp` so tests never open a port.
 const env = readEnv()
@@ -26,23 +26,22 @@ if (seeded) logger.info({ seed: env.SEED }, 'seed catalogue generated')
 const app = buildApp({ db, logger, catalogueCacheMs: env.CATALOGUE_CACHE_MS })
 
 if (env.FEED_ENABLED) {
-  const stopFeed = startFeedWorker(db, app.broker, {
-    seed: env.SEED,
-    speed: env.FEED_SPEED,
-    tickMs: env.FEED_TICK_MS,
-    onError: (err) => {
-      app.log.error({ err }, 'feed tick failed')
+  const stopFeed = startFeedThread(
+    {
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: env.DATABASE_PATH,
+      seed: env.SEED,
+      speed: env.FEED_SPEED,
+      tickMs: env.FEED_TICK_MS,
     },
-    onTick: (durationMs) => {
-      if (durationMs > env.FEED_TICK_MS)
-        app.log.warn({ durationMs }, 'feed tick slower than its interval')
-    },
-  })
+    app.broker,
+    app.log,
+  )
   // Stop the feed before the database closes.
   app.addHook('preClose', async () => {
     await stopFeed()
   })
-  app.log.info({ speed: env.FEED_SPEED }, 'simulated feed running')
+  app.log.info({ speed: env.FEED_SPEED }, 'simulated feed running on its own thread')
 }
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

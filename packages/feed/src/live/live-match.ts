@@ -3,6 +3,13 @@ import type { MatchStatistics, PeriodScore } from '../fixtures/types'
 import { priceWithMargin } from '../pricing/probability'
 import { resolveOutcome, type MatchResult } from '../pricing/results'
 import { liveMarkets, type MarketDefinition } from '../pricing/sport-markets'
+import {
+  TENNIS_START,
+  gameScore,
+  isDecided,
+  tennisServer,
+  type TennisScore,
+} from '../pricing/tennis-score'
 import { PERIODS, elapsedAt, playAt, type ScoringEvent } from './live-plan'
 import type { FeedEvent, MarketUpdate } from './provider'
 
@@ -34,7 +41,8 @@ export type LiveMatchState = {
   readonly applied: number
   readonly units: Score
   readonly firstHalf: Score
-  readonly games: Score
+  /** Tennis: the whole score down to the point (null for other sports). */
+  readonly tennis: TennisScore | null
   readonly periods: readonly Score[]
   readonly stoppedUntilMs: number | null
   /** Current odds and status per `marketId|specifier`, to send only what changed. */
@@ -55,7 +63,7 @@ export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
     applied: 0,
     units: { home: 0, away: 0 },
     firstHalf: { home: 0, away: 0 },
-    games: { home: 0, away: 0 },
+    tennis: setup.model === 'tennis' ? TENNIS_START : null,
     periods: Array.from({ length: PERIODS[setup.model].count }, () => ({ home: 0, away: 0 })),
     stoppedUntilMs: null,
     prices: new Map(),
@@ -76,7 +84,9 @@ function statistics(
 ): MatchStatistics {
   const { model } = setup
   const periods = PERIODS[model]
-  const played = Math.min(periods.count, Math.floor(fraction * periods.count) + 1)
+  const played = state.tennis
+    ? state.tennis.sets.home + state.tennis.sets.away + (isDecided(state.tennis) ? 0 : 1)
+    : Math.min(periods.count, Math.floor(fraction * periods.count) + 1)
   const periodScore: PeriodScore[] = state.periods.slice(0, played).map((score, i) => ({
     period_key: `${periods.type}_${i + 1}`,
     name: `${i + 1}. ${periods.name}`,
@@ -101,13 +111,11 @@ function statistics(
         }
       : null,
     total_score: { ...state.units },
-    game_score:
-      model === 'tennis'
-        ? { home: String(state.games.home), away: String(state.games.away) }
-        : null,
+    game_score: state.tennis ? gameScore(state.tennis) : null,
     period_score: periodScore,
-    current_server:
-      model === 'tennis' || model === 'tableTennis' || model === 'volleyball'
+    current_server: state.tennis
+      ? tennisServer(state.tennis)
+      : model === 'tableTennis' || model === 'volleyball'
         ? state.applied % 2 === 0
           ? 'home'
           : 'away'
@@ -123,21 +131,19 @@ function addScore(
 ): LiveMatchState {
   const units = { ...state.units, [event.side]: state.units[event.side] + event.units }
   const firstHalf = setup.model === 'football' && event.atFraction <= 0.5 ? units : state.firstHalf
+  if (event.tennis) {
+    const { set, setGames, score } = event.tennis
+    const periods = state.periods.map((p, i) => (i === set ? setGames : p))
+    return { ...state, units, periods, tennis: score, applied: state.applied + 1 }
+  }
   const periodIndex = Math.min(
     state.periods.length - 1,
     Math.floor((event.atFraction - 1e-9) * state.periods.length),
   )
   const periods = state.periods.map((p, i) =>
-    i !== periodIndex
-      ? p
-      : event.games
-        ? { home: event.games.home, away: event.games.away }
-        : { ...p, [event.side]: p[event.side] + event.units },
+    i !== periodIndex ? p : { ...p, [event.side]: p[event.side] + event.units },
   )
-  const games = event.games
-    ? { home: state.games.home + event.games.home, away: state.games.away + event.games.away }
-    : state.games
-  return { ...state, units, firstHalf, games, periods, applied: state.applied + 1 }
+  return { ...state, units, firstHalf, periods, applied: state.applied + 1 }
 }
 
 /** Prices the match for its state; emits only markets whose odds or status changed. */
@@ -154,7 +160,9 @@ function reprice(
       remaining: Math.max(0, 1 - fraction),
       units: state.units,
       firstHalf: fraction < 0.5 ? state.firstHalf : undefined,
-      games: state.games,
+      games: state.tennis?.games,
+      setGames: state.tennis?.setGames,
+      points: state.tennis?.points,
     },
     setup.definitions,
   )
@@ -192,7 +200,7 @@ function result(setup: LiveMatchSetup, state: LiveMatchState): MatchResult {
     home: state.units.home,
     away: state.units.away,
     ...(setup.model === 'football' ? { halfTime: state.firstHalf } : {}),
-    ...(setup.model === 'tennis' ? { games: state.games } : {}),
+    ...(state.tennis ? { games: state.tennis.games } : {}),
   }
 }
 

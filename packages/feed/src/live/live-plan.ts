@@ -1,17 +1,21 @@
 import type { SportModel } from '../fixtures/sport-definitions'
 import { footballRates, footballScores } from '../pricing/football'
 import { normalCdf, solveIncreasing } from '../pricing/probability'
-import { setOutcomes, tennisServePoints } from '../pricing/tennis'
+import { tennisServePoints } from '../pricing/tennis'
 import type { Random } from '../random'
 import { simulateFootball } from '../simulation/football'
+import { simulateTennis, type TennisPoint } from '../simulation/tennis'
 import { sampleScore } from '../simulation/sample'
 
-/** One scoring moment: at `atFraction` of the match, `side` scores `units` (and tennis games). */
+/**
+ * One scoring moment: at `atFraction` of the match, `side` scores `units`. A tennis event is
+ * one point, with the whole score after it (units: 1 when it wins a set).
+ */
 export type ScoringEvent = {
   readonly atFraction: number
   readonly side: 'home' | 'away'
   readonly units: number
-  readonly games?: { readonly home: number; readonly away: number }
+  readonly tennis?: Pick<TennisPoint, 'set' | 'score' | 'setGames'>
   /** Goals and set or map points are dangerous: markets stop just before them. */
   readonly dangerous: boolean
 }
@@ -77,8 +81,8 @@ const normalQuantile = (u: number): number => solveIncreasing(normalCdf, u, -8, 
 
 /**
  * How a match will unfold, drawn once at kick-off from the same models the prices come from:
- * goals for football and ice hockey, set or map winners for best-of sports (tennis sets with
- * their games), and a final points margin and total for basketball and cricket, scored in 40
+ * goals for football and ice hockey, every point of a tennis match, set or map winners for
+ * the other best-of sports, and a final points margin and total for basketball and cricket, scored in 40
  * steps. Pricing only ever sees what has already happened.
  */
 export function planMatch(random: Random, model: SportModel, strength: number): ScoringEvent[] {
@@ -109,27 +113,16 @@ export function planMatch(random: Random, model: SportModel, strength: number): 
       return goals.sort((a, b) => a.atFraction - b.atFraction)
     }
     case 'tennis': {
+      // Point by point, spread evenly over the match: prices move with every point.
       const serve = tennisServePoints(strength)
-      const events: ScoringEvent[] = []
-      const sets = { home: 0, away: 0 }
-      let homeServes = true
-      for (let i = 0; sets.home < 2 && sets.away < 2; i += 1) {
-        const outcomes = setOutcomes(serve.home, serve.away, homeServes)
-        let u = random.next()
-        const outcome = outcomes.find((o) => (u -= o.p) < 0) ?? outcomes[outcomes.length - 1]
-        if (!outcome) break
-        const side = outcome.a > outcome.b ? 'home' : 'away'
-        sets[side] += 1
-        homeServes = outcome.aServesNext
-        events.push({
-          atFraction: (i + 1) / 3,
-          side,
-          units: 1,
-          games: { home: outcome.a, away: outcome.b },
-          dangerous: true,
-        })
-      }
-      return events
+      const { points } = simulateTennis(random, serve.home, serve.away)
+      return points.map((point, i) => ({
+        atFraction: ((i + 1) / points.length) * 0.99,
+        side: point.winner,
+        units: point.setEnded ? 1 : 0,
+        tennis: { set: point.set, score: point.score, setGames: point.setGames },
+        dangerous: point.setEnded,
+      }))
     }
     case 'volleyball':
     case 'tableTennis':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distributionsFor, mainDistribution } from '../pricing/model-state'
+import { distributionsFor } from '../pricing/model-state'
 import { probabilityOf } from '../pricing/score-distribution'
 import { marketDefinitions } from '../pricing/sport-markets'
 import type { SportModel } from '../fixtures/sport-definitions'
@@ -9,6 +9,7 @@ import type { FeedEvent } from './provider'
 import { generateCatalogue } from '../fixtures/catalogue'
 import { setupFromStoredMatch } from './match-setup'
 import { FeedSimulator, inferStrength } from './simulator'
+import { seededRandom } from '../random'
 
 const START = Date.parse('2026-11-21T12:00:00.000Z')
 const MINUTE = 60_000
@@ -120,6 +121,46 @@ describe('a live football match', () => {
   })
 })
 
+describe('a live tennis match', () => {
+  const random = seededRandom(5)
+  const plan = planMatch(random, 'tennis', 0.3)
+  const simulator = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
+  simulator.track(setup('t1', 'tennis', plan, 0.3))
+  const events = run(simulator, START, START + elapsedAt('tennis', 1) + 5000)
+  const statuses = events.flatMap((e) =>
+    e.event.type === 'match_status' && e.event.statistics ? [{ at: e.at, ...e.event }] : [],
+  )
+  const firstSetEnd = START + elapsedAt('tennis', plan.find((p) => p.units === 1)?.atFraction ?? 1)
+
+  it('is played point by point, with the game score and the server as they are called', () => {
+    expect(plan.length).toBeGreaterThan(100)
+    const calls = new Set(statuses.map((s) => s.statistics?.game_score?.home))
+    for (const call of ['0', '15', '30', '40']) expect(calls).toContain(call)
+    const servers = statuses.map((s) => s.statistics?.current_server)
+    expect(new Set(servers)).toEqual(new Set(['home', 'away']))
+    const final = statuses.find((s) => s.status === 4)?.statistics
+    const sets = final?.period_score ?? []
+    expect(sets.length).toBe((final?.total_score?.home ?? 0) + (final?.total_score?.away ?? 0))
+    for (const set of sets)
+      expect(Math.max(set.home_score, set.away_score)).toBeGreaterThanOrEqual(6)
+  })
+
+  it('re-prices the match winner within the first set, not only when a set ends', () => {
+    const winnerPrices = events.filter(
+      (e) =>
+        e.at < firstSetEnd &&
+        e.event.type === 'odds_change' &&
+        e.event.markets.some((m) => m.marketId === '186' && m.outcomes.length > 0),
+    )
+    expect(winnerPrices.length).toBeGreaterThan(20)
+  })
+
+  it('stops betting before each set point that wins a set', () => {
+    const stops = events.filter((e) => e.event.type === 'bet_stop').map((e) => e.at)
+    expect(stops.some((at) => at < firstSetEnd && at >= firstSetEnd - BET_STOP_LEAD_MS)).toBe(true)
+  })
+})
+
 describe('the simulator', () => {
   const models: SportModel[] = [
     'football',
@@ -220,7 +261,7 @@ describe('the simulator', () => {
   })
 
   it.each(models)('reads the strength of a %s match back from its price', (model) => {
-    const pHome = probabilityOf(mainDistribution(model, 0.6), (s) => s.home > s.away)
+    const pHome = probabilityOf(distributionsFor(model, 0.6).main, (s) => s.home > s.away)
     expect(inferStrength(model, pHome)).toBeCloseTo(0.6, 2)
   })
 })

@@ -1,4 +1,4 @@
-import { mainDistribution } from '../pricing/model-state'
+import { distributionsFor } from '../pricing/model-state'
 import { solveIncreasing } from '../pricing/probability'
 import { probabilityOf } from '../pricing/score-distribution'
 import type { SportModel } from '../fixtures/sport-definitions'
@@ -17,7 +17,8 @@ import type { FeedEvent, ProviderAdapter } from './provider'
  * would from any provider's.
  */
 export function inferStrength(model: SportModel, pHome: number): number {
-  const homeWins = (s: number) => probabilityOf(mainDistribution(model, s), (x) => x.home > x.away)
+  const homeWins = (s: number) =>
+    probabilityOf(distributionsFor(model, s).main, (x) => x.home > x.away)
   return solveIncreasing(homeWins, pHome, -3, 3, 25)
 }
 

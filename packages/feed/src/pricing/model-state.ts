@@ -2,18 +2,22 @@ import type { SportModel } from '../fixtures/sport-definitions'
 import { FIRST_HALF_SHARE, footballRates, footballScores } from './football'
 import { normalCdf } from './probability'
 import type { ScoreDistribution, ScoreProbability } from './score-distribution'
-import { setOutcomes, tennisMatch, tennisServePoints } from './tennis'
+import { tennisFrom, tennisServePoints } from './tennis'
 
 /**
  * Where a match stands, as pricing needs it: the share of play left (1 before kick-off, 0 at
  * the end) and the scores so far. `units` are goals, points, sets or maps (the main score);
- * `firstHalf` is the first-half score while it can still change; `games` the tennis games.
+ * `firstHalf` is the first-half score while it can still change; `games` the tennis games over
+ * the match, `setGames` and `points` those of the set and game in play.
  */
 export type MatchState = {
   readonly remaining: number
   readonly units: { readonly home: number; readonly away: number }
   readonly firstHalf?: { readonly home: number; readonly away: number } | undefined
   readonly games?: { readonly home: number; readonly away: number } | undefined
+  /** Tennis: games of the set in play and points of the game in play. */
+  readonly setGames?: { readonly home: number; readonly away: number } | undefined
+  readonly points?: { readonly home: number; readonly away: number } | undefined
 }
 
 export const KICK_OFF: MatchState = { remaining: 1, units: { home: 0, away: 0 } }
@@ -118,18 +122,16 @@ export function distributionsFor(
         }),
       }
     case 'tennis': {
-      // Sets from the per-set chance (serve order averaged); games from the full Markov chain,
-      // the games still to come scaled by the play left (an approximation).
+      // The point-level chain from the exact score: tennis prices move with every point.
       const serve = tennisServePoints(strength)
-      const main = bestOfFrom(3, tennisSetWin(strength), state.units)
-      const fresh = tennisMatch(serve.home, serve.away)
-      const played = state.games ?? { home: 0, away: 0 }
-      const games = fresh.games.map((g) => ({
-        home: played.home + Math.round(g.home * r),
-        away: played.away + Math.round(g.away * r),
-        p: g.p,
-      }))
-      return { main, games }
+      const zero = { home: 0, away: 0 }
+      const { sets, games } = tennisFrom(serve.home, serve.away, {
+        sets: state.units,
+        games: state.games ?? zero,
+        setGames: state.setGames ?? zero,
+        points: state.points ?? zero,
+      })
+      return { main: sets, games }
     }
     case 'volleyball':
       return { main: bestOfFrom(5, logistic(1.2 * strength), state.units) }
@@ -148,25 +150,4 @@ export function distributionsFor(
       }
     }
   }
-}
-
-/** The chance the home player wins a set, from either player's first serve, averaged. */
-export function tennisSetWin(strength: number): number {
-  const serve = tennisServePoints(strength)
-  const setWin = (aFirst: boolean) =>
-    setOutcomes(serve.home, serve.away, aFirst)
-      .filter((o) => o.a > o.b)
-      .reduce((x, o) => x + o.p, 0)
-  return (setWin(true) + setWin(false)) / 2
-}
-
-/** The main-score distribution alone: cheaper than every distribution when only it is needed. */
-export function mainDistribution(
-  model: SportModel,
-  strength: number,
-  state: MatchState = KICK_OFF,
-): ScoreDistribution {
-  return model === 'tennis'
-    ? bestOfFrom(3, tennisSetWin(strength), state.units)
-    : distributionsFor(model, strength, state).main
 }

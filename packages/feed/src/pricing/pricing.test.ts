@@ -6,7 +6,10 @@ import { poissonPmf } from './probability'
 import { handicap, probabilityOf, threeWay, total } from './score-distribution'
 import { distributionsFor, type MatchState } from './model-state'
 import { liveMarkets, marketDefinitions, prematchMarkets, type MarketLine } from './sport-markets'
-import { holdProbability, tennisMatch, tiebreakProbability } from './tennis'
+import { holdProbability, tennisFrom, tennisMatch, tiebreakProbability } from './tennis'
+import { TENNIS_START, afterPoint, isTiebreak, tennisServer } from './tennis-score'
+import { simulateTennis } from '../simulation/tennis'
+import { seededRandom } from '../random'
 import { SPORT_DEFINITIONS } from '../fixtures/sport-definitions'
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0)
@@ -83,6 +86,38 @@ describe('tennis (point-level Markov chain)', () => {
     const strong = tennisMatch(0.68, 0.6)
     expect(probabilityOf(strong.sets, (s) => s.home > s.away)).toBeGreaterThan(0.75)
     expect(sum(strong.games.map((s) => s.p))).toBeCloseTo(1, 12)
+  })
+
+  it('prices every score of a match so that the next point keeps the expectation', () => {
+    // A correct in-play model is a martingale: today's price is the average of the prices
+    // after the next point, weighted by who wins it. Checked at every point of 20 matches.
+    const [pH, pA] = [0.66, 0.6]
+    const homeWins = (score: typeof TENNIS_START) =>
+      probabilityOf(tennisFrom(pH, pA, score).sets, (s) => s.home > s.away)
+    const meanGames = (score: typeof TENNIS_START) =>
+      sum(tennisFrom(pH, pA, score).games.map((g) => g.p * (g.home + g.away)))
+    let tiebreakPoints = 0
+    for (let seed = 1; seed <= 20; seed += 1) {
+      let score = TENNIS_START
+      for (const point of simulateTennis(seededRandom(seed), pH, pA).points) {
+        const server = tennisServer(score)
+        const pHomePoint = server === 'home' ? pH : 1 - pA
+        const ifHome = afterPoint(score, 'home').score
+        const ifAway = afterPoint(score, 'away').score
+        expect(pHomePoint * homeWins(ifHome) + (1 - pHomePoint) * homeWins(ifAway)).toBeCloseTo(
+          homeWins(score),
+          10,
+        )
+        expect(pHomePoint * meanGames(ifHome) + (1 - pHomePoint) * meanGames(ifAway)).toBeCloseTo(
+          meanGames(score),
+          8,
+        )
+        if (isTiebreak(score)) tiebreakPoints += 1
+        score = point.score
+      }
+      expect(homeWins(score)).toBe(score.sets.home === 2 ? 1 : 0)
+    }
+    expect(tiebreakPoints).toBeGreaterThan(0)
   })
 })
 
