@@ -1,0 +1,68 @@
+/** A position in a channel's stream: offsets start at 1 and restart with a new epoch. */
+export type StreamPosition = { readonly offset: number; readonly epoch: string }
+
+/** A publication as every node receives it; `data` is the exact JSON text sent to clients. */
+export type BrokerPublication = {
+  readonly channel: string
+  readonly offset: number
+  readonly epoch: string
+  readonly data: string
+  /** The channel's previous payload, so any node can build a delta without a round trip. */
+  readonly prev: string | null
+  /** The publisher asked for delta compression. */
+  readonly delta: boolean
+}
+
+export type HistoryOptions = { readonly size: number; readonly ttlMs: number }
+
+export type HistoryQuery = {
+  readonly since?: StreamPosition | undefined
+  /** 0: only the top; -1: everything kept (capped by the caller). */
+  readonly limit: number
+  readonly reverse?: boolean | undefined
+}
+
+/**
+ * What a push node needs from the fabric between nodes (docs/push-protocol.md §8.2): ordered
+ * publications with history per channel, delivered to every node that subscribed the channel.
+ * `InMemoryPushBroker` serves one process; `RedisPushBroker` many.
+ */
+export interface PushBroker {
+  publish(
+    channel: string,
+    data: string,
+    options: { readonly history: HistoryOptions; readonly delta: boolean },
+  ): Promise<StreamPosition>
+  /** This node starts receiving the channel's publications; resolves once it does. */
+  subscribe(channel: string): Promise<void>
+  unsubscribe(channel: string): Promise<void>
+  /** Publications after `since` (or before it, reversed) and the stream top. */
+  history(
+    channel: string,
+    query: HistoryQuery,
+  ): Promise<{ publications: BrokerPublication[]; top: StreamPosition }>
+  /** Where this node's publications arrive. */
+  onPublication(handler: (publication: BrokerPublication) => void): void
+  close(): Promise<void>
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+/** A new stream incarnation's epoch: 8 random letters, as Centrifuge does. */
+export function newEpoch(): string {
+  let epoch = ''
+  for (let i = 0; i < 8; i += 1) epoch += LETTERS.charAt(Math.floor(Math.random() * LETTERS.length))
+  return epoch
+}
+
+/** Picks the page of a stream's kept publications that a history query asks for. */
+export function pageOf(
+  kept: readonly BrokerPublication[],
+  query: HistoryQuery,
+): BrokerPublication[] {
+  if (query.limit === 0) return []
+  const since = query.since?.offset ?? (query.reverse ? Number.POSITIVE_INFINITY : 0)
+  const page = query.reverse
+    ? kept.filter((p) => p.offset < since).reverse()
+    : kept.filter((p) => p.offset > since)
+  return query.limit > 0 ? page.slice(0, query.limit) : page
+}

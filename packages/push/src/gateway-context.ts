@@ -1,0 +1,77 @@
+import type { BrokerPublication, PushBroker } from './broker'
+import type { Connection, Subscriber } from './connection'
+import type { TokenSecret } from './tokens'
+
+/** What a channel namespace allows (docs/push-protocol.md §5.4, §6). */
+export type Namespace = {
+  /** History kept per channel, for recovery and the history command. */
+  readonly history: { readonly size: number; readonly ttlMs: number }
+  /** Fossil deltas offered to subscribers that ask, and publications sent as deltas. */
+  readonly delta: boolean
+}
+
+export type GatewayOptions = {
+  readonly pingIntervalMs: number
+  readonly pongTimeoutMs: number
+  /** A socket that sends no connect within this time is closed 3502. */
+  readonly staleMs: number
+  /** Frames above this size are closed 1009 by ws. */
+  readonly maxPayloadBytes: number
+  readonly channelLimit: number
+  /** Bytes waiting to be written to a socket before it is closed 3008 (slow). */
+  readonly queueMaxBytes: number
+  /** Grace after a token's expiry before the connection (3005) or subscription (2501) ends. */
+  readonly expiredCloseDelayMs: number
+  readonly commandsPerSecond: number
+  readonly commandBurst: number
+  readonly recoveryMaxPublications: number
+  readonly historyMaxPublications: number
+}
+
+export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
+  pingIntervalMs: 25_000,
+  pongTimeoutMs: 8_000,
+  staleMs: 10_000,
+  maxPayloadBytes: 65_536,
+  channelLimit: 128,
+  queueMaxBytes: 1_048_576,
+  expiredCloseDelayMs: 25_000,
+  commandsPerSecond: 50,
+  commandBurst: 200,
+  recoveryMaxPublications: 300,
+  historyMaxPublications: 300,
+}
+
+export type RpcHandler = (data: unknown, context: { readonly user: string }) => Promise<unknown>
+
+export type Log = {
+  error(object: object, message: string): void
+  warn(object: object, message: string): void
+}
+
+export interface Hub {
+  /** Resolves once the broker delivers the channel's publications to this node. */
+  add(subscriber: Subscriber): Promise<void>
+  remove(subscriber: Subscriber): void
+}
+
+export interface Encodings {
+  /** The push line of a publication for one subscriber (plain, full string or delta). */
+  push(publication: BrokerPublication, subscriber: Subscriber): string
+  /** Recovered publications in a subscribe reply: plain, or a delta chain. */
+  recovered(publications: readonly BrokerPublication[], delta: boolean): unknown[]
+  /** A publication in a history reply: always plain JSON data. */
+  plainPublication(publication: BrokerPublication): unknown
+}
+
+export type GatewayContext = {
+  readonly options: GatewayOptions
+  readonly namespaces: Readonly<Record<string, Namespace>>
+  readonly secret: TokenSecret
+  readonly broker: PushBroker
+  readonly hub: Hub
+  readonly encodings: Encodings
+  readonly rpc: Readonly<Record<string, RpcHandler>>
+  readonly connections: Set<Connection>
+  readonly log: Log
+}

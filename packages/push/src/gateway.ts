@@ -1,0 +1,148 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import type { PushBroker, StreamPosition } from './broker'
+import { DISCONNECT, UNSUBSCRIBE, type Disconnect } from './codes'
+import { Connection } from './connection'
+import { asciiJson } from './delta'
+import { createEncodings } from './encodings'
+import {
+  DEFAULT_GATEWAY_OPTIONS,
+  type GatewayContext,
+  type GatewayOptions,
+  type Log,
+  type Namespace,
+  type RpcHandler,
+} from './gateway-context'
+import { LocalHub } from './hub'
+import { InMemoryPushBroker } from './memory-broker'
+import { namespaceOf } from './protocol'
+import { tokenSecret } from './tokens'
+
+export type PushGatewayConfig = {
+  /** The HS256 secret the api signs connection and subscription tokens with. */
+  readonly secret: string
+  readonly namespaces: Readonly<Record<string, Namespace>>
+  readonly broker?: PushBroker
+  readonly options?: Partial<GatewayOptions>
+  readonly rpc?: Readonly<Record<string, RpcHandler>>
+  /** Browser origins allowed besides the api's own host. */
+  readonly allowedOrigins?: readonly string[]
+  readonly log?: Log
+}
+
+const silent: Log = { error: () => undefined, warn: () => undefined }
+
+/**
+ * The push gateway of one api node: a WebSocket endpoint speaking the Centrifuge client
+ * protocol (JSON), and `publish` for the api. Nodes share publications and history through
+ * the broker.
+ */
+export class PushGateway {
+  readonly #context: GatewayContext
+  readonly #hub: LocalHub
+  readonly #wss: WebSocketServer
+  readonly #allowedOrigins: ReadonlySet<string>
+
+  constructor(config: PushGatewayConfig) {
+    const options = { ...DEFAULT_GATEWAY_OPTIONS, ...config.options }
+    const broker = config.broker ?? new InMemoryPushBroker()
+    this.#hub = new LocalHub(broker)
+    this.#context = {
+      options,
+      namespaces: config.namespaces,
+      secret: tokenSecret(config.secret),
+      broker,
+      hub: this.#hub,
+      encodings: createEncodings(),
+      rpc: config.rpc ?? {},
+      connections: new Set(),
+      log: config.log ?? silent,
+    }
+    this.#allowedOrigins = new Set(config.allowedOrigins ?? [])
+    this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes })
+  }
+
+  /** Serves the endpoint on `server`'s upgrade requests for `path`. */
+  attach(server: Server, path = '/connection/websocket'): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      if (url.pathname !== path) return
+      this.handleUpgrade(request, socket, head)
+    })
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const refusal = this.#refusal(request)
+    if (refusal) {
+      socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+      return
+    }
+    this.#wss.handleUpgrade(request, socket, head, (ws) => {
+      new Connection(ws, this.#context)
+    })
+  }
+
+  #refusal(request: IncomingMessage): string | null {
+    // JSON only: a client asking just for the protobuf subprotocol cannot be served.
+    const protocols = (request.headers['sec-websocket-protocol'] ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+    if (protocols.length > 0 && !protocols.includes('centrifuge-json')) return '400 Bad Request'
+    const { origin, host } = request.headers
+    if (origin === undefined) return null
+    try {
+      if (new URL(origin).host === host || this.#allowedOrigins.has(origin)) return null
+    } catch {
+      // An unparsable origin is refused below.
+    }
+    return '403 Forbidden'
+  }
+
+  /** Publishes to every subscriber on every node; the data is kept in the channel's history. */
+  async publish(
+    channel: string,
+    data: unknown,
+    options: { readonly delta?: boolean } = {},
+  ): Promise<StreamPosition> {
+    const namespace = this.#context.namespaces[namespaceOf(channel)]
+    if (!namespace) throw new Error(`push: no namespace for channel "${channel}"`)
+    return this.#context.broker.publish(channel, asciiJson(data), {
+      history: namespace.history,
+      delta: namespace.delta && (options.delta ?? true),
+    })
+  }
+
+  /** Ends a user's subscription to a channel on this node (code < 2500 ends it for good). */
+  unsubscribeUser(
+    user: string,
+    channel: string,
+    code: { code: number; reason: string } = UNSUBSCRIBE.server,
+  ): void {
+    for (const connection of this.#context.connections)
+      if (connection.user === user) connection.unsubscribe(channel, code)
+  }
+
+  /** Disconnects a user's connections on this node with a close code. */
+  disconnectUser(user: string, disconnect: Disconnect = DISCONNECT.forceDisconnect): void {
+    for (const connection of [...this.#context.connections])
+      if (connection.user === user) connection.close(disconnect)
+  }
+
+  get connectionCount(): number {
+    return this.#context.connections.size
+  }
+
+  /** Closes every client with 3001 (they reconnect, to another node when there is one). */
+  async close(): Promise<void> {
+    for (const client of this.#wss.clients)
+      client.close(DISCONNECT.shutdown.code, DISCONNECT.shutdown.reason)
+    await new Promise<void>((resolve) => {
+      this.#wss.close(() => {
+        resolve()
+      })
+    })
+    await this.#context.broker.close()
+  }
+}

@@ -1,0 +1,13 @@
+export * from './broker'
+export * from './codes'
+export { asciiJson } from './delta'
+export {
+  DEFAULT_GATEWAY_OPTIONS,
+  type GatewayOptions,
+  type Namespace,
+  type RpcHandler,
+} from './gateway-context'
+export { PushGateway, type PushGatewayConfig } from './gateway'
+export { InMemoryPushBroker } from './memory-broker'
+export { namespaceOf, isPrivateChannel } from './protocol'
+export * from './tokens'
