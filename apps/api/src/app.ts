@@ -14,7 +14,10 @@ import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'
 import { registerErrorHandling } from './plugins/error-handler'
-import { InMemoryBroker, type Broker } from './broker/broker'
+import { randomBytes } from 'node:crypto'
+import { PushGateway, type PushBroker } from '@sportsbook/push'
+import { PUSH_NAMESPACES, gatewayPublisher, type Publisher } from './push/publisher'
+import { websocketRoutes } from './routes/websocket'
 import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
@@ -23,7 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     catalogueCache: ResponseCache
-    broker: Broker
+    push: PushGateway
+    publisher: Publisher
   }
 }
 
@@ -41,8 +45,15 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger
   /** How long a catalogue answer is reused; 0 turns the cache off (tests of fresh data). */
   catalogueCacheMs?: number
-  /** Where push events go; in-memory by default. */
-  broker?: Broker
+  /** The push gateway at /connection/websocket. */
+  push?: {
+    /** HS256 secret of push tokens; nodes behind one load balancer share it. Random if absent. */
+    readonly secret?: string | undefined
+    /** Browser origins allowed to open the WebSocket besides the api's own host. */
+    readonly allowedOrigins?: readonly string[]
+    /** Shared by the nodes (Redis); in-memory by default. */
+    readonly broker?: PushBroker
+  }
 }
 
 /**
@@ -53,7 +64,7 @@ export function buildApp({
   db,
   logger,
   catalogueCacheMs = 1000,
-  broker = new InMemoryBroker(),
+  push = {},
 }: BuildAppOptions): ApiInstance {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -66,7 +77,21 @@ export function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
-  app.decorate('broker', broker)
+  const secret = push.secret ?? randomBytes(32).toString('hex')
+  const gateway = new PushGateway({
+    secret,
+    namespaces: PUSH_NAMESPACES,
+    allowedOrigins: push.allowedOrigins ?? [],
+    log: app.log,
+    ...(push.broker ? { broker: push.broker } : {}),
+  })
+  gateway.attach(app.server)
+  app.decorate('push', gateway)
+  app.decorate('publisher', gatewayPublisher(gateway, app.log))
+  // Clients are told to reconnect (3001) before the server stops taking requests.
+  app.addHook('preClose', async () => {
+    await gateway.close()
+  })
   app.decorate('catalogueCache', new ResponseCache({ ttlMs: catalogueCacheMs, maxEntries: 5000 }))
   app.addHook('onClose', async () => {
     await db.destroy()
@@ -76,5 +101,6 @@ export function buildApp({
 
   healthRoutes(app)
   catalogueRoutes(app)
+  websocketRoutes(app, secret)
   return app
 }

@@ -26,6 +26,18 @@ const envSchema = z.object({
   FEED_ENABLED: booleanFlag.default(true),
   FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
   FEED_TICK_MS: z.coerce.number().int().min(50).default(1000),
+  /** HS256 secret of push tokens, shared by every api node (a random one per process if unset). */
+  PUSH_TOKEN_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
+  /** Browser origins, comma-separated, allowed to open the push WebSocket besides the api's own. */
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

@@ -23,7 +23,14 @@ logger.info({ database, applied }, 'database ready')
 const seeded = await ensureCatalogue(db, { seed: env.SEED, now: new Date().toISOString() })
 if (seeded) logger.info({ seed: env.SEED }, 'seed catalogue generated')
 
-const app = buildApp({ db, logger, catalogueCacheMs: env.CATALOGUE_CACHE_MS })
+if (!env.PUSH_TOKEN_SECRET)
+  logger.warn('PUSH_TOKEN_SECRET is not set: push tokens are valid on this node only')
+const app = buildApp({
+  db,
+  logger,
+  catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+  push: { secret: env.PUSH_TOKEN_SECRET, allowedOrigins: env.PUSH_ALLOWED_ORIGINS },
+})
 
 if (env.FEED_ENABLED) {
   const stopFeed = startFeedThread(
@@ -34,7 +41,7 @@ if (env.FEED_ENABLED) {
       speed: env.FEED_SPEED,
       tickMs: env.FEED_TICK_MS,
     },
-    app.broker,
+    app.publisher,
     app.log,
   )
   // Stop the feed before the database closes.

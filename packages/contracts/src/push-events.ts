@@ -11,6 +11,8 @@ export const PUSH_CHANNELS = {
   publicUpdates: 'public:updates',
   /** One match's market prices and statuses: the match page and the slip. */
   match: (matchId: string) => `public:match:${matchId}`,
+  /** One player's balance, bets and notifications: needs a subscription token for that player. */
+  player: (playerId: string) => `$user:${playerId}`,
 } as const
 
 export const pushOutcomeSchema = z.object({ id: z.string(), odds: z.number(), active: z.boolean() })

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import type { Broker } from '../broker/broker'
+import type { Publisher } from '../push/publisher'
 import { openDatabase } from '../db/database'
 import type { Publication } from './apply-feed-events'
 import { startFeedWorker } from './feed-worker'
@@ -30,12 +30,9 @@ const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sq
 
 // A tick's publications cross to the main thread in one message.
 let pending: Publication[] = []
-const relay: Broker = {
+const relay: Publisher = {
   publish(channel, event) {
     pending.push({ channel, event } as Publication)
-  },
-  subscribe() {
-    throw new Error('the feed thread only publishes')
   },
 }
 

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Broker } from '../broker/broker'
+import type { Publisher } from '../push/publisher'
 import type { FeedThreadConfig, FeedThreadMessage } from './feed-thread-worker'
 
 /** How long a crashed feed thread waits before it is started again. */
@@ -9,12 +9,12 @@ const RESTART_DELAY_MS = 1000
 /**
  * Runs the simulated feed on its own thread of the api process, so its pricing and its
  * database writes never hold up requests on the main event loop. The thread opens its own
- * database connection; what it publishes comes back here and goes out on `broker`.
+ * database connection; what it publishes comes back here and goes out through `publisher`.
  * A thread that crashes is logged and started again. Returns a stop function.
  */
 export function startFeedThread(
   config: FeedThreadConfig,
-  broker: Broker,
+  publisher: Publisher,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   let stopping = false
@@ -26,7 +26,7 @@ export function startFeedThread(
     worker.on('message', (message: FeedThreadMessage) => {
       switch (message.kind) {
         case 'publications':
-          for (const { channel, event } of message.publications) broker.publish(channel, event)
+          for (const { channel, event } of message.publications) publisher.publish(channel, event)
           break
         case 'tick-failed':
           log.error({ err: message.error }, 'feed tick failed')

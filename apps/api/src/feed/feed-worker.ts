@@ -5,7 +5,7 @@ import {
   type StoredMatch,
 } from '@sportsbook/feed'
 import type { Kysely } from 'kysely'
-import type { Broker } from '../broker/broker'
+import type { Publisher } from '../push/publisher'
 import type { Database } from '../db/schema'
 import { applyFeedEvents } from './apply-feed-events'
 
@@ -91,7 +91,7 @@ async function dueMatches(
  */
 export function startFeedWorker(
   db: Kysely<Database>,
-  broker: Broker,
+  publisher: Publisher,
   options: FeedWorkerOptions,
 ): () => Promise<void> {
   const wallClock = options.wallClock ?? Date.now
@@ -114,7 +114,7 @@ export function startFeedWorker(
     const events = simulator.tick(now)
     const publications = await applyFeedEvents(db, events)
     if (events.length > 0) options.onBatch?.(events.length)
-    for (const { channel, event } of publications) broker.publish(channel, event)
+    for (const { channel, event } of publications) publisher.publish(channel, event)
   }
 
   // A tick that outlasts the interval makes the next one wait for the following interval.

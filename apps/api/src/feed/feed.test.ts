@@ -1,7 +1,8 @@
 import { matchStatisticsSchema, publicPushEventSchema } from '@sportsbook/contracts'
 import { generateCatalogue, type FeedEvent } from '@sportsbook/feed'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { InMemoryBroker } from '../broker/broker'
+import { InMemoryPushBroker, PushGateway } from '@sportsbook/push'
+import { PUSH_NAMESPACES } from '../push/publisher'
 import { insertCatalogue } from '../db/seed'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { applyFeedEvents } from './apply-feed-events'
@@ -248,17 +249,20 @@ describe('the feed worker', () => {
     const database = await openTestDatabase('sqlite')
     const fresh = generateCatalogue({ seed: 2, now: new Date().toISOString() })
     await insertCatalogue(database.db, fresh)
-    const broker = new InMemoryBroker()
-    const seen: string[] = []
-    broker.subscribe('public:updates', (message) =>
-      seen.push(publicPushEventSchema.parse(message).type),
-    )
+    // The real path: the worker publishes through the gateway into the broker's history.
+    const broker = new InMemoryPushBroker()
+    const gateway = new PushGateway({ secret: 'x'.repeat(32), namespaces: PUSH_NAMESPACES, broker })
+    const publisher = {
+      publish: (channel: string, message: unknown) => void gateway.publish(channel, message),
+    }
+    const published = async (channel: string) =>
+      (await broker.history(channel, { limit: -1 })).publications.map(
+        (p) => JSON.parse(p.data) as unknown,
+      )
     const live = fresh.matches.find((m) => m.status === 1 && m.sportId === '1')
-    let changed = 0
-    if (live) broker.subscribe(`public:match:${live.id}`, () => (changed += 1))
     let wall = Date.now()
     let batches = 0
-    const stop = startFeedWorker(database.db, broker, {
+    const stop = startFeedWorker(database.db, publisher, {
       seed: 2,
       speed: 1,
       tickMs: 50,
@@ -276,8 +280,9 @@ describe('the feed worker', () => {
       { timeout: 20_000, interval: 50 },
     )
     await stop()
+    const seen = (await published('public:updates')).map((m) => publicPushEventSchema.parse(m).type)
     expect(seen).toContain('match_changed')
-    expect(changed).toBeGreaterThan(0)
+    expect((await published(`public:match:${live?.id ?? ''}`)).length).toBeGreaterThan(0)
     const row = await database.db
       .selectFrom('matches')
       .select('statistics')

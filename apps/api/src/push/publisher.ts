@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Namespace, PushGateway } from '@sportsbook/push'
+
+/** Where the api's workers put push events; the gateway delivers them to every node's clients. */
+export interface Publisher {
+  publish(channel: string, message: unknown): void
+}
+
+/**
+ * The channel namespaces of PUSH_CHANNELS (packages/contracts): public channels keep five
+ * minutes of history for recovery, and match channels offer fossil deltas; a player's private
+ * channel ($user:<id>) keeps ten minutes.
+ */
+export const PUSH_NAMESPACES: Readonly<Record<string, Namespace>> = {
+  public: { history: { size: 300, ttlMs: 5 * 60_000 }, delta: true },
+  user: { history: { size: 100, ttlMs: 10 * 60_000 }, delta: false },
+}
+
+/** Publishes through the gateway; a failed publish is logged, never thrown at a worker. */
+export function gatewayPublisher(gateway: PushGateway, log: FastifyBaseLogger): Publisher {
+  return {
+    publish(channel, message) {
+      gateway.publish(channel, message).catch((err: unknown) => {
+        log.error({ err, channel }, 'push publish failed')
+      })
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { PUSH_CHANNELS } from '@sportsbook/contracts'
+import {
+  isPrivateChannel,
+  signConnectionToken,
+  signSubscriptionToken,
+  tokenSecret,
+} from '@sportsbook/push'
+import { z } from 'zod'
+import type { ApiInstance } from '../app'
+
+/** Tokens live this long; the centrifuge client refreshes them before they run out. */
+const TOKEN_TTL_SECONDS = 15 * 60
+
+const authorizeBody = z.object({ channels: z.array(z.string().min(1).max(255)).min(1).max(128) })
+
+/**
+ * The player a request acts for. Players and sessions arrive with issue 7; until then every
+ * caller is anonymous, so private channels are refused to everyone.
+ */
+function playerIdOf(_request: unknown): string | null {
+  return null
+}
+
+/** A channel the caller may read: public ones for anyone, `$user:<id>` for that player only. */
+function mayRead(channel: string, playerId: string | null): boolean {
+  if (!isPrivateChannel(channel)) return true
+  return playerId !== null && channel === PUSH_CHANNELS.player(playerId)
+}
+
+/** POST /api/v2/websocket/token and /authorize (spec §5): tokens for the push gateway. */
+export function websocketRoutes(app: ApiInstance, secret: string): void {
+  const key = tokenSecret(secret)
+
+  app.post('/api/v2/websocket/token', async (request) => {
+    const playerId = playerIdOf(request)
+    const token = await signConnectionToken(key, {
+      sub: playerId ?? '',
+      ttlSeconds: TOKEN_TTL_SECONDS,
+    })
+    return { token, ttl: TOKEN_TTL_SECONDS }
+  })
+
+  app.post('/api/v2/websocket/authorize', { schema: { body: authorizeBody } }, async (request) => {
+    const playerId = playerIdOf(request)
+    const channels = await Promise.all(
+      request.body.channels
+        .filter((channel) => mayRead(channel, playerId))
+        .map(async (channel) => ({
+          channel,
+          token: await signSubscriptionToken(key, {
+            sub: playerId ?? '',
+            channel,
+            ttlSeconds: TOKEN_TTL_SECONDS,
+          }),
+        })),
+    )
+    return { channels }
+  })
+}
