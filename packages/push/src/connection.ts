@@ -59,10 +59,11 @@ function parse<T>(
   return result.success ? result.data : close(DISCONNECT.badRequest)
 }
 
+/** Seconds left, rounded down, so the client refreshes before the token really expires. */
 const ttlOf = (expiresAt: number | null) =>
   expiresAt === null
     ? {}
-    : { expires: true, ttl: Math.max(1, expiresAt - Math.floor(Date.now() / 1000)) }
+    : { expires: true, ttl: Math.max(1, Math.floor(expiresAt - Date.now() / 1000)) }
 
 /**
  * One WebSocket connection speaking the Centrifuge JSON protocol: commands are handled one at

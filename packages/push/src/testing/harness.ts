@@ -13,7 +13,7 @@ export const FAST: Partial<GatewayOptions> = {
   pingIntervalMs: 1000,
   pongTimeoutMs: 500,
   staleMs: 500,
-  expiredCloseDelayMs: 300,
+  expiredCloseDelayMs: 1000,
 }
 
 export const NAMESPACES: PushGatewayConfig['namespaces'] = {
