@@ -62,8 +62,20 @@ function parse<T>(
 /** Seconds left, rounded down, so the client refreshes before the token really expires. */
 const ttlOf = (expiresAt: number | null) =>
   expiresAt === null
-    ? {}
+    ? { expires: false }
     : { expires: true, ttl: Math.max(1, Math.floor(expiresAt - Date.now() / 1000)) }
+
+/** A timer for a token's expiry plus the grace; none for a token that never expires. */
+function expiryTimer(
+  expiresAt: number | null,
+  graceMs: number,
+  onExpired: () => void,
+): NodeJS.Timeout | undefined {
+  if (expiresAt === null) return undefined
+  const delay = expiresAt * 1000 - Date.now() + graceMs
+  // Node timers overflow above 2^31 − 1 ms.
+  return setTimeout(onExpired, Math.min(delay, 2 ** 31 - 1))
+}
 
 /**
  * One WebSocket connection speaking the Centrifuge JSON protocol: commands are handled one at
@@ -323,14 +335,9 @@ export class Connection {
 
   #scheduleExpiry(expiresAt: number | null): void {
     clearTimeout(this.#expiry)
-    if (expiresAt === null) return
-    const delay = expiresAt * 1000 - Date.now() + this.context.options.expiredCloseDelayMs
-    this.#expiry = setTimeout(
-      () => {
-        this.close(DISCONNECT.expired)
-      },
-      Math.min(delay, 2 ** 31 - 1),
-    )
+    this.#expiry = expiryTimer(expiresAt, this.context.options.expiredCloseDelayMs, () => {
+      this.close(DISCONNECT.expired)
+    })
   }
 
   #namespace(channel: string): Namespace {
@@ -348,12 +355,7 @@ export class Connection {
     if (this.subscriptions.size >= this.context.options.channelLimit) close(DISCONNECT.channelLimit)
     let expiresAt: number | null = null
     if (request.token !== undefined && request.token !== '') {
-      expiresAt = await this.#subscriptionToken(
-        channel,
-        request.token,
-        ERROR.tokenExpired,
-        ERROR.permissionDenied,
-      )
+      expiresAt = await this.#subscriptionToken(channel, request.token, 'subscribe')
     } else if (isPrivateChannel(channel)) {
       refuse(ERROR.permissionDenied)
     }
@@ -418,17 +420,20 @@ export class Connection {
     return reply
   }
 
-  /** Verifies a subscription token for this connection; returns its expiry. */
+  /**
+   * Verifies a subscription token for this connection; returns its expiry. As in Centrifugo:
+   * on subscribe an expired token is 109 and a bad one 103; on sub_refresh 110 and close 3500.
+   */
   async #subscriptionToken(
     channel: string,
     token: string,
-    onExpired: ProtocolError,
-    onInvalid: ProtocolError | Disconnect,
+    command: 'subscribe' | 'sub_refresh',
   ): Promise<number | null> {
     const verified = await verifySubscriptionToken(this.context.secret, token)
     if (!verified.ok) {
-      if (verified.reason === 'expired') return refuse(onExpired)
-      return 'code' in onInvalid && 'reason' in onInvalid ? close(onInvalid) : refuse(onInvalid)
+      if (command === 'subscribe')
+        return refuse(verified.reason === 'expired' ? ERROR.tokenExpired : ERROR.permissionDenied)
+      return verified.reason === 'expired' ? refuse(ERROR.expired) : close(DISCONNECT.invalidToken)
     }
     if (verified.claims.channel !== channel || verified.claims.sub !== this.user)
       return close(DISCONNECT.invalidToken)
@@ -437,14 +442,9 @@ export class Connection {
 
   #scheduleSubscriptionExpiry(subscriber: Subscriber, expiresAt: number | null): void {
     clearTimeout(subscriber.expiry)
-    if (expiresAt === null) return
-    const delay = expiresAt * 1000 - Date.now() + this.context.options.expiredCloseDelayMs
-    subscriber.expiry = setTimeout(
-      () => {
-        this.unsubscribe(subscriber.channel, UNSUBSCRIBE.expired)
-      },
-      Math.min(delay, 2 ** 31 - 1),
-    )
+    subscriber.expiry = expiryTimer(expiresAt, this.context.options.expiredCloseDelayMs, () => {
+      this.unsubscribe(subscriber.channel, UNSUBSCRIBE.expired)
+    })
   }
 
   async #history(body: unknown): Promise<Reply> {
@@ -488,22 +488,14 @@ export class Connection {
       return close(verified.reason === 'expired' ? DISCONNECT.expired : DISCONNECT.invalidToken)
     if (verified.claims.sub !== this.user) return close(DISCONNECT.invalidToken)
     this.#scheduleExpiry(verified.claims.expiresAt)
-    return {
-      ...ttlOf(verified.claims.expiresAt),
-      ...(verified.claims.expiresAt === null ? { expires: false } : {}),
-    }
+    return ttlOf(verified.claims.expiresAt)
   }
 
   async #subRefresh(body: unknown): Promise<Reply> {
     const { channel, token } = parse(subRefreshRequest, body)
     const subscriber = this.subscriptions.get(channel) ?? refuse(ERROR.permissionDenied)
-    const expiresAt = await this.#subscriptionToken(
-      channel,
-      token,
-      ERROR.expired,
-      DISCONNECT.invalidToken,
-    )
+    const expiresAt = await this.#subscriptionToken(channel, token, 'sub_refresh')
     this.#scheduleSubscriptionExpiry(subscriber, expiresAt)
-    return { ...ttlOf(expiresAt), ...(expiresAt === null ? { expires: false } : {}) }
+    return ttlOf(expiresAt)
   }
 }

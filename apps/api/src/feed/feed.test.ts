@@ -2,7 +2,7 @@ import { matchStatisticsSchema, publicPushEventSchema } from '@sportsbook/contra
 import { generateCatalogue, type FeedEvent } from '@sportsbook/feed'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InMemoryPushBroker, PushGateway } from '@sportsbook/push'
-import { PUSH_NAMESPACES } from '../push/publisher'
+import { PUSH_NAMESPACES, gatewayPublisher } from '../push/publisher'
 import { insertCatalogue } from '../db/seed'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { applyFeedEvents } from './apply-feed-events'
@@ -252,9 +252,8 @@ describe('the feed worker', () => {
     // The real path: the worker publishes through the gateway into the broker's history.
     const broker = new InMemoryPushBroker()
     const gateway = new PushGateway({ secret: 'x'.repeat(32), namespaces: PUSH_NAMESPACES, broker })
-    const publisher = {
-      publish: (channel: string, message: unknown) => void gateway.publish(channel, message),
-    }
+    const publishErrors: object[] = []
+    const publisher = gatewayPublisher(gateway, { error: (object) => publishErrors.push(object) })
     const published = async (channel: string) =>
       (await broker.history(channel, { limit: -1 })).publications.map(
         (p) => JSON.parse(p.data) as unknown,
@@ -281,6 +280,7 @@ describe('the feed worker', () => {
     )
     await stop()
     const seen = (await published('public:updates')).map((m) => publicPushEventSchema.parse(m).type)
+    expect(publishErrors).toEqual([])
     expect(seen).toContain('match_changed')
     expect((await published(`public:match:${live?.id ?? ''}`)).length).toBeGreaterThan(0)
     const row = await database.db

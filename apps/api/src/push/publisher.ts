@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Namespace, PushGateway } from '@sportsbook/push'
 
 /** Where the api's workers put push events; the gateway delivers them to every node's clients. */
@@ -17,7 +16,10 @@ export const PUSH_NAMESPACES: Readonly<Record<string, Namespace>> = {
 }
 
 /** Publishes through the gateway; a failed publish is logged, never thrown at a worker. */
-export function gatewayPublisher(gateway: PushGateway, log: FastifyBaseLogger): Publisher {
+export function gatewayPublisher(
+  gateway: PushGateway,
+  log: { error(object: object, message: string): void },
+): Publisher {
   return {
     publish(channel, message) {
       gateway.publish(channel, message).catch((err: unknown) => {
