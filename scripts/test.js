@@ -3,7 +3,7 @@
 // `N passed, N failed` (type check and lint count as one check each).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { log, run } from './lib/process.js'
-import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/setup.js'
+import { ensureChromium, ensureDependencies, ensurePostgres, ensureRedis } from './lib/setup.js'
 
 const OUTPUT = '.test-output'
 const started = Date.now()
@@ -11,6 +11,7 @@ const started = Date.now()
 await ensureDependencies()
 const chromiumReady = await ensureChromium()
 await ensurePostgres()
+await ensureRedis()
 mkdirSync(OUTPUT, { recursive: true })
 
 /** Reads a runner's JSON report; a missing report (the runner crashed) counts as one failure. */

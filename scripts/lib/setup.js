@@ -52,6 +52,16 @@ export function ensurePostgres() {
   return ensureDebianPackage('postgresql', present, 'Database tests')
 }
 
+/** Debian's redis-server for the push broker tests (unless REDIS_URL points at a server). */
+export function ensureRedis() {
+  if (process.env.REDIS_URL) return Promise.resolve(true)
+  return ensureDebianPackage(
+    'redis-server',
+    () => existsSync('/usr/bin/redis-server'),
+    'Push broker tests',
+  )
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Debian's chromium for the browser tests; never a downloaded browser. */

@@ -26,6 +26,12 @@ const envSchema = z.object({
   FEED_ENABLED: booleanFlag.default(true),
   FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
   FEED_TICK_MS: z.coerce.number().int().min(50).default(1000),
+  /** A redis:// URL makes the push gateway share publications and history with other nodes. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'Expected a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** HS256 secret of push tokens, shared by every api node (a random one per process if unset). */
   PUSH_TOKEN_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
   /** Browser origins, comma-separated, allowed to open the push WebSocket besides the api's own. */

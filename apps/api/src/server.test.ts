@@ -5,9 +5,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PUSH_CHANNELS, publicPushEventSchema } from '@sportsbook/contracts'
+import { Centrifuge } from 'centrifuge'
 import { sql } from 'kysely'
+import WebSocket from 'ws'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from './testing/test-app'
+import { startRedis } from '@sportsbook/push/testing'
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const tempDir = mkdtempSync(join(tmpdir(), 'sportsbook-api-'))
@@ -134,5 +138,48 @@ describe('the feed thread of the real server', () => {
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
     expect(server.output()).not.toMatch(/feed tick failed|feed thread crashed/)
+  }, 60_000)
+})
+
+describe('two api nodes sharing Redis', () => {
+  it("delivers one node's feed to a browser connected to the other", async () => {
+    const redis = await startRedis()
+    const shared = { REDIS_URL: redis.url, PUSH_TOKEN_SECRET: 's'.repeat(40), API_PORT: '0' }
+    const feeding = startServer({
+      ...shared,
+      DATABASE_PATH: join(tempDir, 'node-a.db'),
+      FEED_SPEED: '60',
+      FEED_TICK_MS: '100',
+    })
+    const serving = startServer({
+      ...shared,
+      DATABASE_PATH: join(tempDir, 'node-b.db'),
+      FEED_ENABLED: 'false',
+    })
+    try {
+      await feeding.listening()
+      const origin = await serving.listening()
+      const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+        websocket: WebSocket,
+      })
+      const sub = client.newSubscription(PUSH_CHANNELS.publicUpdates)
+      const types = new Set<string>()
+      sub.on('publication', (ctx) => types.add(publicPushEventSchema.parse(ctx.data).type))
+      sub.subscribe()
+      client.connect()
+      await vi.waitFor(
+        () => {
+          expect(types).toContain('match_changed')
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      client.disconnect()
+    } finally {
+      feeding.child.kill('SIGTERM')
+      serving.child.kill('SIGTERM')
+      expect(await feeding.exited).toBe(0)
+      expect(await serving.exited).toBe(0)
+      await redis.stop()
+    }
   }, 60_000)
 })

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace'
+import { RedisPushBroker } from '@sportsbook/push'
 import { buildApp } from './app'
 import { migrateToLatest, openDatabase } from './db/database'
 import { ensureCatalogue } from './db/seed'
@@ -29,7 +30,17 @@ const app = buildApp({
   db,
   logger,
   catalogueCacheMs: env.CATALOGUE_CACHE_MS,
-  push: { secret: env.PUSH_TOKEN_SECRET, allowedOrigins: env.PUSH_ALLOWED_ORIGINS },
+  push: {
+    secret: env.PUSH_TOKEN_SECRET,
+    allowedOrigins: env.PUSH_ALLOWED_ORIGINS,
+    ...(env.REDIS_URL && {
+      broker: new RedisPushBroker(env.REDIS_URL, {
+        onError: (err) => {
+          logger.warn({ err }, 'redis connection problem; the push broker reconnects')
+        },
+      }),
+    }),
+  },
 })
 
 if (env.FEED_ENABLED) {

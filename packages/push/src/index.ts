@@ -9,5 +9,6 @@ export {
 } from './gateway-context'
 export { PushGateway, type PushGatewayConfig } from './gateway'
 export { InMemoryPushBroker } from './memory-broker'
+export { RedisPushBroker } from './redis-broker'
 export { namespaceOf, isPrivateChannel } from './protocol'
 export * from './tokens'

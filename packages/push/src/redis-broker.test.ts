@@ -1,0 +1,136 @@
+// Two gateway nodes on two ports sharing one real redis-server (started here), with the real
+// `centrifuge` client on each.
+import type { Centrifuge } from 'centrifuge'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RedisPushBroker } from './redis-broker'
+import { startGateway, type Harness } from './testing/harness'
+import { startRedis } from './testing/redis-server'
+
+const next = (
+  emitter: { once(event: string, fn: (...a: unknown[]) => void): unknown },
+  event: string,
+) =>
+  new Promise<unknown[]>((resolve) => {
+    emitter.once(event, (...args: unknown[]) => {
+      resolve(args)
+    })
+  })
+
+function follow(client: Centrifuge, channel: string) {
+  const sub = client.newSubscription(channel)
+  const seen: { data: unknown; offset: number | undefined }[] = []
+  sub.on('publication', (ctx) => seen.push({ data: ctx.data as unknown, offset: ctx.offset }))
+  const subscribed = next(sub, 'subscribed')
+  sub.subscribe()
+  client.connect()
+  return { sub, seen, subscribed }
+}
+
+describe('two gateway nodes sharing Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>
+  let one: Harness
+  let two: Harness
+  const prefix = `test-${String(Date.now())}`
+  beforeAll(async () => {
+    redis = await startRedis()
+    one = await startGateway({ broker: new RedisPushBroker(redis.url, { prefix }) })
+    two = await startGateway({ broker: new RedisPushBroker(redis.url, { prefix }) })
+  })
+  afterAll(async () => {
+    await one.stop()
+    await two.stop()
+    await redis.stop()
+  })
+
+  it('delivers a publication made on either node to clients on both, with the same offsets', async () => {
+    const a = follow(one.client(), 'public:match:1')
+    const b = follow(two.client(), 'public:match:1')
+    await Promise.all([a.subscribed, b.subscribed])
+    await one.gateway.publish('public:match:1', { from: 'one' })
+    await two.gateway.publish('public:match:1', { from: 'two', name: 'Zürich' })
+    const expected = [
+      { data: { from: 'one' }, offset: 1 },
+      { data: { from: 'two', name: 'Zürich' }, offset: 2 },
+    ]
+    await vi.waitFor(() => {
+      expect(a.seen).toEqual(expected)
+      expect(b.seen).toEqual(expected)
+    })
+  })
+
+  it('keeps one history: a client recovers on one node what was published on the other', async () => {
+    const client = one.client()
+    const a = follow(client, 'public:updates')
+    await a.subscribed
+    await two.gateway.publish('public:updates', { n: 1 })
+    await vi.waitFor(() => {
+      expect(a.seen).toHaveLength(1)
+    })
+    client.disconnect()
+    for (let n = 2; n <= 4; n += 1) await two.gateway.publish('public:updates', { n })
+    const again = next(a.sub, 'subscribed')
+    client.connect()
+    const [ctx] = (await again) as [{ recovered: boolean }]
+    expect(ctx.recovered).toBe(true)
+    await vi.waitFor(() => {
+      expect(a.seen.map((s) => s.data)).toEqual([1, 2, 3, 4].map((n) => ({ n })))
+    })
+    const raw = await two.raw()
+    await raw.command('connect', {})
+    const history = await raw.command('history', { channel: 'public:updates', limit: -1 })
+    expect(history).toMatchObject({
+      history: {
+        offset: 4,
+        publications: [{ offset: 1 }, { offset: 2 }, { offset: 3 }, { offset: 4 }],
+      },
+    })
+  })
+
+  it('recovers across a node restart: history outlives the node', async () => {
+    const port = one.port
+    const client = one.client()
+    const a = follow(client, 'public:match:2')
+    await a.subscribed
+    await one.gateway.publish('public:match:2', { n: 1 })
+    await vi.waitFor(() => {
+      expect(a.seen).toHaveLength(1)
+    })
+    const reconnecting = next(client, 'connecting')
+    // The node goes away (its clients are told 3001 and reconnect); the client stays.
+    await one.gateway.close()
+    await new Promise<void>((resolve) => {
+      one.server.close(() => {
+        resolve()
+      })
+    })
+    await reconnecting
+    await two.gateway.publish('public:match:2', { n: 2 })
+    one = await startGateway({ broker: new RedisPushBroker(redis.url, { prefix }), port })
+    const [ctx] = (await next(a.sub, 'subscribed')) as [{ recovered: boolean }]
+    expect(ctx.recovered).toBe(true)
+    await vi.waitFor(() => {
+      expect(a.seen.map((s) => s.data)).toEqual([{ n: 1 }, { n: 2 }])
+    })
+    client.disconnect()
+  })
+
+  it('sends fossil deltas built from the previous payload that Redis ships along', async () => {
+    const client = two.client()
+    const sub = client.newSubscription('public:match:3', { delta: 'fossil' })
+    const seen: unknown[] = []
+    sub.on('publication', (ctx) => seen.push(ctx.data))
+    const subscribed = next(sub, 'subscribed')
+    sub.subscribe()
+    client.connect()
+    await subscribed
+    const payloads = [1, 2, 3].map((i) => ({
+      markets: Array.from({ length: 30 }, (_, k) => ({ id: k, odds: k === i ? 2.5 : 1.9 })),
+    }))
+    for (const payload of payloads) await one.gateway.publish('public:match:3', payload)
+    await vi.waitFor(() => {
+      expect(seen).toEqual(payloads)
+    })
+    expect(sub.deltaStats().numDeltaPayloads).toBeGreaterThan(0)
+    client.disconnect()
+  })
+})

@@ -1,0 +1,160 @@
+import { Redis } from 'ioredis'
+import {
+  newEpoch,
+  pageOf,
+  type BrokerPublication,
+  type HistoryOptions,
+  type HistoryQuery,
+  type PushBroker,
+  type StreamPosition,
+} from './broker'
+
+/** Stream meta (epoch and top offset) outlives the history itself, as in Centrifuge. */
+const META_TTL_SECONDS = 30 * 24 * 3600
+
+/**
+ * One script assigns the offset, appends to the history stream and publishes to every node,
+ * so offsets are totally ordered per channel and always agree with history. The previous
+ * payload travels with each publication so any node can build a fossil delta.
+ * KEYS: stream, meta. ARGV: payload, history size, history ttl (s), pub/sub channel,
+ * a fresh epoch (used if the stream has none), meta ttl (s), delta flag.
+ */
+const PUBLISH = `
+local epoch = redis.call('hget', KEYS[2], 'e')
+if not epoch then
+  epoch = ARGV[5]
+  redis.call('hset', KEYS[2], 'e', epoch)
+end
+local offset = redis.call('hincrby', KEYS[2], 's', 1)
+local prev = false
+local last = redis.call('xrevrange', KEYS[1], '+', '-', 'COUNT', 1)
+if last[1] then prev = last[1][2][4] end
+redis.call('xadd', KEYS[1], 'MAXLEN', ARGV[2], '*', 'o', offset, 'd', ARGV[1])
+redis.call('expire', KEYS[1], ARGV[3])
+redis.call('expire', KEYS[2], ARGV[6])
+local message = cjson.encode({ o = offset, e = epoch, d = ARGV[1], p = prev, x = ARGV[7] == '1' })
+redis.call('publish', ARGV[4], message)
+return { offset, epoch }
+`
+
+/**
+ * The stream top (creating the epoch on first touch, so a subscribe reply always carries one)
+ * and, when asked, every kept publication. KEYS: stream, meta. ARGV: fresh epoch, meta ttl,
+ * whether to read the stream.
+ */
+const HISTORY = `
+local epoch = redis.call('hget', KEYS[2], 'e')
+if not epoch then
+  epoch = ARGV[1]
+  redis.call('hset', KEYS[2], 'e', epoch)
+  redis.call('expire', KEYS[2], ARGV[2])
+end
+local top = tonumber(redis.call('hget', KEYS[2], 's') or '0')
+local entries = {}
+if ARGV[3] == '1' then entries = redis.call('xrange', KEYS[1], '-', '+') end
+return { epoch, top, entries }
+`
+
+type Message = { o: number; e: string; d: string; p: string | false; x: boolean }
+type Entry = [id: string, fields: string[]]
+
+/**
+ * The broker of several api nodes sharing one Redis (REDIS_URL): publications go through
+ * Redis pub/sub to every node that has subscribers of the channel; history lives in Redis
+ * streams. One connection for commands, one for this node's subscriptions. A publication lost
+ * while the subscriber connection reconnects shows as an offset gap, and the gateway's
+ * positioning makes the client recover it from history.
+ */
+export class RedisPushBroker implements PushBroker {
+  readonly #commands: Redis
+  readonly #subscriber: Redis
+  readonly #prefix: string
+  #handler: (publication: BrokerPublication) => void = () => undefined
+
+  constructor(url: string, options: { prefix?: string; onError?: (error: Error) => void } = {}) {
+    this.#prefix = options.prefix ?? 'sportsbook'
+    const onError = options.onError ?? (() => undefined)
+    this.#commands = new Redis(url, { protocol: 2 })
+    this.#subscriber = new Redis(url, { protocol: 2 })
+    this.#commands.on('error', onError)
+    this.#subscriber.on('error', onError)
+    const clientPrefix = `${this.#prefix}.client.`
+    this.#subscriber.on('message', (pubsubChannel: string, text: string) => {
+      const message = JSON.parse(text) as Message
+      this.#handler({
+        channel: pubsubChannel.slice(clientPrefix.length),
+        offset: message.o,
+        epoch: message.e,
+        data: message.d,
+        prev: message.p === false ? null : message.p,
+        delta: message.x,
+      })
+    })
+  }
+
+  #keys(channel: string): [stream: string, meta: string] {
+    return [`${this.#prefix}.stream.${channel}`, `${this.#prefix}.stream.meta.${channel}`]
+  }
+
+  async publish(
+    channel: string,
+    data: string,
+    options: { history: HistoryOptions; delta: boolean },
+  ): Promise<StreamPosition> {
+    const [offset, epoch] = (await this.#commands.eval(
+      PUBLISH,
+      2,
+      ...this.#keys(channel),
+      data,
+      options.history.size,
+      Math.max(1, Math.ceil(options.history.ttlMs / 1000)),
+      `${this.#prefix}.client.${channel}`,
+      newEpoch(),
+      META_TTL_SECONDS,
+      options.delta ? '1' : '0',
+    )) as [number, string]
+    return { offset, epoch }
+  }
+
+  async subscribe(channel: string): Promise<void> {
+    await this.#subscriber.subscribe(`${this.#prefix}.client.${channel}`)
+  }
+
+  async unsubscribe(channel: string): Promise<void> {
+    await this.#subscriber.unsubscribe(`${this.#prefix}.client.${channel}`)
+  }
+
+  async history(
+    channel: string,
+    query: HistoryQuery,
+  ): Promise<{ publications: BrokerPublication[]; top: StreamPosition }> {
+    const [epoch, offset, entries] = (await this.#commands.eval(
+      HISTORY,
+      2,
+      ...this.#keys(channel),
+      newEpoch(),
+      META_TTL_SECONDS,
+      query.limit === 0 ? '0' : '1',
+    )) as [string, number, Entry[]]
+    const kept = entries.map(([, fields]): BrokerPublication => {
+      const field = (name: string) => fields[fields.indexOf(name) + 1] ?? ''
+      return {
+        channel,
+        offset: Number(field('o')),
+        epoch,
+        data: field('d'),
+        prev: null,
+        delta: false,
+      }
+    })
+    return { publications: pageOf(kept, query), top: { offset, epoch } }
+  }
+
+  onPublication(handler: (publication: BrokerPublication) => void): void {
+    this.#handler = handler
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#commands.quit(), this.#subscriber.quit()])
+  }
+}
