@@ -127,13 +127,14 @@ export class Connection {
   }
 
   /** Sends one line (a reply or a push); a client that does not read is disconnected. */
-  send(line: string): void {
+  send(line: string | Buffer): void {
     if (this.#closed) return
     if (this.socket.bufferedAmount > this.context.options.queueMaxBytes) {
       this.close(DISCONNECT.slow)
       return
     }
-    this.socket.send(line)
+    // Text frames always, also for pushes encoded to bytes once for every subscriber.
+    this.socket.send(line, { binary: false })
   }
 
   close(disconnect: Disconnect): void {

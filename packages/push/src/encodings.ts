@@ -3,7 +3,7 @@ import type { Subscriber } from './connection'
 import { fossilDelta } from './delta'
 import type { Encodings } from './gateway-context'
 
-type Prepared = { plain?: string; full?: string; patch?: string | null }
+type Prepared = { plain?: Buffer; full?: Buffer; patch?: Buffer | null }
 
 /**
  * Each publication is encoded once per variant (plain JSON data, the full payload as a JSON
@@ -20,11 +20,12 @@ export function createEncodings(): Encodings {
     }
     return entry
   }
+  // Encoded to bytes once, so a publication to 10,000 sockets is not converted 10,000 times.
   const line = (channel: string, pub: string) =>
-    `{"push":{"channel":${JSON.stringify(channel)},"pub":${pub}}}`
+    Buffer.from(`{"push":{"channel":${JSON.stringify(channel)},"pub":${pub}}}`)
 
   return {
-    push(publication: BrokerPublication, subscriber: Subscriber): string {
+    push(publication: BrokerPublication, subscriber: Subscriber): Buffer {
       const entry = of(publication)
       const { channel, offset, data, prev } = publication
       if (!subscriber.delta)

@@ -57,7 +57,7 @@ export interface Hub {
 
 export interface Encodings {
   /** The push line of a publication for one subscriber (plain, full string or delta). */
-  push(publication: BrokerPublication, subscriber: Subscriber): string
+  push(publication: BrokerPublication, subscriber: Subscriber): Buffer
   /** Recovered publications in a subscribe reply: plain, or a delta chain. */
   recovered(publications: readonly BrokerPublication[], delta: boolean): unknown[]
   /** A publication in a history reply: always plain JSON data. */
