@@ -1,3 +1,4 @@
+import { BET_RESULT, BET_STATUSES, BONUS_TYPES } from '@sportsbook/domain'
 import { z } from 'zod'
 import { matchStatisticsSchema } from './catalogue'
 
@@ -51,10 +52,83 @@ export const providerStatusChangedSchema = z.object({
   active: z.boolean(),
 })
 
+/** Money on the wire: integer subunits (cents, satoshis) of a currency, never a float. */
+export const pushMoneySchema = z.object({
+  subunits: z.number().int(),
+  currency: z.string().min(3).max(8),
+})
+
+export const tournamentPoolChangedSchema = z.object({
+  type: z.literal('tournament_pool_changed'),
+  tournament_id: z.string(),
+  pool: pushMoneySchema,
+})
+
 export const publicPushEventSchema = z.discriminatedUnion('type', [
   marketsChangedSchema,
   matchChangedSchema,
   matchStatusChangedSchema,
   providerStatusChangedSchema,
+  tournamentPoolChangedSchema,
 ])
 export type PublicPushEvent = z.infer<typeof publicPushEventSchema>
+
+/**
+ * Events of a player's private channel (`PUSH_CHANNELS.player`). Spec §7 names them without
+ * payloads; these carry what the web needs to update in place, or refetch when unsure.
+ */
+export const balanceChangedSchema = z.object({
+  type: z.literal('balance_changed'),
+  balance: pushMoneySchema,
+  bonus_balance: pushMoneySchema.nullable(),
+})
+
+export const unreadCountersChangedSchema = z.object({
+  type: z.literal('unread_counters_changed'),
+  unread: z.number().int().nonnegative(),
+})
+
+export const notificationPushSchema = z.object({
+  type: z.literal('notification'),
+  notification: z.object({
+    id: z.string(),
+    title: z.string(),
+    caption: z.string(),
+    body: z.string(),
+    type: z.string(),
+    object_type: z.string().nullable(),
+    read: z.boolean(),
+    created_at: z.string(),
+  }),
+})
+
+export const betChangedSchema = z.object({
+  type: z.literal('bet_changed'),
+  bet_id: z.string(),
+  status: z.enum(BET_STATUSES),
+  result: z.enum(BET_RESULT),
+  win_amount: pushMoneySchema.nullable(),
+})
+
+export const betCashoutChangedSchema = z.object({
+  type: z.literal('bet_cashout_changed'),
+  bet_id: z.string(),
+  /** What cashing out pays now; null when cash-out is not offered. */
+  to_cashout: pushMoneySchema.nullable(),
+})
+
+export const bonusIssuedSchema = z.object({
+  type: z.literal('bonus_issued'),
+  bonus_id: z.string(),
+  bonus_type: z.enum(BONUS_TYPES),
+})
+
+export const privatePushEventSchema = z.discriminatedUnion('type', [
+  balanceChangedSchema,
+  unreadCountersChangedSchema,
+  notificationPushSchema,
+  betChangedSchema,
+  betCashoutChangedSchema,
+  bonusIssuedSchema,
+])
+export type PrivatePushEvent = z.infer<typeof privatePushEventSchema>

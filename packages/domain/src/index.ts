@@ -170,9 +170,11 @@ export {
 
 export {
   BET_RESULT,
+  BET_STATUSES,
   settleAccumulator,
   settleSystem,
   type BetResult,
+  type BetStatus,
   type SelectionResult,
   type SettledSelection,
   type Settlement,

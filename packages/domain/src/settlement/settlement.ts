@@ -8,6 +8,20 @@ import { elementarySymmetric } from '../ticket/system'
  */
 export type SelectionResult = 'open' | 'win' | 'lose' | 'void' | 'halfWin' | 'halfLose'
 
+/** Statuses of a placed bet (spec §3). */
+export const BET_STATUSES = [
+  'submitted',
+  'rejected',
+  'waiting_results',
+  'ready_to_process',
+  'done',
+  'cancelled',
+  'cashout_in_progress',
+  'cashed_out',
+  'withdrawn',
+] as const
+export type BetStatus = (typeof BET_STATUSES)[number]
+
 /** Result values of a bet (spec §3). */
 export const BET_RESULT = {
   noResults: 'no_results',
