@@ -13,6 +13,9 @@ export type BrokerPublication = {
   readonly delta: boolean
 }
 
+/** Who a presence entry is: the protocol's ClientInfo. */
+export type ClientInfo = { readonly user: string; readonly client: string }
+
 export type HistoryOptions = { readonly size: number; readonly ttlMs: number }
 
 export type HistoryQuery = {
@@ -41,6 +44,11 @@ export interface PushBroker {
     channel: string,
     query: HistoryQuery,
   ): Promise<{ publications: BrokerPublication[]; top: StreamPosition }>
+  /** Records (or renews) a subscriber in a channel's presence until `ttlMs` from now. */
+  addPresence(channel: string, info: ClientInfo, ttlMs: number): Promise<void>
+  removePresence(channel: string, client: string): Promise<void>
+  /** Every live presence entry of a channel, by client id, from all nodes. */
+  presence(channel: string): Promise<Record<string, ClientInfo>>
   /** Where this node's publications arrive. */
   onPublication(handler: (publication: BrokerPublication) => void): void
   close(): Promise<void>

@@ -138,6 +138,45 @@ describe('connect and public channels', () => {
   })
 })
 
+describe('presence', () => {
+  it('lists who is subscribed and counts clients and users, on namespaces that enable it', async () => {
+    const clients = await Promise.all(
+      ['42', '43', '43'].map(async (sub) =>
+        h.client({ token: await signConnectionToken(secret, { sub }) }),
+      ),
+    )
+    const subs = clients.map((client) => {
+      const sub = client.newSubscription('room:1')
+      sub.subscribe()
+      client.connect()
+      return sub
+    })
+    await Promise.all(subs.map((sub) => once(sub, 'subscribed')))
+    const [first, , last] = subs
+    const presence = await first?.presence()
+    expect(
+      Object.values(presence?.clients ?? {})
+        .map((c) => c.user)
+        .sort(),
+    ).toEqual(['42', '43', '43'])
+    expect(await first?.presenceStats()).toEqual({ numClients: 3, numUsers: 2 })
+    last?.unsubscribe()
+    await vi.waitFor(async () => {
+      expect(await first?.presenceStats()).toEqual({ numClients: 2, numUsers: 2 })
+    })
+
+    const raw = await h.raw()
+    await raw.command('connect', {})
+    expect(await raw.command('presence', { channel: 'room:1' })).toMatchObject({
+      error: { code: 103 },
+    })
+    await raw.command('subscribe', { channel: 'public:a' })
+    expect(await raw.command('presence_stats', { channel: 'public:a' })).toMatchObject({
+      error: { code: 108 },
+    })
+  })
+})
+
 describe('tokens and private channels', () => {
   const tokenFor = (sub: string, ttlSeconds?: number) =>
     signConnectionToken(secret, { sub, ...(ttlSeconds === undefined ? {} : { ttlSeconds }) })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { WebSocket } from 'ws'
-import type { BrokerPublication, StreamPosition } from './broker'
+import type { BrokerPublication, ClientInfo, StreamPosition } from './broker'
 import { DISCONNECT, ERROR, UNSUBSCRIBE, type Disconnect, type ProtocolError } from './codes'
 import type { GatewayContext, Namespace } from './gateway-context'
 import {
@@ -30,6 +30,8 @@ export type Subscriber = {
   /** Fossil delta negotiated; `deltaBase` says the client holds the previous payload. */
   readonly delta: boolean
   deltaBase: boolean
+  /** Listed in the channel's presence (its namespace has presence on). */
+  readonly presence: boolean
   expiry: NodeJS.Timeout | undefined
 }
 
@@ -91,6 +93,7 @@ export class Connection {
   #ping: NodeJS.Timeout | undefined
   #pong: NodeJS.Timeout | undefined
   #expiry: NodeJS.Timeout | undefined
+  #presenceRenewal: NodeJS.Timeout | undefined
   #tokens: number
   /** Work that must follow the reply being sent (going live after a subscribe). */
   #afterReply: (() => void) | undefined
@@ -171,7 +174,8 @@ export class Connection {
   #cleanUp(): void {
     if (this.#closed) return
     this.#closed = true
-    for (const timer of [this.#stale, this.#ping, this.#pong, this.#expiry]) clearTimeout(timer)
+    for (const timer of [this.#stale, this.#ping, this.#pong, this.#expiry, this.#presenceRenewal])
+      clearTimeout(timer)
     for (const channel of [...this.subscriptions.keys()]) this.#drop(channel)
     this.context.connections.delete(this)
   }
@@ -182,6 +186,10 @@ export class Connection {
     clearTimeout(subscriber.expiry)
     this.subscriptions.delete(channel)
     this.context.hub.remove(subscriber)
+    if (subscriber.presence)
+      this.context.broker.removePresence(channel, this.id).catch((err: unknown) => {
+        this.context.log.warn({ err, channel }, 'push presence removal failed')
+      })
   }
 
   #takeToken(): boolean {
@@ -284,9 +292,12 @@ export class Connection {
         // Only the api publishes; clients never do, on any channel.
         return refuse(ERROR.permissionDenied)
       case 'presence':
+        return this.#presence(body).then((presence) => ({ presence }))
       case 'presence_stats':
-        parse(channelRequest, body)
-        return refuse(ERROR.notAvailable)
+        return this.#presence(body).then((presence) => ({
+          num_clients: Object.keys(presence).length,
+          num_users: new Set(Object.values(presence).map((p) => p.user)).size,
+        }))
       case 'history':
         return this.#history(body)
       case 'rpc':
@@ -318,6 +329,14 @@ export class Connection {
     clearTimeout(this.#stale)
     this.#scheduleExpiry(expiresAt)
     this.#schedulePing()
+    // Presence entries expire unless renewed, so a node that dies leaves no ghosts behind.
+    this.#presenceRenewal = setInterval(() => {
+      for (const subscriber of this.subscriptions.values())
+        if (subscriber.presence)
+          this.#renewPresence(subscriber).catch((err: unknown) => {
+            this.context.log.warn({ err }, 'push presence renewal failed')
+          })
+    }, this.context.options.presenceTtlMs / 2)
     this.context.connections.add(this)
     const ping = Math.max(1, Math.round(this.context.options.pingIntervalMs / 1000))
     return { client: this.id, version: '1', ping, pong: true, ...ttlOf(expiresAt) }
@@ -369,10 +388,12 @@ export class Connection {
       last: { offset: 0, epoch: '' },
       delta,
       deltaBase: false,
+      presence: namespace.presence === true,
       expiry: undefined,
     }
     this.subscriptions.set(channel, subscriber)
     await this.context.hub.add(subscriber)
+    if (subscriber.presence) await this.#renewPresence(subscriber)
     const recovering = request.recover === true
     const since = { offset: request.offset ?? 0, epoch: request.epoch ?? '' }
     const { publications, top } = await this.context.broker.history(channel, {
@@ -446,6 +467,22 @@ export class Connection {
     subscriber.expiry = expiryTimer(expiresAt, this.context.options.expiredCloseDelayMs, () => {
       this.unsubscribe(subscriber.channel, UNSUBSCRIBE.expired)
     })
+  }
+
+  /** Presence of a channel this connection is subscribed to, from every node. */
+  async #presence(body: unknown): Promise<Record<string, ClientInfo>> {
+    const { channel } = parse(channelRequest, body)
+    if (this.#namespace(channel).presence !== true) refuse(ERROR.notAvailable)
+    if (!this.subscriptions.has(channel)) refuse(ERROR.permissionDenied)
+    return this.context.broker.presence(channel)
+  }
+
+  #renewPresence(subscriber: Subscriber): Promise<void> {
+    return this.context.broker.addPresence(
+      subscriber.channel,
+      { user: this.user ?? '', client: this.id },
+      this.context.options.presenceTtlMs,
+    )
   }
 
   async #history(body: unknown): Promise<Reply> {

@@ -8,6 +8,8 @@ export type Namespace = {
   readonly history: { readonly size: number; readonly ttlMs: number }
   /** Fossil deltas offered to subscribers that ask, and publications sent as deltas. */
   readonly delta: boolean
+  /** Who is subscribed can be asked (presence, presence_stats), across every node. */
+  readonly presence?: boolean
 }
 
 export type GatewayOptions = {
@@ -26,6 +28,8 @@ export type GatewayOptions = {
   readonly commandBurst: number
   readonly recoveryMaxPublications: number
   readonly historyMaxPublications: number
+  /** A presence entry lives this long unless its connection renews it (every half of it). */
+  readonly presenceTtlMs: number
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
@@ -40,6 +44,7 @@ export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
   commandBurst: 200,
   recoveryMaxPublications: 300,
   historyMaxPublications: 300,
+  presenceTtlMs: 60_000,
 }
 
 export type RpcHandler = (data: unknown, context: { readonly user: string }) => Promise<unknown>

@@ -2,6 +2,7 @@ import {
   newEpoch,
   pageOf,
   type BrokerPublication,
+  type ClientInfo,
   type HistoryQuery,
   type PushBroker,
   type StreamPosition,
@@ -21,6 +22,7 @@ type Stream = {
 export class InMemoryPushBroker implements PushBroker {
   readonly #streams = new Map<string, Stream>()
   readonly #subscribed = new Set<string>()
+  readonly #presence = new Map<string, Map<string, { info: ClientInfo; expiresAt: number }>>()
   #handler: (publication: BrokerPublication) => void = () => undefined
 
   #stream(channel: string): Stream {
@@ -80,6 +82,28 @@ export class InMemoryPushBroker implements PushBroker {
       publications: pageOf(kept, query),
       top: { offset: stream.offset, epoch: stream.epoch },
     })
+  }
+
+  addPresence(channel: string, info: ClientInfo, ttlMs: number): Promise<void> {
+    const entries = this.#presence.get(channel) ?? new Map()
+    entries.set(info.client, { info, expiresAt: Date.now() + ttlMs })
+    this.#presence.set(channel, entries)
+    return Promise.resolve()
+  }
+
+  removePresence(channel: string, client: string): Promise<void> {
+    const entries = this.#presence.get(channel)
+    entries?.delete(client)
+    if (entries?.size === 0) this.#presence.delete(channel)
+    return Promise.resolve()
+  }
+
+  presence(channel: string): Promise<Record<string, ClientInfo>> {
+    const now = Date.now()
+    const live: Record<string, ClientInfo> = {}
+    for (const [client, entry] of this.#presence.get(channel) ?? [])
+      if (entry.expiresAt > now) live[client] = entry.info
+    return Promise.resolve(live)
   }
 
   onPublication(handler: (publication: BrokerPublication) => void): void {

@@ -114,6 +114,14 @@ describe('two gateway nodes sharing Redis', () => {
     client.disconnect()
   })
 
+  it('counts presence across both nodes', async () => {
+    const a = follow(one.client(), 'room:5')
+    const b = follow(two.client(), 'room:5')
+    await Promise.all([a.subscribed, b.subscribed])
+    expect(await a.sub.presenceStats()).toEqual({ numClients: 2, numUsers: 1 })
+    expect(Object.keys((await b.sub.presence()).clients)).toHaveLength(2)
+  })
+
   it('sends fossil deltas built from the previous payload that Redis ships along', async () => {
     const client = two.client()
     const sub = client.newSubscription('public:match:3', { delta: 'fossil' })

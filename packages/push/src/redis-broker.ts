@@ -3,6 +3,7 @@ import {
   newEpoch,
   pageOf,
   type BrokerPublication,
+  type ClientInfo,
   type HistoryOptions,
   type HistoryQuery,
   type PushBroker,
@@ -53,6 +54,19 @@ local top = tonumber(redis.call('hget', KEYS[2], 's') or '0')
 local entries = {}
 if ARGV[3] == '1' then entries = redis.call('xrange', KEYS[1], '-', '+') end
 return { epoch, top, entries }
+`
+
+/**
+ * Presence as in Centrifuge: a sorted set of client ids scored by expiry and a hash of their
+ * info. Reading drops the expired entries first. KEYS: zset, hash. ARGV: now (ms).
+ */
+const PRESENCE = `
+local expired = redis.call('zrangebyscore', KEYS[1], '-inf', ARGV[1])
+if #expired > 0 then
+  redis.call('zremrangebyscore', KEYS[1], '-inf', ARGV[1])
+  redis.call('hdel', KEYS[2], unpack(expired))
+end
+return redis.call('hgetall', KEYS[2])
 `
 
 type Message = { o: number; e: string; d: string; p: string | false; x: boolean }
@@ -148,6 +162,43 @@ export class RedisPushBroker implements PushBroker {
       }
     })
     return { publications: pageOf(kept, query), top: { offset, epoch } }
+  }
+
+  #presenceKeys(channel: string): [zset: string, hash: string] {
+    return [
+      `${this.#prefix}.presence.expire.${channel}`,
+      `${this.#prefix}.presence.data.${channel}`,
+    ]
+  }
+
+  async addPresence(channel: string, info: ClientInfo, ttlMs: number): Promise<void> {
+    const [zset, hash] = this.#presenceKeys(channel)
+    const seconds = Math.ceil(ttlMs / 1000)
+    await this.#commands
+      .multi()
+      .zadd(zset, Date.now() + ttlMs, info.client)
+      .hset(hash, info.client, JSON.stringify(info))
+      .expire(zset, seconds)
+      .expire(hash, seconds)
+      .exec()
+  }
+
+  async removePresence(channel: string, client: string): Promise<void> {
+    const [zset, hash] = this.#presenceKeys(channel)
+    await this.#commands.multi().zrem(zset, client).hdel(hash, client).exec()
+  }
+
+  async presence(channel: string): Promise<Record<string, ClientInfo>> {
+    const flat = (await this.#commands.eval(
+      PRESENCE,
+      2,
+      ...this.#presenceKeys(channel),
+      Date.now(),
+    )) as string[]
+    const live: Record<string, ClientInfo> = {}
+    for (let i = 0; i + 1 < flat.length; i += 2)
+      live[flat[i] ?? ''] = JSON.parse(flat[i + 1] ?? '{}') as ClientInfo
+    return live
   }
 
   onPublication(handler: (publication: BrokerPublication) => void): void {

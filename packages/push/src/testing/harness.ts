@@ -20,6 +20,7 @@ export const NAMESPACES: PushGatewayConfig['namespaces'] = {
   public: { history: { size: 100, ttlMs: 60_000 }, delta: true },
   plain: { history: { size: 100, ttlMs: 60_000 }, delta: false },
   user: { history: { size: 50, ttlMs: 60_000 }, delta: false },
+  room: { history: { size: 10, ttlMs: 60_000 }, delta: false, presence: true },
 }
 
 export type Harness = {
