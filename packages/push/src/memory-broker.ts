@@ -85,7 +85,8 @@ export class InMemoryPushBroker implements PushBroker {
   }
 
   addPresence(channel: string, info: ClientInfo, ttlMs: number): Promise<void> {
-    const entries = this.#presence.get(channel) ?? new Map()
+    const entries =
+      this.#presence.get(channel) ?? new Map<string, { info: ClientInfo; expiresAt: number }>()
     entries.set(info.client, { info, expiresAt: Date.now() + ttlMs })
     this.#presence.set(channel, entries)
     return Promise.resolve()
