@@ -265,6 +265,56 @@ describe('tokens and private channels', () => {
   })
 })
 
+describe('subscription token refresh', () => {
+  it('refreshes an expiring subscription token and stays subscribed', async () => {
+    const client = h.client({ token: await signConnectionToken(secret, { sub: '11' }) })
+    const getToken = vi.fn(() =>
+      signSubscriptionToken(secret, { sub: '11', channel: '$user:11', ttlSeconds: 3 }),
+    )
+    const sub = client.newSubscription('$user:11', { getToken })
+    sub.subscribe()
+    client.connect()
+    await once(sub, 'subscribed')
+    const ends = vi.fn()
+    sub.on('unsubscribed', ends)
+    sub.on('subscribing', ends)
+    // Past the first token's expiry plus the grace: only sub_refresh keeps the subscription.
+    await new Promise((resolve) => setTimeout(resolve, 4500))
+    expect(getToken.mock.calls.length).toBeGreaterThanOrEqual(2)
+    expect(ends).not.toHaveBeenCalled()
+    expect(sub.state).toBe('subscribed')
+  })
+
+  it('ends an expired subscription with 2501; the client comes back with a fresh token', async () => {
+    const raw = await h.raw()
+    await raw.command('connect', { token: await signConnectionToken(secret, { sub: '12' }) })
+    const token = await signSubscriptionToken(secret, {
+      sub: '12',
+      channel: '$user:12',
+      ttlSeconds: 1,
+    })
+    expect(await raw.command('subscribe', { channel: '$user:12', token })).toMatchObject({
+      subscribe: { expires: true },
+    })
+    const pong = setInterval(() => {
+      raw.sendRaw('{}')
+    }, 200)
+    await vi.waitFor(
+      () => {
+        expect(raw.lines).toContainEqual({
+          push: { channel: '$user:12', unsubscribe: UNSUBSCRIBE.expired },
+        })
+      },
+      { timeout: 5000 },
+    )
+    clearInterval(pong)
+    const fresh = await signSubscriptionToken(secret, { sub: '12', channel: '$user:12' })
+    expect(await raw.command('subscribe', { channel: '$user:12', token: fresh })).toHaveProperty(
+      'subscribe',
+    )
+  })
+})
+
 describe('server unsubscribes and disconnects', () => {
   it('ends a subscription below 2500 and resubscribes with recover from 2500', async () => {
     const client = h.client({ token: await signConnectionToken(secret, { sub: '5' }) })

@@ -114,6 +114,32 @@ describe('two gateway nodes sharing Redis', () => {
     client.disconnect()
   })
 
+  it('gives every subscriber contiguous offsets while publications race the subscribes', async () => {
+    const publishing = { on: true }
+    const publisher = (async () => {
+      for (let n = 0; publishing.on; n += 1) {
+        await two.gateway.publish('public:match:race', { n })
+        if (n % 20 === 0) await new Promise((resolve) => setImmediate(resolve))
+      }
+    })()
+    const followers = Array.from({ length: 50 }, () => {
+      const client = one.client()
+      return { client, ...follow(client, 'public:match:race') }
+    })
+    await Promise.all(followers.map((f) => f.subscribed))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    publishing.on = false
+    await publisher
+    for (const { seen, client } of followers) {
+      const offsets = seen.map((s) => s.offset ?? 0)
+      expect(offsets.length).toBeGreaterThan(0)
+      offsets.forEach((offset, i) => {
+        if (i > 0) expect(offset).toBe((offsets[i - 1] ?? 0) + 1)
+      })
+      client.disconnect()
+    }
+  })
+
   it('counts presence across both nodes', async () => {
     const a = follow(one.client(), 'room:5')
     const b = follow(two.client(), 'room:5')
