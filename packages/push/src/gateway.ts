@@ -92,8 +92,15 @@ export class PushGateway {
     if (protocols.length > 0 && !protocols.includes('centrifuge-json')) return '400 Bad Request'
     const { origin, host } = request.headers
     if (origin === undefined) return null
+    // Behind a proxy (the web app's rewrite, a load balancer) the page's host arrives as
+    // X-Forwarded-Host; a browser cannot set that header on a WebSocket handshake.
+    const forwarded = [request.headers['x-forwarded-host'] ?? []]
+      .flat()
+      .flatMap((h) => h.split(','))
+      .map((h) => h.trim())
     try {
-      if (new URL(origin).host === host || this.#allowedOrigins.has(origin)) return null
+      const from = new URL(origin).host
+      if (from === host || forwarded.includes(from) || this.#allowedOrigins.has(origin)) return null
     } catch {
       // An unparsable origin is refused below.
     }

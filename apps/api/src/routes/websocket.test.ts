@@ -62,6 +62,21 @@ describe('the push gateway of the api', () => {
     expect(response.body).toContain('body.channels')
   })
 
+  it('accepts the page origin a proxy forwards as X-Forwarded-Host', async () => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/connection/websocket`, {
+      headers: { Origin: 'http://localhost:3000', 'X-Forwarded-Host': 'localhost:3000' },
+    })
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () => {
+        socket.close()
+        resolve()
+      })
+      socket.on('unexpected-response', (_req, res) => {
+        reject(new Error(`refused with ${String(res.statusCode)}`))
+      })
+    })
+  })
+
   it('refuses a WebSocket from a foreign origin', async () => {
     const socket = new WebSocket(`${origin.replace('http', 'ws')}/connection/websocket`, {
       headers: { Origin: 'https://evil.example' },
