@@ -18,6 +18,12 @@ import { randomBytes } from 'node:crypto'
 import { PushGateway, type PushBroker } from '@sportsbook/push'
 import { PUSH_NAMESPACES, gatewayPublisher, type Publisher } from './push/publisher'
 import { websocketRoutes } from './routes/websocket'
+import rateLimit from '@fastify/rate-limit'
+import { API_ERROR_CODES } from '@sportsbook/contracts'
+import { authentication } from './plugins/authentication'
+import { ApiFailure } from './plugins/error-handler'
+import { platformPlayerRoutes } from './routes/platform-player'
+import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
@@ -54,6 +60,8 @@ export interface BuildAppOptions {
     /** Shared by the nodes (Redis); in-memory by default. */
     readonly broker?: PushBroker
   }
+  /** Sign-up and sign-in policy; defaults: no blocked country, confirmation by e-mail. */
+  players?: Partial<PlayerPolicy>
 }
 
 /**
@@ -65,6 +73,7 @@ export function buildApp({
   logger,
   catalogueCacheMs = 1000,
   push = {},
+  players = {},
 }: BuildAppOptions): ApiInstance {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -101,6 +110,27 @@ export function buildApp({
 
   healthRoutes(app)
   catalogueRoutes(app)
-  websocketRoutes(app, secret)
+  void app.register(authentication)
+  void app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiFailure(
+        429,
+        API_ERROR_CODES.tooManyRequests,
+        `Too many attempts: try again in ${context.after}`,
+      ),
+  })
+  // Routes that read the session, declared once the plugins above have loaded.
+  void app.register((scope: ApiInstance, _options, done) => {
+    websocketRoutes(scope, secret)
+    platformUserRoutes(scope, {
+      blockedCountries: players.blockedCountries ?? [],
+      autoConfirm: players.autoConfirm ?? false,
+      secureCookies: players.secureCookies ?? false,
+      authAttemptsPerMinute: players.authAttemptsPerMinute ?? 10,
+    })
+    platformPlayerRoutes(scope)
+    done()
+  })
   return app
 }

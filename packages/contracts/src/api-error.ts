@@ -17,6 +17,16 @@ export const API_ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
+  unauthorized: 'unauthorized',
+  csrfFailed: 'csrf_failed',
+  invalidCredentials: 'invalid_credentials',
+  accountLocked: 'account_locked',
+  unconfirmed: 'unconfirmed',
+  emailTaken: 'email_taken',
+  countryBlocked: 'country_blocked',
+  invalidToken: 'invalid_token',
+  accountExists: 'account_exists',
+  tooManyRequests: 'too_many_requests',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

@@ -278,3 +278,14 @@ export {
   type AccountBalance,
   type ListedBet,
 } from './platform/realtime-effects'
+
+export {
+  EMAIL_MAX_LENGTH,
+  MAX_FAILED_SIGN_INS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isEmail,
+  normalizeEmail,
+  passwordProblems,
+  type PasswordProblem,
+} from './players/credentials'

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /** Kysely's view of the database: one interface per table, as the migrations create them. */
 export interface Database {
   sports: SportsTable
@@ -9,6 +11,11 @@ export interface Database {
   markets: MarketsTable
   outcomes: OutcomesTable
   names: NamesTable
+  players: PlayersTable
+  sessions: SessionsTable
+  accounts: AccountsTable
+  ledger_entries: LedgerEntriesTable
+  outbox: OutboxTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -114,3 +121,60 @@ export interface NamesTable {
 
 export type NameEntity =
   'sport' | 'category' | 'tournament' | 'competitor' | 'match' | 'market_type' | 'outcome_type'
+
+export interface PlayersTable {
+  id: string
+  email: string
+  password_hash: string
+  mobile_phone: string | null
+  country: string
+  currency: string
+  language: string
+  first_name: string | null
+  last_name: string | null
+  nickname: string | null
+  terms_accepted_at: string
+  confirmed_at: string | null
+  confirmation_token_hash: string | null
+  failed_sign_ins: Generated<number>
+  locked_at: string | null
+  unlock_token_hash: string | null
+  reset_token_hash: string | null
+  reset_expires_at: string | null
+  created_at: string
+}
+
+export interface SessionsTable {
+  token_hash: string
+  player_id: string
+  csrf_token: string
+  created_at: string
+  expires_at: string
+}
+
+export interface AccountsTable {
+  id: string
+  player_id: string
+  currency: string
+  active: Flag
+  created_at: string
+}
+
+export interface LedgerEntriesTable {
+  id: string
+  account_id: string
+  /** Signed integer subunits. */
+  amount: number
+  kind: string
+  reference: string
+  created_at: string
+}
+
+export interface OutboxTable {
+  id: string
+  channel: 'email' | 'sms'
+  recipient: string
+  subject: string
+  body: string
+  created_at: string
+}

@@ -11,6 +11,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: API_ERROR_CODES.unsupportedMediaType,
 }
 
+/** A refusal a route throws: its status and our error code reach the client as they are. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 function sendError(reply: FastifyReply, status: number, body: ApiError['error']): FastifyReply {
   return reply
     .status(status)

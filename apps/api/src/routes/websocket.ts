@@ -5,6 +5,7 @@ import {
   signSubscriptionToken,
   tokenSecret,
 } from '@sportsbook/push'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 
@@ -13,13 +14,8 @@ const TOKEN_TTL_SECONDS = 15 * 60
 
 const authorizeBody = z.object({ channels: z.array(z.string().min(1).max(255)).min(1).max(128) })
 
-/**
- * The player a request acts for. Players and sessions arrive with issue 7; until then every
- * caller is anonymous, so private channels are refused to everyone.
- */
-function playerIdOf(_request: unknown): string | null {
-  return null
-}
+/** The signed-in player a request acts for (session cookie), or null when anonymous. */
+const playerIdOf = (request: FastifyRequest): string | null => request.session?.playerId ?? null
 
 /** A channel the caller may read: public ones for anyone, `$user:<id>` for that player only. */
 function mayRead(channel: string, playerId: string | null): boolean {

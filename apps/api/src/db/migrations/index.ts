@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { catalogueMigration } from './0001-catalogue'
 import { outcomeResultsMigration } from './0002-outcome-results'
+import { playersMigration } from './0003-players'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -9,4 +10,5 @@ import { outcomeResultsMigration } from './0002-outcome-results'
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogueMigration,
   '0002-outcome-results': outcomeResultsMigration,
+  '0003-players': playersMigration,
 }

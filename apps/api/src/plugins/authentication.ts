@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie'
+import { API_ERROR_CODES } from '@sportsbook/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import { findSession, SESSION_COOKIE, type Session } from '../players/sessions'
+import { sameSecret } from '../players/secrets'
+import { ApiFailure } from './error-handler'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in player's session, from the session cookie; null when anonymous. */
+    session: Session | null
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Reads the session cookie on every request (after @fastify/cookie has parsed it); routes ask
+ * for a player with `requirePlayer`. Wrapped with fastify-plugin so it applies app-wide.
+ */
+export const authentication = fastifyPlugin(async (app: FastifyInstance) => {
+  await app.register(cookie)
+  app.decorateRequest('session', null)
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE]
+    if (token) request.session = await findSession(app.db, token)
+  })
+})
+
+/**
+ * The signed-in player of a request, or 401. A write made with the session cookie must also
+ * carry the session's CSRF token in `X-CSRF-Token` (synchronizer token), else 403: a page on
+ * another site can make the browser send the cookie, never the token.
+ */
+export function requirePlayer(request: FastifyRequest): Session {
+  const { session } = request
+  if (!session) throw new ApiFailure(401, API_ERROR_CODES.unauthorized, 'Sign in first')
+  if (!SAFE_METHODS.has(request.method)) {
+    const header = request.headers['x-csrf-token']
+    if (typeof header !== 'string' || !sameSecret(header, session.csrfToken))
+      throw new ApiFailure(403, API_ERROR_CODES.csrfFailed, 'Missing or wrong X-CSRF-Token header')
+  }
+  return session
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto'
+import { API_ERROR_CODES, signInBodySchema, signUpBodySchema } from '@sportsbook/contracts'
+import { MAX_FAILED_SIGN_INS } from '@sportsbook/domain'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { ApiInstance } from '../app'
+import { requirePlayer } from '../plugins/authentication'
+import { ApiFailure } from '../plugins/error-handler'
+import { enqueueMessage } from '../players/outbox'
+import { profileOf } from '../players/profile'
+import {
+  DUMMY_HASH_PROMISE,
+  hashPassword,
+  randomToken,
+  tokenHash,
+  verifyPassword,
+} from '../players/secrets'
+import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteSession } from '../players/sessions'
+import { openAccount } from '../wallet/ledger'
+
+export type PlayerPolicy = {
+  /** Country codes refused at sign-up and sign-in (spec §5). */
+  readonly blockedCountries: readonly string[]
+  /** Demo setting: new players are confirmed at once instead of by the e-mailed link. */
+  readonly autoConfirm: boolean
+  /** Cookies carry Secure (the api is served over https). */
+  readonly secureCookies: boolean
+  /** Sign-in and sign-up attempts per IP and minute. */
+  readonly authAttemptsPerMinute: number
+}
+
+const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
+
+function linkTo(request: FastifyRequest, path: string): string {
+  return `${request.protocol}://${request.host}${path}`
+}
+
+/** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
+export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void {
+  const AUTH_RATE_LIMIT = { rateLimit: { max: policy.authAttemptsPerMinute, timeWindow: 60_000 } }
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: policy.secureCookies,
+      maxAge: SESSION_TTL_MS / 1000,
+    })
+  const refuseBlocked = (country: string) => {
+    if (policy.blockedCountries.includes(country))
+      throw new ApiFailure(
+        403,
+        API_ERROR_CODES.countryBlocked,
+        'The service is not available in your country',
+      )
+  }
+
+  app.post(
+    '/platform/users',
+    { schema: { body: signUpBodySchema }, config: AUTH_RATE_LIMIT },
+    async (request, reply) => {
+      const body = request.body
+      refuseBlocked(body.country)
+      const taken = await app.db
+        .selectFrom('players')
+        .select('id')
+        .where('email', '=', body.email)
+        .executeTakeFirst()
+      if (taken)
+        throw new ApiFailure(
+          409,
+          API_ERROR_CODES.emailTaken,
+          'An account with this e-mail exists; sign in or reset the password',
+        )
+      const id = randomUUID()
+      const now = new Date().toISOString()
+      const confirmationToken = randomToken()
+      const passwordHash = await hashPassword(body.password)
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('players')
+          .values({
+            id,
+            email: body.email,
+            password_hash: passwordHash,
+            mobile_phone: body.mobile_phone ?? null,
+            country: body.country,
+            currency: body.currency,
+            language: body.language,
+            first_name: null,
+            last_name: null,
+            nickname: null,
+            terms_accepted_at: now,
+            confirmed_at: policy.autoConfirm ? now : null,
+            confirmation_token_hash: policy.autoConfirm ? null : tokenHash(confirmationToken),
+            locked_at: null,
+            unlock_token_hash: null,
+            reset_token_hash: null,
+            reset_expires_at: null,
+            created_at: now,
+          })
+          .execute()
+        await openAccount(trx, id, body.currency)
+        if (!policy.autoConfirm)
+          await enqueueMessage(trx, request.log, {
+            channel: 'email',
+            recipient: body.email,
+            subject: 'Confirm your e-mail address',
+            body: `Confirm your account: ${linkTo(request, `/platform/users/confirmation?confirmation_token=${confirmationToken}`)}`,
+          })
+      })
+      return reply.status(201).send({ id, confirmation_required: !policy.autoConfirm })
+    },
+  )
+
+  app.get(
+    '/platform/users/confirmation',
+    { schema: { querystring: tokenQuery('confirmation_token') } },
+    async (request) => {
+      const hash = tokenHash(String(request.query.confirmation_token))
+      const result = await app.db
+        .updateTable('players')
+        .set({ confirmed_at: new Date().toISOString(), confirmation_token_hash: null })
+        .where('confirmation_token_hash', '=', hash)
+        .executeTakeFirst()
+      if (result.numUpdatedRows === 0n)
+        throw new ApiFailure(
+          404,
+          API_ERROR_CODES.invalidToken,
+          'This confirmation link is not valid (any more)',
+        )
+      return { confirmed: true }
+    },
+  )
+
+  app.post(
+    '/platform/users/sign_in',
+    { schema: { body: signInBodySchema }, config: AUTH_RATE_LIMIT },
+    async (request, reply) => {
+      const { email, password } = request.body
+      const player = await app.db
+        .selectFrom('players')
+        .select(['id', 'password_hash', 'confirmed_at', 'locked_at', 'failed_sign_ins', 'country'])
+        .where('email', '=', email)
+        .executeTakeFirst()
+      // Unknown e-mail and wrong password answer alike and take as long.
+      const valid = await verifyPassword(
+        password,
+        player?.password_hash ?? (await DUMMY_HASH_PROMISE),
+      )
+      if (!player)
+        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, 'Wrong e-mail or password')
+      if (player.locked_at)
+        throw new ApiFailure(
+          423,
+          API_ERROR_CODES.accountLocked,
+          'Too many failed sign-ins: follow the e-mailed unlock link',
+        )
+      if (!valid) {
+        const failed = player.failed_sign_ins + 1
+        const lock = failed >= MAX_FAILED_SIGN_INS
+        const unlockToken = randomToken()
+        await app.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('players')
+            .set({
+              failed_sign_ins: failed,
+              ...(lock && {
+                locked_at: new Date().toISOString(),
+                unlock_token_hash: tokenHash(unlockToken),
+              }),
+            })
+            .where('id', '=', player.id)
+            .execute()
+          if (lock)
+            await enqueueMessage(trx, request.log, {
+              channel: 'email',
+              recipient: email,
+              subject: 'Your account was locked',
+              body: `Unlock it: ${linkTo(request, `/platform/users/unlock?unlock_token=${unlockToken}`)}`,
+            })
+        })
+        if (lock)
+          throw new ApiFailure(
+            423,
+            API_ERROR_CODES.accountLocked,
+            'Too many failed sign-ins: follow the e-mailed unlock link',
+          )
+        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, 'Wrong e-mail or password')
+      }
+      refuseBlocked(player.country)
+      if (!player.confirmed_at)
+        throw new ApiFailure(
+          403,
+          API_ERROR_CODES.unconfirmed,
+          'Confirm your e-mail address first: follow the e-mailed link',
+        )
+      // A fresh session every time (no fixation): whatever session came in is ended.
+      if (request.session) await deleteSession(app.db, request.session.tokenHash)
+      await app.db
+        .updateTable('players')
+        .set({ failed_sign_ins: 0 })
+        .where('id', '=', player.id)
+        .execute()
+      const { token, session } = await createSession(app.db, player.id)
+      setSessionCookie(reply, token)
+      return profileOf(app.db, session)
+    },
+  )
+
+  app.get(
+    '/platform/users/unlock',
+    { schema: { querystring: tokenQuery('unlock_token') } },
+    async (request) => {
+      const result = await app.db
+        .updateTable('players')
+        .set({ locked_at: null, unlock_token_hash: null, failed_sign_ins: 0 })
+        .where('unlock_token_hash', '=', tokenHash(String(request.query.unlock_token)))
+        .executeTakeFirst()
+      if (result.numUpdatedRows === 0n)
+        throw new ApiFailure(
+          404,
+          API_ERROR_CODES.invalidToken,
+          'This unlock link is not valid (any more)',
+        )
+      return { unlocked: true }
+    },
+  )
+
+  app.delete('/platform/users/sign_out', async (request, reply) => {
+    const session = requirePlayer(request)
+    await deleteSession(app.db, session.tokenHash)
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send()
+  })
+}

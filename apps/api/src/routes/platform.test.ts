@@ -1,0 +1,283 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type ApiInstance } from '../app'
+import { SESSION_COOKIE } from '../players/sessions'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+
+const PASSWORD = 'correct horse 9'
+
+describe.each(DIALECTS)('players on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+    app = buildApp({
+      db: database.db,
+      players: { blockedCountries: ['US'], authAttemptsPerMinute: 1000 },
+    })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  const cookieOf = (response: LightMyRequestResponse) =>
+    response.cookies.find((c) => c.name === SESSION_COOKIE)
+  const signUp = (email: string, overrides: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/platform/users',
+      payload: {
+        email,
+        password: PASSWORD,
+        country: 'DK',
+        currency: 'EUR',
+        terms: true,
+        ...overrides,
+      },
+    })
+  const signIn = (email: string, password = PASSWORD, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/platform/users/sign_in',
+      payload: { email, password },
+      ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+    })
+  /** The token of the newest e-mail to `email`, from the link it carries. */
+  const mailedToken = async (email: string, name: string) => {
+    const mails = await database.db
+      .selectFrom('outbox')
+      .select(['body', 'created_at'])
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .execute()
+    const match = new RegExp(`${name}=([\\w-]+)`).exec(mails[0]?.body ?? '')
+    return match?.[1] ?? ''
+  }
+  const confirmedPlayer = async (email: string) => {
+    expect((await signUp(email)).statusCode).toBe(201)
+    const token = await mailedToken(email, 'confirmation_token')
+    const confirmed = await app.inject({
+      url: `/platform/users/confirmation?confirmation_token=${token}`,
+    })
+    expect(confirmed.statusCode).toBe(200)
+    const response = await signIn(email)
+    expect(response.statusCode).toBe(200)
+    return {
+      cookie: cookieOf(response)?.value ?? '',
+      csrf: response.json<{ csrf_token: string }>().csrf_token,
+    }
+  }
+
+  it('signs up, asks for the e-mail to be confirmed, then signs in with an httpOnly session cookie', async () => {
+    const created = await signUp(' Ann@Example.com ')
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ confirmation_required: true })
+    const early = await signIn('ann@example.com')
+    expect(early.statusCode).toBe(403)
+    expect(early.json()).toMatchObject({ error: { code: 'unconfirmed' } })
+
+    const token = await mailedToken('ann@example.com', 'confirmation_token')
+    expect(token).not.toBe('')
+    expect(
+      (await app.inject({ url: `/platform/users/confirmation?confirmation_token=${token}` }))
+        .statusCode,
+    ).toBe(200)
+    // A confirmation link works once.
+    expect(
+      (await app.inject({ url: `/platform/users/confirmation?confirmation_token=${token}` }))
+        .statusCode,
+    ).toBe(404)
+
+    const response = await signIn('ANN@example.com')
+    expect(response.statusCode).toBe(200)
+    const cookie = cookieOf(response)
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    const profile = await app.inject({
+      url: '/platform/player',
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+    })
+    expect(profile.json()).toMatchObject({
+      email: 'ann@example.com',
+      name: 'ann@example.com',
+      currency: 'EUR',
+      country: { code: 'DK' },
+      auth_fields_missed: ['first_name', 'last_name', 'mobile_phone'],
+    })
+    const accounts = await app.inject({
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+    })
+    expect(accounts.json()).toEqual({ data: [{ currency: 'EUR', balance: 0, active: true }] })
+  })
+
+  it('names the fields of a bad sign-up and refuses a taken e-mail and a blocked country', async () => {
+    const bad = await signUp('not-an-email', { password: 'short', currency: 'XXX', terms: false })
+    expect(bad.statusCode).toBe(400)
+    const fields = bad
+      .json<{ error: { details: { field: string }[] } }>()
+      .error.details.map((d) => d.field)
+    expect(fields).toEqual(expect.arrayContaining(['body.email', 'body.currency', 'body.terms']))
+    const weak = await signUp('weak@example.com', { password: 'abcdefgh' })
+    expect(weak.json()).toMatchObject({
+      error: {
+        details: [{ field: 'body.password', message: 'Use at least one letter and one digit' }],
+      },
+    })
+    await signUp('taken@example.com')
+    expect((await signUp('Taken@example.com')).json()).toMatchObject({
+      error: { code: 'email_taken' },
+    })
+    const blocked = await signUp('us@example.com', { country: 'us' })
+    expect(blocked.statusCode).toBe(403)
+    expect(blocked.json()).toMatchObject({ error: { code: 'country_blocked' } })
+  })
+
+  it('answers 401 without a session and for a tampered or signed-out cookie', async () => {
+    expect((await app.inject({ url: '/platform/player' })).statusCode).toBe(401)
+    const { cookie, csrf } = await confirmedPlayer('bob@example.com')
+    const tampered = `${cookie.slice(0, -2)}xx`
+    expect(
+      (await app.inject({ url: '/platform/player', cookies: { [SESSION_COOKIE]: tampered } }))
+        .statusCode,
+    ).toBe(401)
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/platform/users/sign_out',
+      cookies: { [SESSION_COOKIE]: cookie },
+      headers: { 'x-csrf-token': csrf },
+    })
+    expect(out.statusCode).toBe(204)
+    expect(
+      (await app.inject({ url: '/platform/player', cookies: { [SESSION_COOKIE]: cookie } }))
+        .statusCode,
+    ).toBe(401)
+  })
+
+  it('refuses a cookie-authenticated write without the CSRF token', async () => {
+    const { cookie, csrf } = await confirmedPlayer('carl@example.com')
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: cookie },
+      payload: { currency: 'BTC' },
+    })
+    expect(forged.statusCode).toBe(403)
+    expect(forged.json()).toMatchObject({ error: { code: 'csrf_failed' } })
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: cookie },
+      headers: { 'x-csrf-token': `${csrf}x` },
+      payload: { currency: 'BTC' },
+    })
+    expect(wrong.statusCode).toBe(403)
+    const made = await app.inject({
+      method: 'POST',
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: cookie },
+      headers: { 'x-csrf-token': csrf },
+      payload: { currency: 'BTC' },
+    })
+    expect(made.statusCode).toBe(201)
+    expect(made.json<{ data: { currency: string }[] }>().data.map((a) => a.currency)).toEqual([
+      'EUR',
+      'BTC',
+    ])
+  })
+
+  it('gives a new session on every sign-in and ends the one that came in (no fixation)', async () => {
+    const first = await confirmedPlayer('dora@example.com')
+    const again = await signIn('dora@example.com', PASSWORD, first.cookie)
+    const second = cookieOf(again)?.value ?? ''
+    expect(second).not.toBe(first.cookie)
+    expect(
+      (await app.inject({ url: '/platform/player', cookies: { [SESSION_COOKIE]: first.cookie } }))
+        .statusCode,
+    ).toBe(401)
+    expect(
+      (await app.inject({ url: '/platform/player', cookies: { [SESSION_COOKIE]: second } }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('shows a player only their own accounts', async () => {
+    const eve = await confirmedPlayer('eve@example.com')
+    const fay = await confirmedPlayer('fay@example.com')
+    await app.inject({
+      method: 'POST',
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: fay.cookie },
+      headers: { 'x-csrf-token': fay.csrf },
+      payload: { currency: 'USD' },
+    })
+    const eves = await app.inject({
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: eve.cookie },
+    })
+    expect(eves.json()).toEqual({ data: [{ currency: 'EUR', balance: 0, active: true }] })
+  })
+
+  it('locks an account after 5 failed sign-ins and unlocks it by the e-mailed token', async () => {
+    await confirmedPlayer('gus@example.com')
+    for (let i = 1; i <= 4; i += 1)
+      expect((await signIn('gus@example.com', 'wrong password 1')).json()).toMatchObject({
+        error: { code: 'invalid_credentials' },
+      })
+    expect((await signIn('gus@example.com', 'wrong password 1')).statusCode).toBe(423)
+    // Locked: even the right password is refused.
+    expect((await signIn('gus@example.com')).json()).toMatchObject({
+      error: { code: 'account_locked' },
+    })
+    const token = await mailedToken('gus@example.com', 'unlock_token')
+    expect(
+      (await app.inject({ url: `/platform/users/unlock?unlock_token=${token}` })).statusCode,
+    ).toBe(200)
+    expect((await signIn('gus@example.com')).statusCode).toBe(200)
+  })
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const unknown = await signIn('nobody@example.com')
+    expect(unknown.statusCode).toBe(401)
+    expect(unknown.json()).toEqual((await signIn('gus@example.com', 'wrong password 2')).json())
+  })
+
+  it('gives a signed-in player a subscription token for their own private channel only', async () => {
+    const hal = await confirmedPlayer('hal@example.com')
+    const profile = await app.inject({
+      url: '/platform/player',
+      cookies: { [SESSION_COOKIE]: hal.cookie },
+    })
+    const id = profile.json<{ id: string }>().id
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/websocket/authorize',
+      cookies: { [SESSION_COOKIE]: hal.cookie },
+      payload: { channels: [`$user:${id}`, '$user:someone-else'] },
+    })
+    expect(
+      response.json<{ channels: { channel: string }[] }>().channels.map((c) => c.channel),
+    ).toEqual([`$user:${id}`])
+  })
+})
+
+describe('sign-in rate limit', () => {
+  it('answers 429 after 10 attempts a minute from one address', async () => {
+    const database = await openTestDatabase('sqlite')
+    const app = buildApp({ db: database.db })
+    const attempts = []
+    for (let i = 0; i < 11; i += 1)
+      attempts.push(
+        await app.inject({
+          method: 'POST',
+          url: '/platform/users/sign_in',
+          payload: { email: 'x@example.com', password: 'whatever1' },
+        }),
+      )
+    expect(attempts.slice(0, 10).every((a) => a.statusCode === 401)).toBe(true)
+    expect(attempts[10]?.statusCode).toBe(429)
+    expect(attempts[10]?.json()).toMatchObject({ error: { code: 'too_many_requests' } })
+    await app.close()
+  })
+})

@@ -1,0 +1,86 @@
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  isCurrencyCode,
+  isEmail,
+  isLocale,
+  normalizeEmail,
+  passwordProblems,
+  type PasswordProblem,
+} from '@sportsbook/domain'
+import { z } from 'zod'
+
+const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  tooShort: 'Use at least 8 characters',
+  tooLong: 'Use at most 128 characters',
+  needsLetterAndDigit: 'Use at least one letter and one digit',
+  sameAsEmail: 'Do not use your e-mail address as the password',
+}
+
+export const emailSchema = z
+  .string()
+  .max(EMAIL_MAX_LENGTH)
+  .transform(normalizeEmail)
+  .refine(isEmail, 'Expected an e-mail address')
+
+export const currencySchema = z.string().refine(isCurrencyCode, 'Unknown currency')
+
+/** POST /platform/users: sign up. */
+export const signUpBodySchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().max(PASSWORD_MAX_LENGTH * 4),
+    mobile_phone: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'Expected an international number such as +4512345678')
+      .optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code')
+      .transform((c) => c.toUpperCase()),
+    currency: currencySchema,
+    language: z.string().refine(isLocale, 'Unknown language').default('en'),
+    terms: z.literal(true, 'The terms must be accepted'),
+  })
+  .superRefine((body, context) => {
+    for (const problem of passwordProblems(body.password, body.email))
+      context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES[problem] })
+  })
+export type SignUpBody = z.infer<typeof signUpBodySchema>
+
+/** POST /platform/users/sign_in. */
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 4),
+})
+
+/** The profile of spec §3 as GET /platform/player returns it, with the session's CSRF token. */
+export const playerProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  mobile_phone: z.string().nullable(),
+  auth_phone_number: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  name: z.string(),
+  language: z.string(),
+  currency: z.string(),
+  country: z.object({ code: z.string() }),
+  auth_fields_missed: z.array(z.string()),
+  statuses: z.array(z.string()),
+  /** Send it back as X-CSRF-Token on every write made with the session cookie. */
+  csrf_token: z.string(),
+})
+export type PlayerProfile = z.infer<typeof playerProfileSchema>
+
+/** GET /platform/player/accounts: balances in integer subunits. */
+export const accountSchema = z.object({
+  currency: z.string(),
+  balance: z.number().int(),
+  active: z.boolean(),
+})
+export const accountsResponseSchema = z.object({ data: z.array(accountSchema) })
