@@ -44,6 +44,22 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** Country codes (comma-separated) refused at sign-up and sign-in. */
+  BLOCKED_COUNTRIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  /** Demo: new players are confirmed at once instead of by the e-mailed link. */
+  DEMO_AUTO_CONFIRM: booleanFlag,
+  /** Seed the demo players of the README into an empty database. */
+  DEMO_PLAYERS: booleanFlag.default(true),
+  /** Session cookies carry Secure: set it when the site is served over https. */
+  COOKIE_SECURE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

@@ -3,6 +3,7 @@ import { RedisPushBroker } from '@sportsbook/push'
 import { buildApp } from './app'
 import { migrateToLatest, openDatabase } from './db/database'
 import { ensureCatalogue } from './db/seed'
+import { DEMO_PLAYERS, ensureDemoPlayers } from './players/demo-players'
 import { readEnv } from './env'
 import { createLogger } from './logger'
 import { startFeedThread } from './feed/feed-thread'
@@ -23,6 +24,8 @@ const applied = await migrateToLatest(db)
 logger.info({ database, applied }, 'database ready')
 const seeded = await ensureCatalogue(db, { seed: env.SEED, now: new Date().toISOString() })
 if (seeded) logger.info({ seed: env.SEED }, 'seed catalogue generated')
+if (env.DEMO_PLAYERS && (await ensureDemoPlayers(db)))
+  logger.info({ players: DEMO_PLAYERS.map((p) => p.email) }, 'demo players created (see README)')
 
 if (!env.PUSH_TOKEN_SECRET)
   logger.warn('PUSH_TOKEN_SECRET is not set: push tokens are valid on this node only')
@@ -30,6 +33,11 @@ const app = buildApp({
   db,
   logger,
   catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+  players: {
+    blockedCountries: env.BLOCKED_COUNTRIES,
+    autoConfirm: env.DEMO_AUTO_CONFIRM,
+    secureCookies: env.COOKIE_SECURE,
+  },
   push: {
     secret: env.PUSH_TOKEN_SECRET,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
+import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { SESSION_COOKIE } from '../players/sessions'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
@@ -278,6 +279,34 @@ describe('sign-in rate limit', () => {
     expect(attempts.slice(0, 10).every((a) => a.statusCode === 401)).toBe(true)
     expect(attempts[10]?.statusCode).toBe(429)
     expect(attempts[10]?.json()).toMatchObject({ error: { code: 'too_many_requests' } })
+    await app.close()
+  })
+})
+
+describe('demo players', () => {
+  it('are created once in an empty database and sign in with funded EUR and BTC accounts', async () => {
+    const database = await openTestDatabase('sqlite')
+    expect(await ensureDemoPlayers(database.db)).toBe(true)
+    expect(await ensureDemoPlayers(database.db)).toBe(false)
+    const app = buildApp({ db: database.db })
+    const [demo] = DEMO_PLAYERS
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/platform/users/sign_in',
+      payload: { email: demo.email, password: demo.password },
+    })
+    expect(signedIn.statusCode).toBe(200)
+    const cookie = signedIn.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''
+    const accounts = await app.inject({
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: cookie },
+    })
+    expect(accounts.json()).toEqual({
+      data: [
+        { currency: 'EUR', balance: demo.deposits.EUR, active: true },
+        { currency: 'BTC', balance: demo.deposits.BTC, active: true },
+      ],
+    })
     await app.close()
   })
 })

@@ -36,6 +36,40 @@ export async function postEntry(
     .execute()
 }
 
+/** The balance of one account: the sum of its ledger rows. */
+export async function balanceOf(
+  db: Kysely<Database> | Transaction<Database>,
+  accountId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<number>`cast(coalesce(sum(amount), 0) as bigint)`.as('balance'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow()
+  return row.balance
+}
+
+/**
+ * Takes money out of an account if it holds enough, in the caller's transaction. The account
+ * row is locked first, so two
+ * debits can never both pass the check and overdraw it. Returns whether it was taken.
+ */
+export async function debit(
+  trx: Transaction<Database>,
+  entry: { accountId: string; amount: number; kind: LedgerKind; reference: string },
+): Promise<boolean> {
+  if (entry.amount <= 0) throw new Error('ledger: a debit takes a positive amount')
+  // A no-op update takes the row lock on PostgreSQL and the write lock on SQLite alike.
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ active: eb.ref('active') }))
+    .where('id', '=', entry.accountId)
+    .executeTakeFirstOrThrow()
+  if ((await balanceOf(trx, entry.accountId)) < entry.amount) return false
+  await postEntry(trx, { ...entry, amount: -entry.amount })
+  return true
+}
+
 /** Each of a player's accounts with its balance: the sum of its ledger rows. */
 export async function balancesOf(
   db: Kysely<Database> | Transaction<Database>,
@@ -43,6 +77,7 @@ export async function balancesOf(
 ): Promise<Balance[]> {
   const rows = await db
     .selectFrom('accounts as a')
+    .innerJoin('players as p', 'p.id', 'a.player_id')
     .leftJoin('ledger_entries as l', 'l.account_id', 'a.id')
     .select([
       'a.currency',
@@ -51,7 +86,9 @@ export async function balancesOf(
       sql<number>`cast(coalesce(sum(l.amount), 0) as bigint)`.as('balance'),
     ])
     .where('a.player_id', '=', playerId)
-    .groupBy(['a.id', 'a.currency', 'a.active', 'a.created_at'])
+    .groupBy(['a.id', 'a.currency', 'a.active', 'a.created_at', 'p.currency'])
+    // The player's main currency first, then the others as they were opened.
+    .orderBy(sql`case when a.currency = p.currency then 0 else 1 end`)
     .orderBy('a.created_at')
     .orderBy('a.currency')
     .execute()

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { balanceOf, balancesOf, debit, openAccount, postEntry } from './ledger'
+
+describe.each(DIALECTS)('the ledger on %s', (dialect) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  async function newAccount(): Promise<{ playerId: string; accountId: string }> {
+    const playerId = randomUUID()
+    await database.db
+      .insertInto('players')
+      .values({
+        id: playerId,
+        email: `${playerId}@example.com`,
+        password_hash: 'x',
+        mobile_phone: null,
+        country: 'DK',
+        currency: 'EUR',
+        language: 'en',
+        first_name: null,
+        last_name: null,
+        nickname: null,
+        terms_accepted_at: new Date().toISOString(),
+        confirmed_at: null,
+        confirmation_token_hash: null,
+        locked_at: null,
+        unlock_token_hash: null,
+        reset_token_hash: null,
+        reset_expires_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    return { playerId, accountId: await openAccount(database.db, playerId, 'EUR') }
+  }
+
+  it('keeps every balance equal to the sum of its rows, and never below zero', async () => {
+    const operation = fc.oneof(
+      fc.record({
+        kind: fc.constant('deposit' as const),
+        amount: fc.integer({ min: 1, max: 1_000_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('bet_stake' as const),
+        amount: fc.integer({ min: 1, max: 1_000_000 }),
+      }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 25 }), async (operations) => {
+        const { playerId, accountId } = await newAccount()
+        let expected = 0
+        for (const [i, op] of operations.entries()) {
+          const reference = `r${String(i)}`
+          if (op.kind === 'deposit') {
+            await postEntry(database.db, {
+              accountId,
+              amount: op.amount,
+              kind: 'deposit',
+              reference,
+            })
+            expected += op.amount
+          } else {
+            const taken = await database.db
+              .transaction()
+              .execute((trx) =>
+                debit(trx, { accountId, amount: op.amount, kind: 'bet_stake', reference }),
+              )
+            expect(taken).toBe(op.amount <= expected)
+            if (taken) expected -= op.amount
+          }
+          expect(await balanceOf(database.db, accountId)).toBe(expected)
+        }
+        const rows = await database.db
+          .selectFrom('ledger_entries')
+          .select('amount')
+          .where('account_id', '=', accountId)
+          .execute()
+        const sum = rows.reduce((total, row) => total + Number(row.amount), 0)
+        expect(await balancesOf(database.db, playerId)).toEqual([
+          { currency: 'EUR', balance: sum, active: true },
+        ])
+        expect(sum).toBeGreaterThanOrEqual(0)
+      }),
+      { numRuns: 15 },
+    )
+  })
+
+  it('lets only as many concurrent debits through as the balance covers', async () => {
+    const { accountId } = await newAccount()
+    await postEntry(database.db, { accountId, amount: 1000, kind: 'deposit', reference: 'd' })
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        database.db.transaction().execute((trx) =>
+          debit(trx, {
+            accountId,
+            amount: 100,
+            kind: 'bet_stake',
+            reference: `bet-${String(i)}`,
+          }),
+        ),
+      ),
+    )
+    expect(results.filter(Boolean)).toHaveLength(10)
+    expect(await balanceOf(database.db, accountId)).toBe(0)
+  })
+
+  it('posts an entry once per kind and reference', async () => {
+    const { accountId } = await newAccount()
+    await postEntry(database.db, { accountId, amount: 500, kind: 'deposit', reference: 'pay-1' })
+    await expect(
+      postEntry(database.db, { accountId, amount: 500, kind: 'deposit', reference: 'pay-1' }),
+    ).rejects.toThrow()
+    expect(await balanceOf(database.db, accountId)).toBe(500)
+    await expect(
+      postEntry(database.db, { accountId, amount: 0.5, kind: 'deposit', reference: 'pay-2' }),
+    ).rejects.toThrow(/integer/)
+  })
+})
