@@ -82,7 +82,7 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
           .select('amount')
           .where('account_id', '=', accountId)
           .execute()
-        const sum = rows.reduce((total, row) => total + Number(row.amount), 0)
+        const sum = rows.reduce((total, row) => total + row.amount, 0)
         expect(await balancesOf(database.db, playerId)).toEqual([
           { currency: 'EUR', balance: sum, active: true },
         ])
