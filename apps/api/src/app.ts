@@ -22,6 +22,7 @@ import rateLimit from '@fastify/rate-limit'
 import { API_ERROR_CODES } from '@sportsbook/contracts'
 import { authentication } from './plugins/authentication'
 import { ApiFailure } from './plugins/error-handler'
+import { platformDepositRoutes } from './routes/platform-deposits'
 import { platformPlayerRoutes } from './routes/platform-player'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
@@ -130,6 +131,7 @@ export function buildApp({
       authAttemptsPerMinute: players.authAttemptsPerMinute ?? 10,
     })
     platformPlayerRoutes(scope)
+    platformDepositRoutes(scope)
     done()
   })
   return app

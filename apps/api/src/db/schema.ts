@@ -16,6 +16,7 @@ export interface Database {
   accounts: AccountsTable
   ledger_entries: LedgerEntriesTable
   outbox: OutboxTable
+  deposits: DepositsTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -177,4 +178,19 @@ export interface OutboxTable {
   subject: string
   body: string
   created_at: string
+}
+
+export type DepositStatus = 'pending' | 'completed' | 'failed'
+
+export interface DepositsTable {
+  id: string
+  player_id: string
+  account_id: string
+  /** Integer subunits. */
+  amount: number
+  status: DepositStatus
+  /** Where the player returns after the payment page: a path of the site. */
+  return_path: string
+  created_at: string
+  updated_at: string
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import { catalogueMigration } from './0001-catalogue'
 import { outcomeResultsMigration } from './0002-outcome-results'
 import { playersMigration } from './0003-players'
+import { depositsMigration } from './0004-deposits'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogueMigration,
   '0002-outcome-results': outcomeResultsMigration,
   '0003-players': playersMigration,
+  '0004-deposits': depositsMigration,
 }

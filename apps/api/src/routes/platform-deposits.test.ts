@@ -1,0 +1,172 @@
+import { Centrifuge } from 'centrifuge'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import WebSocket from 'ws'
+import { buildApp, type ApiInstance } from '../app'
+import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
+import { SESSION_COOKIE } from '../players/sessions'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+
+describe.each(DIALECTS)('deposits on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  let origin: string
+  const sessions: { cookie: string; csrf: string; id: string }[] = []
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+    await ensureDemoPlayers(database.db)
+    app = buildApp({ db: database.db })
+    origin = await app.listen({ host: '127.0.0.1', port: 0 })
+    for (const player of DEMO_PLAYERS) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/platform/users/sign_in',
+        payload: { email: player.email, password: player.password },
+      })
+      sessions.push({
+        cookie: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
+        csrf: response.json<{ csrf_token: string }>().csrf_token,
+        id: response.json<{ id: string }>().id,
+      })
+    }
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  const as = (i: number) => {
+    const session = sessions[i] ?? { cookie: '', csrf: '' }
+    return {
+      cookies: { [SESSION_COOKIE]: session.cookie },
+      headers: { 'x-csrf-token': session.csrf },
+    }
+  }
+  const eur = async (i: number) =>
+    (await app.inject({ url: '/platform/player/accounts', ...as(i) }))
+      .json<{ data: { currency: string; balance: number }[] }>()
+      .data.find((a) => a.currency === 'EUR')?.balance
+  const start = async (amount: number, returnPath = '/sports') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/platform/deposits',
+      ...as(0),
+      payload: { currency: 'EUR', amount, return_path: returnPath },
+    })
+    expect(response.statusCode).toBe(201)
+    return response.json<{ id: string; payment_url: string }>()
+  }
+  const report = (id: string, outcome: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/platform/payments/demo/${id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    })
+
+  it('pays through the demo provider page, redirects back with the result and pushes the balance', async () => {
+    // The player's browser, on their private channel with a token from /authorize.
+    const { channels } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v2/websocket/authorize',
+        ...as(0),
+        payload: { channels: [`$user:${sessions[0]?.id ?? ''}`] },
+      })
+    ).json<{ channels: { channel: string; token: string }[] }>()
+    const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+      websocket: WebSocket,
+      token: (await app.inject({ method: 'POST', url: '/api/v2/websocket/token', ...as(0) })).json<{
+        token: string
+      }>().token,
+    })
+    const sub = client.newSubscription(channels[0]?.channel ?? '', {
+      token: channels[0]?.token ?? '',
+    })
+    const pushed: unknown[] = []
+    sub.on('publication', (ctx) => pushed.push(ctx.data))
+    const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+    sub.subscribe()
+    client.connect()
+    await subscribed
+
+    const before = await eur(0)
+    const { id, payment_url } = await start(5_000, '/sports?tab=live')
+    const page = await app.inject({ url: payment_url })
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('value="complete"')
+    const paid = await report(id, 'complete')
+    expect(paid.statusCode).toBe(303)
+    expect(paid.headers.location).toBe('/sports?tab=live&deposit=success')
+    expect(await eur(0)).toBe((before ?? 0) + 5_000)
+    // A repeated report pays nothing more.
+    await report(id, 'complete')
+    expect(await eur(0)).toBe((before ?? 0) + 5_000)
+    await vi.waitFor(() => {
+      expect(pushed).toEqual([
+        {
+          type: 'balance_changed',
+          balance: { subunits: (before ?? 0) + 5_000, currency: 'EUR' },
+          bonus_balance: null,
+        },
+      ])
+    })
+    client.disconnect()
+  })
+
+  it('leaves a declined deposit unpaid and a pending one pending until the provider decides', async () => {
+    const before = await eur(0)
+    const declined = await start(700)
+    expect((await report(declined.id, 'fail')).headers.location).toBe('/sports?deposit=failed')
+    expect(await eur(0)).toBe(before)
+    const pending = await start(300)
+    expect((await report(pending.id, 'pending')).headers.location).toBe('/sports?deposit=pending')
+    expect(
+      (await app.inject({ url: `/platform/deposits/${pending.id}`, ...as(0) })).json(),
+    ).toMatchObject({ status: 'pending' })
+    await report(pending.id, 'complete')
+    expect(await eur(0)).toBe((before ?? 0) + 300)
+    // A decided deposit does not change its mind.
+    await report(declined.id, 'complete')
+    expect(await eur(0)).toBe((before ?? 0) + 300)
+  })
+
+  it("deposits at once by quick deposit, and never shows another player's deposit", async () => {
+    const before = await eur(1)
+    const quick = await app.inject({
+      method: 'POST',
+      url: '/platform/deposits/quick',
+      ...as(1),
+      payload: { currency: 'EUR', amount: 1_000 },
+    })
+    expect(quick.json()).toMatchObject({ status: 'completed', balance: (before ?? 0) + 1_000 })
+    const mine = await start(100)
+    expect((await app.inject({ url: `/platform/deposits/${mine.id}`, ...as(1) })).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('refuses bad amounts and foreign return addresses, naming the field', async () => {
+    for (const [payload, field] of [
+      [{ currency: 'EUR', amount: 10.5 }, 'body.amount'],
+      [{ currency: 'EUR', amount: -1 }, 'body.amount'],
+      [{ currency: 'EUR', amount: 100, return_path: 'https://evil.example/' }, 'body.return_path'],
+      [{ currency: 'EUR', amount: 100, return_path: '//evil.example/' }, 'body.return_path'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/platform/deposits',
+        ...as(0),
+        payload,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.body).toContain(field)
+    }
+    const noAccount = await app.inject({
+      method: 'POST',
+      url: '/platform/deposits',
+      ...as(0),
+      payload: { currency: 'USD', amount: 100 },
+    })
+    expect(noAccount.statusCode).toBe(404)
+  })
+})

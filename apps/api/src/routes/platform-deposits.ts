@@ -1,0 +1,148 @@
+import formbody from '@fastify/formbody'
+import { API_ERROR_CODES, PUSH_CHANNELS, currencySchema } from '@sportsbook/contracts'
+import { z } from 'zod'
+import type { ApiInstance } from '../app'
+import { requirePlayer } from '../plugins/authentication'
+import { ApiFailure } from '../plugins/error-handler'
+import { settleDeposit, startDeposit, type DepositOutcome } from '../wallet/deposits'
+
+/** The largest single deposit: 1,000,000.00 of a 2-decimal currency, in subunits. */
+const MAX_DEPOSIT = 100_000_000
+
+const depositBody = z.object({
+  currency: currencySchema,
+  amount: z.number().int('Expected whole subunits').positive().max(MAX_DEPOSIT),
+  // A path of this site only: never an absolute URL, so no open redirect.
+  return_path: z
+    .string()
+    .regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'Expected a path of this site such as /sports')
+    .default('/sports'),
+})
+
+const RESULT_OF: Record<string, string> = {
+  completed: 'success',
+  failed: 'failed',
+  pending: 'pending',
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
+
+/**
+ * Deposits (spec §2 deposit flows) through a DEMO payment provider. A real provider is outside
+ * the project: its hosted page and its callback are imitated here by `/platform/payments/demo`,
+ * where the player chooses the outcome, as a provider's sandbox lets one do.
+ */
+export function platformDepositRoutes(app: ApiInstance): void {
+  void app.register(formbody)
+
+  const publishBalance = (playerId: string, currency: string, balance: number) => {
+    app.publisher.publish(PUSH_CHANNELS.player(playerId), {
+      type: 'balance_changed',
+      balance: { subunits: balance, currency },
+      bonus_balance: null,
+    })
+  }
+
+  app.post('/platform/deposits', { schema: { body: depositBody } }, async (request, reply) => {
+    const { playerId } = requirePlayer(request)
+    const { currency, amount, return_path } = request.body
+    const deposit = await startDeposit(app.db, {
+      playerId,
+      currency,
+      amount,
+      returnPath: return_path,
+    })
+    if (!deposit)
+      throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)
+    return reply
+      .status(201)
+      .send({ id: deposit.id, payment_url: `/platform/payments/demo/${deposit.id}` })
+  })
+
+  /** Quick deposit: the demo provider approves at once. */
+  app.post(
+    '/platform/deposits/quick',
+    { schema: { body: depositBody.omit({ return_path: true }) } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const { currency, amount } = request.body
+      const deposit = await startDeposit(app.db, { playerId, currency, amount, returnPath: '/' })
+      if (!deposit)
+        throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)
+      const settled = await settleDeposit(app.db, deposit.id, 'complete')
+      if (settled?.credited) publishBalance(playerId, currency, settled.balance)
+      return { id: deposit.id, status: settled?.status, balance: settled?.balance }
+    },
+  )
+
+  app.get(
+    '/platform/deposits/:id',
+    { schema: { params: z.object({ id: z.uuid() }) } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const deposit = await app.db
+        .selectFrom('deposits')
+        .select(['id', 'amount', 'status', 'created_at'])
+        .where('id', '=', request.params.id)
+        .where('player_id', '=', playerId)
+        .executeTakeFirst()
+      if (!deposit)
+        throw new ApiFailure(
+          404,
+          API_ERROR_CODES.notFound,
+          `Deposit ${request.params.id} not found`,
+        )
+      return deposit
+    },
+  )
+
+  // The demo provider's hosted payment page.
+  app.get(
+    '/platform/payments/demo/:id',
+    { schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const deposit = await app.db
+        .selectFrom('deposits as d')
+        .innerJoin('accounts as a', 'a.id', 'd.account_id')
+        .select(['d.id', 'd.amount', 'd.status', 'a.currency'])
+        .where('d.id', '=', request.params.id)
+        .executeTakeFirst()
+      if (!deposit) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
+      const action = `/platform/payments/demo/${escapeHtml(deposit.id)}`
+      const button = (outcome: DepositOutcome, label: string) =>
+        `<button name="outcome" value="${outcome}">${label}</button>`
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo payment</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
+<h1>Demo payment provider</h1>
+<p>This page stands in for a payment provider. Deposit <strong>${String(deposit.amount)}</strong> subunits of <strong>${escapeHtml(deposit.currency)}</strong> (status: ${escapeHtml(deposit.status)}).</p>
+<form method="post" action="${action}" style="display: flex; gap: 0.5rem">
+${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Leave pending')}
+</form></body></html>`)
+    },
+  )
+
+  // The demo provider's report of the outcome, then back to the site with ?deposit=…
+  app.post(
+    '/platform/payments/demo/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ outcome: z.enum(['complete', 'fail', 'pending']) }),
+      },
+    },
+    async (request, reply) => {
+      const settled = await settleDeposit(app.db, request.params.id, request.body.outcome)
+      if (!settled) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
+      if (settled.credited)
+        publishBalance(settled.playerId, settled.currency, settled.balance)
+      const separator = settled.returnPath.includes('?') ? '&' : '?'
+      return reply.redirect(
+        `${settled.returnPath}${separator}deposit=${RESULT_OF[settled.status] ?? 'pending'}`,
+        303,
+      )
+    },
+  )
+}
