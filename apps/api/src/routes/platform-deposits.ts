@@ -136,8 +136,7 @@ ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Lea
     async (request, reply) => {
       const settled = await settleDeposit(app.db, request.params.id, request.body.outcome)
       if (!settled) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
-      if (settled.credited)
-        publishBalance(settled.playerId, settled.currency, settled.balance)
+      if (settled.credited) publishBalance(settled.playerId, settled.currency, settled.balance)
       const separator = settled.returnPath.includes('?') ? '&' : '?'
       return reply.redirect(
         `${settled.returnPath}${separator}deposit=${RESULT_OF[settled.status] ?? 'pending'}`,
