@@ -94,6 +94,7 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
     const page = await app.inject({ url: payment_url })
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('value="complete"')
+    expect(page.body).toContain('€50.00')
     const paid = await report(id, 'complete')
     expect(paid.statusCode).toBe(303)
     expect(paid.headers.location).toBe('/sports?tab=live&deposit=success')

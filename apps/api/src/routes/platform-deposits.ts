@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody'
 import { API_ERROR_CODES, PUSH_CHANNELS, currencySchema } from '@sportsbook/contracts'
+import { formatMoney } from '@sportsbook/domain'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
@@ -111,13 +112,14 @@ export function platformDepositRoutes(app: ApiInstance): void {
       if (!deposit) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
       const action = `/platform/payments/demo/${escapeHtml(deposit.id)}`
       const button = (outcome: DepositOutcome, label: string) =>
-        `<button name="outcome" value="${outcome}">${label}</button>`
+        `<button name="outcome" value="${outcome}" style="min-height: 44px; padding: 0 1rem; font-size: 1rem">${label}</button>`
       return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo payment</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
 <h1>Demo payment provider</h1>
-<p>This page stands in for a payment provider. Deposit <strong>${String(deposit.amount)}</strong> subunits of <strong>${escapeHtml(deposit.currency)}</strong> (status: ${escapeHtml(deposit.status)}).</p>
+<p>This page stands in for a payment provider.</p>
+<p>Deposit <strong>${escapeHtml(formatMoney({ subunits: deposit.amount, currency: deposit.currency }, 'en'))}</strong> (status: ${escapeHtml(deposit.status)}).</p>
 <form method="post" action="${action}" style="display: flex; gap: 0.5rem">
 ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Leave pending')}
 </form></body></html>`)
