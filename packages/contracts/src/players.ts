@@ -10,7 +10,8 @@ import {
 } from '@sportsbook/domain'
 import { z } from 'zod'
 
-const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+/** What a form says about each password problem. */
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   tooShort: 'Use at least 8 characters',
   tooLong: 'Use at most 128 characters',
   needsLetterAndDigit: 'Use at least one letter and one digit',

@@ -17,6 +17,7 @@ export class ApiFailure extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly details: FieldIssue[] = [],
   ) {
     super(message)
   }
@@ -68,7 +69,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status < 500) {
       const code = FASTIFY_CLIENT_ERRORS[error.code] ?? error.code.toLowerCase()
-      return sendError(reply, status, { code, message: error.message, details: [] })
+      const details = error instanceof ApiFailure ? error.details : []
+      return sendError(reply, status, { code, message: error.message, details })
     }
 
     request.log.error({ err: error }, 'request failed')

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { API_ERROR_CODES, signInBodySchema, signUpBodySchema } from '@sportsbook/contracts'
-import { MAX_FAILED_SIGN_INS } from '@sportsbook/domain'
+import {
+  API_ERROR_CODES,
+  PASSWORD_MESSAGES,
+  emailSchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@sportsbook/contracts'
+import { MAX_FAILED_SIGN_INS, passwordProblems } from '@sportsbook/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
@@ -28,6 +34,9 @@ export type PlayerPolicy = {
   /** Sign-in and sign-up attempts per IP and minute. */
   readonly authAttemptsPerMinute: number
 }
+
+/** A password reset link works for an hour. */
+const RESET_TTL_MS = 3600 * 1000
 
 const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
@@ -224,6 +233,136 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
           'This unlock link is not valid (any more)',
         )
       return { unlocked: true }
+    },
+  )
+
+  const emailBody = z.object({ email: emailSchema })
+  /** Asking by e-mail answers 202 whether or not the address is known (no enumeration). */
+  const accepted = { sent: true }
+
+  app.post(
+    '/platform/users/password',
+    { schema: { body: emailBody }, config: AUTH_RATE_LIMIT },
+    async (request, reply) => {
+      const token = randomToken()
+      const updated = await app.db
+        .updateTable('players')
+        .set({
+          reset_token_hash: tokenHash(token),
+          reset_expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+        })
+        .where('email', '=', request.body.email)
+        .executeTakeFirst()
+      if (updated.numUpdatedRows > 0n)
+        await enqueueMessage(app.db, request.log, {
+          channel: 'email',
+          recipient: request.body.email,
+          subject: 'Reset your password',
+          body: `Choose a new password within an hour: ${linkTo(request, `/users/password/edit?reset_password_token=${token}`)}`,
+        })
+      return reply.status(202).send(accepted)
+    },
+  )
+
+  app.put(
+    '/platform/users/password',
+    {
+      schema: {
+        body: z.object({
+          reset_password_token: z.string().min(1).max(200),
+          password: z.string().max(512),
+        }),
+      },
+      config: AUTH_RATE_LIMIT,
+    },
+    async (request) => {
+      const player = await app.db
+        .selectFrom('players')
+        .select(['id', 'email', 'reset_expires_at'])
+        .where('reset_token_hash', '=', tokenHash(request.body.reset_password_token))
+        .executeTakeFirst()
+      if (!player || (player.reset_expires_at ?? '') < new Date().toISOString())
+        throw new ApiFailure(
+          404,
+          API_ERROR_CODES.invalidToken,
+          'This reset link is not valid (any more)',
+        )
+      const problems = passwordProblems(request.body.password, player.email)
+      if (problems.length > 0) {
+        const details = problems.map((problem) => ({
+          field: 'body.password',
+          message: PASSWORD_MESSAGES[problem],
+          code: problem,
+        }))
+        throw new ApiFailure(
+          400,
+          API_ERROR_CODES.validationFailed,
+          `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
+          details,
+        )
+      }
+      const passwordHash = await hashPassword(request.body.password)
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('players')
+          .set({
+            password_hash: passwordHash,
+            reset_token_hash: null,
+            reset_expires_at: null,
+            failed_sign_ins: 0,
+            locked_at: null,
+            unlock_token_hash: null,
+          })
+          .where('id', '=', player.id)
+          .execute()
+        // A new password ends every session: whoever knew the old one is signed out.
+        await trx.deleteFrom('sessions').where('player_id', '=', player.id).execute()
+      })
+      return { updated: true }
+    },
+  )
+
+  app.post(
+    '/platform/users/confirmation',
+    { schema: { body: emailBody }, config: AUTH_RATE_LIMIT },
+    async (request, reply) => {
+      const token = randomToken()
+      const updated = await app.db
+        .updateTable('players')
+        .set({ confirmation_token_hash: tokenHash(token) })
+        .where('email', '=', request.body.email)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst()
+      if (updated.numUpdatedRows > 0n)
+        await enqueueMessage(app.db, request.log, {
+          channel: 'email',
+          recipient: request.body.email,
+          subject: 'Confirm your e-mail address',
+          body: `Confirm your account: ${linkTo(request, `/platform/users/confirmation?confirmation_token=${token}`)}`,
+        })
+      return reply.status(202).send(accepted)
+    },
+  )
+
+  app.post(
+    '/platform/users/unlock',
+    { schema: { body: emailBody }, config: AUTH_RATE_LIMIT },
+    async (request, reply) => {
+      const token = randomToken()
+      const updated = await app.db
+        .updateTable('players')
+        .set({ unlock_token_hash: tokenHash(token) })
+        .where('email', '=', request.body.email)
+        .where('locked_at', 'is not', null)
+        .executeTakeFirst()
+      if (updated.numUpdatedRows > 0n)
+        await enqueueMessage(app.db, request.log, {
+          channel: 'email',
+          recipient: request.body.email,
+          subject: 'Unlock your account',
+          body: `Unlock it: ${linkTo(request, `/platform/users/unlock?unlock_token=${token}`)}`,
+        })
+      return reply.status(202).send(accepted)
     },
   )
 

@@ -238,6 +238,90 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
     expect((await signIn('gus@example.com')).statusCode).toBe(200)
   })
 
+  it('resets a forgotten password by the e-mailed link, ending every session', async () => {
+    const { cookie } = await confirmedPlayer('ida@example.com')
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/platform/users/password',
+      payload: { email: 'IDA@example.com' },
+    })
+    expect(asked.statusCode).toBe(202)
+    // An unknown address gets the same answer and no e-mail.
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/platform/users/password',
+      payload: { email: 'nobody-here@example.com' },
+    })
+    expect(unknown.json()).toEqual(asked.json())
+    const token = await mailedToken('ida@example.com', 'reset_password_token')
+    const weak = await app.inject({
+      method: 'PUT',
+      url: '/platform/users/password',
+      payload: { reset_password_token: token, password: 'ida@example.com' },
+    })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json()).toMatchObject({
+      error: {
+        details: [{ field: 'body.password', code: 'needsLetterAndDigit' }, { code: 'sameAsEmail' }],
+      },
+    })
+    const reset = await app.inject({
+      method: 'PUT',
+      url: '/platform/users/password',
+      payload: { reset_password_token: token, password: 'new secret 42' },
+    })
+    expect(reset.statusCode).toBe(200)
+    expect(
+      (await app.inject({ url: '/platform/player', cookies: { [SESSION_COOKIE]: cookie } }))
+        .statusCode,
+    ).toBe(401)
+    expect((await signIn('ida@example.com')).statusCode).toBe(401)
+    expect((await signIn('ida@example.com', 'new secret 42')).statusCode).toBe(200)
+    // The link works once.
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/platform/users/password',
+      payload: { reset_password_token: token, password: 'other secret 43' },
+    })
+    expect(again.json()).toMatchObject({ error: { code: 'invalid_token' } })
+  })
+
+  it('sends the confirmation and unlock instructions again on request', async () => {
+    await signUp('jan@example.com')
+    const first = await mailedToken('jan@example.com', 'confirmation_token')
+    const resent = await app.inject({
+      method: 'POST',
+      url: '/platform/users/confirmation',
+      payload: { email: 'jan@example.com' },
+    })
+    expect(resent.statusCode).toBe(202)
+    const second = await mailedToken('jan@example.com', 'confirmation_token')
+    expect(second).not.toBe(first)
+    // Only the newest link confirms.
+    expect(
+      (await app.inject({ url: `/platform/users/confirmation?confirmation_token=${first}` }))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await app.inject({ url: `/platform/users/confirmation?confirmation_token=${second}` }))
+        .statusCode,
+    ).toBe(200)
+
+    for (let i = 0; i < 5; i += 1) await signIn('jan@example.com', 'wrong password 1')
+    const lockMail = await mailedToken('jan@example.com', 'unlock_token')
+    await app.inject({
+      method: 'POST',
+      url: '/platform/users/unlock',
+      payload: { email: 'jan@example.com' },
+    })
+    const newest = await mailedToken('jan@example.com', 'unlock_token')
+    expect(newest).not.toBe(lockMail)
+    expect(
+      (await app.inject({ url: `/platform/users/unlock?unlock_token=${newest}` })).statusCode,
+    ).toBe(200)
+    expect((await signIn('jan@example.com')).statusCode).toBe(200)
+  })
+
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const unknown = await signIn('nobody@example.com')
     expect(unknown.statusCode).toBe(401)
