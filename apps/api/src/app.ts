@@ -24,6 +24,7 @@ import { authentication } from './plugins/authentication'
 import { ApiFailure } from './plugins/error-handler'
 import { platformDepositRoutes } from './routes/platform-deposits'
 import { platformPlayerRoutes } from './routes/platform-player'
+import { playerSettingsRoutes } from './routes/player-settings'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
@@ -132,6 +133,7 @@ export function buildApp({
     })
     platformPlayerRoutes(scope)
     platformDepositRoutes(scope)
+    playerSettingsRoutes(scope)
     done()
   })
   return app

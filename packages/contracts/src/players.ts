@@ -1,5 +1,7 @@
 import {
   EMAIL_MAX_LENGTH,
+  ODDS_ACCEPT_MODES,
+  ODDS_FORMATS,
   PASSWORD_MAX_LENGTH,
   isCurrencyCode,
   isEmail,
@@ -85,3 +87,22 @@ export const accountSchema = z.object({
   active: z.boolean(),
 })
 export const accountsResponseSchema = z.object({ data: z.array(accountSchema) })
+
+/** GET /api/v2/settings: a player's sportsbook settings (defaults until they change them). */
+export const playerSettingsSchema = z.object({
+  /** Quick-stake buttons of the slip, in subunits of the player's currency. */
+  stakes: z.array(z.number().int().positive()).min(1).max(6),
+  auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
+  odds_type: z.enum(ODDS_FORMATS),
+})
+export type PlayerSettings = z.infer<typeof playerSettingsSchema>
+
+/** POST /api/v2/settings: any of the settings, or the web-push subscription. */
+export const settingsUpdateSchema = playerSettingsSchema.partial().extend({
+  one_signal_push_notification_subscription: z.string().min(1).max(512).optional(),
+})
+
+/** PATCH /platform/player/update_locale. */
+export const updateLocaleBodySchema = z.object({
+  locale: z.string().refine(isLocale, 'Unknown language'),
+})

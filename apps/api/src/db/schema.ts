@@ -17,6 +17,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable
   outbox: OutboxTable
   deposits: DepositsTable
+  player_settings: PlayerSettingsTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -192,5 +193,15 @@ export interface DepositsTable {
   /** Where the player returns after the payment page: a path of the site. */
   return_path: string
   created_at: string
+  updated_at: string
+}
+
+export interface PlayerSettingsTable {
+  player_id: string
+  /** JSON array of quick-stake amounts in subunits. */
+  stakes: string
+  auto_accept_odds_change: string
+  odds_type: string
+  push_subscription: string | null
   updated_at: string
 }

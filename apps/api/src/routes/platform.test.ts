@@ -394,3 +394,82 @@ describe('demo players', () => {
     await app.close()
   })
 })
+
+describe.each(DIALECTS)('settings on %s', (dialect) => {
+  it('keeps each player their own settings and locale, with defaults until changed', async () => {
+    const database = await openTestDatabase(dialect)
+    await ensureDemoPlayers(database.db)
+    const app = buildApp({ db: database.db })
+    const sessions = []
+    for (const player of DEMO_PLAYERS) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/platform/users/sign_in',
+        payload: { email: player.email, password: player.password },
+      })
+      sessions.push({
+        cookies: {
+          [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
+        },
+        headers: { 'x-csrf-token': response.json<{ csrf_token: string }>().csrf_token },
+      })
+    }
+    const [one, two] = sessions
+    expect((await app.inject({ url: '/api/v2/settings', ...one })).json()).toEqual({
+      stakes: [500, 1000, 2000],
+      auto_accept_odds_change: 'none',
+      odds_type: 'european',
+    })
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      ...one,
+      payload: { odds_type: 'american', stakes: [100, 200] },
+    })
+    expect(changed.json()).toMatchObject({ odds_type: 'american', stakes: [100, 200] })
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      ...one,
+      payload: { auto_accept_odds_change: 'higher' },
+    })
+    expect((await app.inject({ url: '/api/v2/settings', ...one })).json()).toEqual({
+      stakes: [100, 200],
+      auto_accept_odds_change: 'higher',
+      odds_type: 'american',
+    })
+    expect((await app.inject({ url: '/api/v2/settings', ...two })).json()).toMatchObject({
+      odds_type: 'european',
+    })
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      ...one,
+      payload: { odds_type: 'roman', stakes: [1.5] },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('body.odds_type')
+    expect(bad.body).toContain('body.stakes.0')
+    expect((await app.inject({ url: '/api/v2/settings' })).statusCode).toBe(401)
+
+    const locale = await app.inject({
+      method: 'PATCH',
+      url: '/platform/player/update_locale',
+      ...one,
+      payload: { locale: 'de' },
+    })
+    expect(locale.statusCode).toBe(200)
+    expect((await app.inject({ url: '/platform/player', ...one })).json()).toMatchObject({
+      language: 'de',
+    })
+    const unknown = await app.inject({
+      method: 'PATCH',
+      url: '/platform/player/update_locale',
+      ...one,
+      payload: { locale: 'xx' },
+    })
+    expect(unknown.body).toContain('body.locale')
+    await app.close()
+    await database.close()
+  })
+})

@@ -3,6 +3,7 @@ import { catalogueMigration } from './0001-catalogue'
 import { outcomeResultsMigration } from './0002-outcome-results'
 import { playersMigration } from './0003-players'
 import { depositsMigration } from './0004-deposits'
+import { playerSettingsMigration } from './0005-player-settings'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-outcome-results': outcomeResultsMigration,
   '0003-players': playersMigration,
   '0004-deposits': depositsMigration,
+  '0005-player-settings': playerSettingsMigration,
 }

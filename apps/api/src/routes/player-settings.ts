@@ -1,0 +1,77 @@
+import {
+  playerSettingsSchema,
+  settingsUpdateSchema,
+  updateLocaleBodySchema,
+  type PlayerSettings,
+} from '@sportsbook/contracts'
+import type { Kysely } from 'kysely'
+import type { ApiInstance } from '../app'
+import type { Database } from '../db/schema'
+import { requirePlayer } from '../plugins/authentication'
+
+/** What a player starts with: 5, 10 and 20 units of a 2-decimal currency; no odds changes accepted. */
+export const DEFAULT_SETTINGS: PlayerSettings = {
+  stakes: [500, 1000, 2000],
+  auto_accept_odds_change: 'none',
+  odds_type: 'european',
+}
+
+async function settingsOf(db: Kysely<Database>, playerId: string): Promise<PlayerSettings> {
+  const row = await db
+    .selectFrom('player_settings')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .executeTakeFirst()
+  if (!row) return DEFAULT_SETTINGS
+  // Stored by this module from validated input; parsed again so a bad row cannot leak out.
+  return playerSettingsSchema.parse({
+    stakes: JSON.parse(row.stakes) as unknown,
+    auto_accept_odds_change: row.auto_accept_odds_change,
+    odds_type: row.odds_type,
+  })
+}
+
+/** GET/POST /api/v2/settings and PATCH /platform/player/update_locale. */
+export function playerSettingsRoutes(app: ApiInstance): void {
+  app.get('/api/v2/settings', async (request) =>
+    settingsOf(app.db, requirePlayer(request).playerId),
+  )
+
+  app.post('/api/v2/settings', { schema: { body: settingsUpdateSchema } }, async (request) => {
+    const { playerId } = requirePlayer(request)
+    const { one_signal_push_notification_subscription: push, ...changes } = request.body
+    const current = await settingsOf(app.db, playerId)
+    const next: PlayerSettings = {
+      stakes: changes.stakes ?? current.stakes,
+      auto_accept_odds_change: changes.auto_accept_odds_change ?? current.auto_accept_odds_change,
+      odds_type: changes.odds_type ?? current.odds_type,
+    }
+    const values = {
+      stakes: JSON.stringify(next.stakes),
+      auto_accept_odds_change: next.auto_accept_odds_change,
+      odds_type: next.odds_type,
+      updated_at: new Date().toISOString(),
+      ...(push === undefined ? {} : { push_subscription: push }),
+    }
+    await app.db
+      .insertInto('player_settings')
+      .values({ player_id: playerId, ...values })
+      .onConflict((oc) => oc.column('player_id').doUpdateSet(values))
+      .execute()
+    return next
+  })
+
+  app.patch(
+    '/platform/player/update_locale',
+    { schema: { body: updateLocaleBodySchema } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      await app.db
+        .updateTable('players')
+        .set({ language: request.body.locale })
+        .where('id', '=', playerId)
+        .execute()
+      return { locale: request.body.locale }
+    },
+  )
+}
