@@ -23,6 +23,7 @@ import { API_ERROR_CODES } from '@sportsbook/contracts'
 import { authentication } from './plugins/authentication'
 import { ApiFailure } from './plugins/error-handler'
 import { platformDepositRoutes } from './routes/platform-deposits'
+import { devMailboxRoutes } from './routes/dev-mailbox'
 import { platformPlayerRoutes } from './routes/platform-player'
 import { playerSettingsRoutes } from './routes/player-settings'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
     /** Shared by the nodes (Redis); in-memory by default. */
     readonly broker?: PushBroker
   }
+  /** Serve the development mailbox page (never in production). */
+  devMailbox?: boolean
   /** Sign-up and sign-in policy; defaults: no blocked country, confirmation by e-mail. */
   players?: Partial<PlayerPolicy>
 }
@@ -76,6 +79,7 @@ export function buildApp({
   catalogueCacheMs = 1000,
   push = {},
   players = {},
+  devMailbox = false,
 }: BuildAppOptions): ApiInstance {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -134,6 +138,7 @@ export function buildApp({
     platformPlayerRoutes(scope)
     platformDepositRoutes(scope)
     playerSettingsRoutes(scope)
+    if (devMailbox) devMailboxRoutes(scope)
     done()
   })
   return app

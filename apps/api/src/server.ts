@@ -33,6 +33,7 @@ const app = buildApp({
   db,
   logger,
   catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+  devMailbox: env.NODE_ENV !== 'production',
   players: {
     blockedCountries: env.BLOCKED_COUNTRIES,
     autoConfirm: env.DEMO_AUTO_CONFIRM,

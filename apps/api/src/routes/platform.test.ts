@@ -347,6 +347,46 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
   })
 })
 
+describe('the development mailbox', () => {
+  it('shows queued e-mails with clickable links, escaped, only when enabled', async () => {
+    const database = await openTestDatabase('sqlite')
+    const app = buildApp({ db: database.db, devMailbox: true })
+    await app.inject({
+      method: 'POST',
+      url: '/platform/users',
+      payload: {
+        email: 'mia@example.com',
+        password: PASSWORD,
+        country: 'DK',
+        currency: 'EUR',
+        terms: true,
+      },
+    })
+    await database.db
+      .insertInto('outbox')
+      .values({
+        id: 'x',
+        channel: 'email',
+        recipient: '<script>@example.com',
+        subject: '<b>hi</b>',
+        body: 'no link',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute()
+    const page = await app.inject({ url: '/platform/dev/mailbox' })
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toMatch(
+      /<a href="http:\/\/localhost(:\d+)?\/platform\/users\/confirmation\?confirmation_token=[\w-]+">/,
+    )
+    expect(page.body).not.toContain('<script>')
+    expect(page.body).toContain('&#60;b&#62;hi&#60;/b&#62;')
+    await app.close()
+    const production = buildApp({ db: (await openTestDatabase('sqlite')).db })
+    expect((await production.inject({ url: '/platform/dev/mailbox' })).statusCode).toBe(404)
+    await production.close()
+  })
+})
+
 describe('sign-in rate limit', () => {
   it('answers 429 after 10 attempts a minute from one address', async () => {
     const database = await openTestDatabase('sqlite')

@@ -1,0 +1,39 @@
+import type { ApiInstance } from '../app'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
+
+/** Links in a message body, made clickable (after escaping, so nothing else becomes markup). */
+const linkify = (html: string) =>
+  html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+
+/**
+ * GET /platform/dev/mailbox: the newest e-mails and SMS of the outbox, for development and
+ * demos only (it shows confirmation and reset links, so production never serves it).
+ */
+export function devMailboxRoutes(app: ApiInstance): void {
+  app.get('/platform/dev/mailbox', async (_request, reply) => {
+    const messages = await app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .limit(50)
+      .execute()
+    const items = messages
+      .map(
+        (m) => `<li style="margin-bottom: 1rem">
+<div><strong>${escapeHtml(m.subject)}</strong> — ${escapeHtml(m.channel)} to ${escapeHtml(m.recipient)}</div>
+<div style="color: #555; font-size: 0.85rem">${escapeHtml(m.created_at)}</div>
+<p style="overflow-wrap: anywhere">${linkify(escapeHtml(m.body))}</p></li>`,
+      )
+      .join('\n')
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development mailbox</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
+<h1>Development mailbox</h1>
+<p>What the sportsbook would have sent (newest first). Not served in production.</p>
+<ul style="list-style: none; padding: 0">${items || '<li>No messages yet.</li>'}</ul>
+</body></html>`)
+  })
+}
