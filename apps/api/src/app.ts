@@ -25,6 +25,7 @@ import { ApiFailure } from './plugins/error-handler'
 import { platformDepositRoutes } from './routes/platform-deposits'
 import { devMailboxRoutes } from './routes/dev-mailbox'
 import { platformPlayerRoutes } from './routes/platform-player'
+import { playerPhoneRoutes } from './routes/player-phone'
 import { playerSettingsRoutes } from './routes/player-settings'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
@@ -138,6 +139,7 @@ export function buildApp({
     platformPlayerRoutes(scope)
     platformDepositRoutes(scope)
     playerSettingsRoutes(scope)
+    playerPhoneRoutes(scope)
     if (devMailbox) devMailboxRoutes(scope)
     done()
   })

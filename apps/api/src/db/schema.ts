@@ -18,6 +18,7 @@ export interface Database {
   outbox: OutboxTable
   deposits: DepositsTable
   player_settings: PlayerSettingsTable
+  phone_verifications: PhoneVerificationsTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -204,4 +205,14 @@ export interface PlayerSettingsTable {
   odds_type: string
   push_subscription: string | null
   updated_at: string
+}
+
+export interface PhoneVerificationsTable {
+  player_id: string
+  phone: string
+  code_hash: string | null
+  attempts: number
+  /** JSON array of the ISO times SMS were sent. */
+  sent_at: string
+  verified_at: string | null
 }

@@ -4,6 +4,7 @@ import { outcomeResultsMigration } from './0002-outcome-results'
 import { playersMigration } from './0003-players'
 import { depositsMigration } from './0004-deposits'
 import { playerSettingsMigration } from './0005-player-settings'
+import { phoneVerificationsMigration } from './0006-phone-verifications'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-players': playersMigration,
   '0004-deposits': depositsMigration,
   '0005-player-settings': playerSettingsMigration,
+  '0006-phone-verifications': phoneVerificationsMigration,
 }
