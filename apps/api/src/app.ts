@@ -27,6 +27,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox'
 import { platformPlayerRoutes } from './routes/platform-player'
 import { playerPhoneRoutes } from './routes/player-phone'
 import { playerSettingsRoutes } from './routes/player-settings'
+import { responsibleGamblingRoutes } from './routes/responsible-gambling'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
@@ -140,6 +141,7 @@ export function buildApp({
     platformDepositRoutes(scope)
     playerSettingsRoutes(scope)
     playerPhoneRoutes(scope)
+    responsibleGamblingRoutes(scope)
     if (devMailbox) devMailboxRoutes(scope)
     done()
   })

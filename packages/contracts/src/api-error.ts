@@ -27,6 +27,9 @@ export const API_ERROR_CODES = {
   invalidToken: 'invalid_token',
   accountExists: 'account_exists',
   tooManyRequests: 'too_many_requests',
+  /** Spec §8: "User is out of limit" (responsible gambling limits and exclusions). */
+  outOfLimit: 'out_of_limit',
+  limitInForce: 'limit_in_force',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

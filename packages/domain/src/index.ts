@@ -289,3 +289,18 @@ export {
   passwordProblems,
   type PasswordProblem,
 } from './players/credentials'
+export {
+  EXCLUSION_TYPES,
+  LIMIT_PERIODS,
+  MONEY_LIMIT_TYPES,
+  RAISE_DELAY_MS,
+  TIME_LIMIT_TYPES,
+  USER_LIMIT_STATUSES,
+  USER_LIMIT_TYPES,
+  exceedsLimit,
+  limitEffectiveAt,
+  periodStart,
+  type LimitPeriod,
+  type UserLimitStatus,
+  type UserLimitType,
+} from './players/limits'

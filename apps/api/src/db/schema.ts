@@ -19,6 +19,8 @@ export interface Database {
   deposits: DepositsTable
   player_settings: PlayerSettingsTable
   phone_verifications: PhoneVerificationsTable
+  user_limits: UserLimitsTable
+  sportsbook_sessions: SportsbookSessionsTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -215,4 +217,26 @@ export interface PhoneVerificationsTable {
   /** JSON array of the ISO times SMS were sent. */
   sent_at: string
   verified_at: string | null
+}
+
+export interface UserLimitsTable {
+  id: string
+  player_id: string
+  type: string
+  status: string
+  /** Subunits for money limits, minutes for time limits; null for exclusions. */
+  amount: number | null
+  period: string | null
+  effective_at: string
+  ends_at: string | null
+  created_at: string
+}
+
+export interface SportsbookSessionsTable {
+  id: string
+  player_id: string
+  started_at: string
+  next_check_at: string
+  active_seconds: number
+  ended_at: string | null
 }

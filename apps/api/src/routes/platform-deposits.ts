@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody'
 import { API_ERROR_CODES, PUSH_CHANNELS, currencySchema } from '@sportsbook/contracts'
-import { formatMoney } from '@sportsbook/domain'
+import { exceedsLimit, formatMoney } from '@sportsbook/domain'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
+import { depositedSince, limitsInForce } from '../players/limits'
 import { ApiFailure } from '../plugins/error-handler'
 import { settleDeposit, startDeposit, type DepositOutcome } from '../wallet/deposits'
 
@@ -45,9 +46,25 @@ export function platformDepositRoutes(app: ApiInstance): void {
     })
   }
 
+  /** A deposit limit in force counts the player's deposits in their own currency. */
+  const refuseOverLimit = async (playerId: string, currency: string, amount: number) => {
+    const limit = (await limitsInForce(app.db, playerId)).get('deposit')
+    if (!limit?.amount || !limit.period) return
+    const player = await app.db
+      .selectFrom('players')
+      .select('currency')
+      .where('id', '=', playerId)
+      .executeTakeFirstOrThrow()
+    if (player.currency !== currency) return
+    const used = await depositedSince(app.db, playerId, currency, limit.period)
+    if (exceedsLimit(used, amount, limit.amount))
+      throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, 'User is out of limit')
+  }
+
   app.post('/platform/deposits', { schema: { body: depositBody } }, async (request, reply) => {
     const { playerId } = requirePlayer(request)
     const { currency, amount, return_path } = request.body
+    await refuseOverLimit(playerId, currency, amount)
     const deposit = await startDeposit(app.db, {
       playerId,
       currency,
@@ -68,6 +85,7 @@ export function platformDepositRoutes(app: ApiInstance): void {
     async (request) => {
       const { playerId } = requirePlayer(request)
       const { currency, amount } = request.body
+      await refuseOverLimit(playerId, currency, amount)
       const deposit = await startDeposit(app.db, { playerId, currency, amount, returnPath: '/' })
       if (!deposit)
         throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)

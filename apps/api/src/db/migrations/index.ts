@@ -5,6 +5,7 @@ import { playersMigration } from './0003-players'
 import { depositsMigration } from './0004-deposits'
 import { playerSettingsMigration } from './0005-player-settings'
 import { phoneVerificationsMigration } from './0006-phone-verifications'
+import { responsibleGamblingMigration } from './0007-responsible-gambling'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-deposits': depositsMigration,
   '0005-player-settings': playerSettingsMigration,
   '0006-phone-verifications': phoneVerificationsMigration,
+  '0007-responsible-gambling': responsibleGamblingMigration,
 }

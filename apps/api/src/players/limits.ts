@@ -1,0 +1,75 @@
+import { periodStart, type LimitPeriod, type UserLimitType } from '@sportsbook/domain'
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+export type CurrentLimit = {
+  readonly id: string
+  readonly effectiveAt: string
+  readonly type: UserLimitType
+  readonly amount: number | null
+  readonly period: LimitPeriod | null
+  readonly endsAt: string | null
+}
+
+/** The limit of each type in force now: the newest row that has taken effect. */
+export async function limitsInForce(
+  db: Kysely<Database>,
+  playerId: string,
+  now = new Date(),
+): Promise<Map<UserLimitType, CurrentLimit>> {
+  const rows = await db
+    .selectFrom('user_limits')
+    .select(['id', 'type', 'amount', 'period', 'ends_at', 'effective_at', 'created_at'])
+    .where('player_id', '=', playerId)
+    .where('effective_at', '<=', now.toISOString())
+    .orderBy('effective_at')
+    .orderBy('created_at')
+    .execute()
+  const limits = new Map<UserLimitType, CurrentLimit>()
+  for (const row of rows) {
+    const type = row.type as UserLimitType
+    // An exclusion that has ended, or a removed limit (no amount), no longer applies.
+    const ended = row.ends_at !== null && row.ends_at <= now.toISOString()
+    if (ended || (row.amount === null && row.ends_at === null)) limits.delete(type)
+    else
+      limits.set(type, {
+        id: row.id,
+        effectiveAt: row.effective_at,
+        type,
+        amount: row.amount,
+        period: row.period as LimitPeriod | null,
+        endsAt: row.ends_at,
+      })
+  }
+  return limits
+}
+
+/** A self-exclusion or cooling-off in force, if any. */
+export async function exclusionInForce(
+  db: Kysely<Database>,
+  playerId: string,
+  now = new Date(),
+): Promise<CurrentLimit | null> {
+  const limits = await limitsInForce(db, playerId, now)
+  return limits.get('selfexclusion') ?? limits.get('coolingoff') ?? null
+}
+
+/** Deposits (completed or pending) in one currency since the start of a limit's period. */
+export async function depositedSince(
+  db: Kysely<Database>,
+  playerId: string,
+  currency: string,
+  period: LimitPeriod,
+  now = new Date(),
+): Promise<number> {
+  const row = await db
+    .selectFrom('deposits as d')
+    .innerJoin('accounts as a', 'a.id', 'd.account_id')
+    .select(sql<number>`cast(coalesce(sum(d.amount), 0) as bigint)`.as('total'))
+    .where('d.player_id', '=', playerId)
+    .where('a.currency', '=', currency)
+    .where('d.status', '!=', 'failed')
+    .where('d.created_at', '>=', new Date(periodStart(period, now.getTime())).toISOString())
+    .executeTakeFirstOrThrow()
+  return row.total
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildApp, type ApiInstance } from '../app'
+import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
+import { SESSION_COOKIE } from '../players/sessions'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+
+const MINUTE = 60_000
+
+describe.each(DIALECTS)('responsible gambling on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  let as: { cookies: Record<string, string>; headers: Record<string, string> }
+  const signIn = async () => {
+    const [demo] = DEMO_PLAYERS
+    const response = await app.inject({
+      method: 'POST',
+      url: '/platform/users/sign_in',
+      payload: { email: demo.email, password: demo.password },
+    })
+    return {
+      cookies: {
+        [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
+      },
+      headers: { 'x-csrf-token': response.json<{ csrf_token: string }>().csrf_token },
+    }
+  }
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') })
+    database = await openTestDatabase(dialect)
+    await ensureDemoPlayers(database.db)
+    app = buildApp({ db: database.db })
+    as = await signIn()
+  })
+  afterEach(async () => {
+    vi.useRealTimers()
+    await app.close()
+    await database.close()
+  })
+
+  const setLimit = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/platform/user_limits', ...as, payload })
+  const limits = async () =>
+    (await app.inject({ url: '/platform/user_limits', ...as })).json<{
+      data: { type: string; status: string; amount: number }[]
+    }>().data
+  const quickDeposit = (amount: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/platform/deposits/quick',
+      ...as,
+      payload: { currency: 'EUR', amount },
+    })
+  const session = (path = '') =>
+    app.inject({ method: 'POST', url: `/platform/sportsbook_sessions${path}`, ...as })
+
+  it('refuses a deposit over the deposit limit; tightening is immediate, loosening takes 24 hours', async () => {
+    expect((await setLimit({ type: 'deposit', amount: 10_000, period: 'day' })).statusCode).toBe(
+      201,
+    )
+    expect((await quickDeposit(8_000)).statusCode).toBe(200)
+    const over = await quickDeposit(3_000)
+    expect(over.statusCode).toBe(403)
+    expect(over.json()).toMatchObject({
+      error: { code: 'out_of_limit', message: 'User is out of limit' },
+    })
+
+    await setLimit({ type: 'deposit', amount: 50_000, period: 'day' })
+    expect(await limits()).toEqual([
+      expect.objectContaining({ type: 'deposit', status: 'active', amount: 10_000 }),
+      expect.objectContaining({ type: 'deposit', status: 'unconfirmed', amount: 50_000 }),
+    ])
+    expect((await quickDeposit(3_000)).statusCode).toBe(403)
+    vi.setSystemTime(Date.now() + 24 * 60 * MINUTE + 1000)
+    expect(await limits()).toEqual([expect.objectContaining({ status: 'active', amount: 50_000 })])
+    expect((await quickDeposit(3_000)).statusCode).toBe(200)
+
+    await setLimit({ type: 'deposit', amount: 1_000, period: 'week' })
+    expect(await limits()).toEqual([expect.objectContaining({ status: 'active', amount: 1_000 })])
+    expect((await quickDeposit(500)).statusCode).toBe(403)
+    expect((await setLimit({ type: 'deposit', amount: 1.5, period: 'day' })).body).toContain(
+      'body.amount',
+    )
+  })
+
+  it('reminds the player after the reality-check period and plays on when they continue', async () => {
+    await setLimit({ type: 'reality_check', amount: 30 })
+    expect((await session()).json()).toMatchObject({ period: 1800, reality_check_due: false })
+    vi.setSystemTime(Date.now() + 31 * MINUTE)
+    expect((await session()).json()).toMatchObject({ reality_check_due: true })
+    expect((await session('/continue')).json()).toMatchObject({ reality_check_due: false })
+    vi.setSystemTime(Date.now() + 29 * MINUTE)
+    expect((await session()).json()).toMatchObject({ reality_check_due: false })
+  })
+
+  it('ends play when the sportsbook session limit is reached (403)', async () => {
+    await setLimit({ type: 'sportsbook_session', amount: 60 })
+    expect((await session()).statusCode).toBe(200)
+    vi.setSystemTime(Date.now() + 61 * MINUTE)
+    const ended = await session()
+    expect(ended.statusCode).toBe(403)
+    expect(ended.json()).toMatchObject({ error: { code: 'out_of_limit' } })
+  })
+
+  it('signs the player out (401) once the activity limit is used up', async () => {
+    await setLimit({ type: 'activity', amount: 1 })
+    const track = (seconds: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/platform/player/activity_limit_track',
+        ...as,
+        payload: { seconds },
+      })
+    expect((await track(50)).json()).toEqual({ active_seconds: 50 })
+    const over = await track(20)
+    expect(over.statusCode).toBe(401)
+    expect(over.json()).toMatchObject({ error: { code: 'out_of_limit' } })
+    expect((await app.inject({ url: '/platform/player', ...as })).statusCode).toBe(401)
+  })
+
+  it('excludes the player from play until a self-exclusion ends, and it cannot be lifted', async () => {
+    expect((await setLimit({ type: 'selfexclusion', days: 7 })).statusCode).toBe(201)
+    expect((await app.inject({ url: '/platform/player', ...as })).statusCode).toBe(401)
+    as = await signIn()
+    expect((await session()).statusCode).toBe(403)
+    expect((await setLimit({ type: 'selfexclusion', days: 1 })).statusCode).toBe(409)
+    vi.setSystemTime(Date.now() + 7 * 24 * 60 * MINUTE + 1000)
+    as = await signIn()
+    expect((await session()).statusCode).toBe(200)
+  })
+})
