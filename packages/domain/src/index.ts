@@ -304,3 +304,10 @@ export {
   type UserLimitStatus,
   type UserLimitType,
 } from './players/limits'
+export {
+  STATUS_GROUPS,
+  SUBUNITS_PER_POINT_UNIT,
+  compPoints,
+  statusGroupOf,
+  type StatusGroupId,
+} from './players/loyalty'

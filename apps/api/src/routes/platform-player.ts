@@ -1,4 +1,12 @@
 import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
+import {
+  STATUS_GROUPS,
+  compPoints,
+  currencyOf,
+  statusGroupOf,
+  subunitsPerUnit,
+} from '@sportsbook/domain'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
@@ -9,6 +17,41 @@ import { balancesOf, openAccount } from '../wallet/ledger'
 /** GET /platform/player and the player's accounts. */
 export function platformPlayerRoutes(app: ApiInstance): void {
   app.get('/platform/player', async (request) => profileOf(app.db, requirePlayer(request)))
+
+  /** Points from what the player staked in their own currency (bet stakes in the ledger). */
+  const pointsOf = async (playerId: string) => {
+    const row = await app.db
+      .selectFrom('ledger_entries as l')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .innerJoin('players as p', 'p.id', 'a.player_id')
+      .select(['p.currency', sql<number>`cast(coalesce(-sum(l.amount), 0) as bigint)`.as('staked')])
+      .where('a.player_id', '=', playerId)
+      .where('l.kind', '=', 'bet_stake')
+      .whereRef('a.currency', '=', 'p.currency')
+      .groupBy('p.currency')
+      .executeTakeFirst()
+    if (!row) return 0
+    const currency = currencyOf(row.currency)
+    return currency.ok ? compPoints(row.staked, subunitsPerUnit(currency.value)) : 0
+  }
+
+  app.get('/platform/player/comp_points', async (request) => {
+    const points = await pointsOf(requirePlayer(request).playerId)
+    return { points, status_group: statusGroupOf(points).id }
+  })
+
+  app.get('/platform/player/status_groups', async (request) => {
+    const points = await pointsOf(requirePlayer(request).playerId)
+    const current = statusGroupOf(points)
+    return {
+      data: STATUS_GROUPS.map((group) => ({
+        id: group.id,
+        name: group.name,
+        min_points: group.minPoints,
+        current: group.id === current.id,
+      })),
+    }
+  })
 
   app.get('/platform/player/accounts', async (request) => ({
     data: await balancesOf(app.db, requirePlayer(request).playerId),

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { SESSION_COOKIE } from '../players/sessions'
+import { postEntry } from '../wallet/ledger'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const PASSWORD = 'correct horse 9'
@@ -511,5 +512,73 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
     expect(unknown.body).toContain('body.locale')
     await app.close()
     await database.close()
+  })
+})
+
+describe('comp points, status groups and expiry', () => {
+  it('counts points from stakes in the player currency and expires old sessions and links', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') })
+    try {
+      const database = await openTestDatabase('sqlite')
+      await ensureDemoPlayers(database.db)
+      const app = buildApp({ db: database.db, players: { blockedCountries: ['DE'] } })
+      const [demo, blocked] = DEMO_PLAYERS
+      const signIn = (email: string, password: string) =>
+        app.inject({ method: 'POST', url: '/platform/users/sign_in', payload: { email, password } })
+      const response = await signIn(demo.email, demo.password)
+      const cookies = {
+        [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
+      }
+      expect((await app.inject({ url: '/platform/player/comp_points', cookies })).json()).toEqual({
+        points: 0,
+        status_group: 'bronze',
+      })
+      const eur = await database.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('player_id', '=', 'demo-1')
+        .where('currency', '=', 'EUR')
+        .executeTakeFirstOrThrow()
+      await postEntry(database.db, {
+        accountId: eur.id,
+        amount: -123_456,
+        kind: 'bet_stake',
+        reference: 'b1',
+      })
+      expect((await app.inject({ url: '/platform/player/comp_points', cookies })).json()).toEqual({
+        points: 123,
+        status_group: 'silver',
+      })
+      const groups = (await app.inject({ url: '/platform/player/status_groups', cookies })).json<{
+        data: { id: string; current: boolean }[]
+      }>()
+      expect(groups.data.filter((g) => g.current).map((g) => g.id)).toEqual(['silver'])
+
+      // A player of a blocked country cannot sign in.
+      const refused = await signIn(blocked.email, blocked.password)
+      expect(refused.json()).toMatchObject({ error: { code: 'country_blocked' } })
+
+      // A reset link expires after an hour; a session after 30 days.
+      await app.inject({
+        method: 'POST',
+        url: '/platform/users/password',
+        payload: { email: demo.email },
+      })
+      const mail = await database.db.selectFrom('outbox').select('body').executeTakeFirstOrThrow()
+      const token = /reset_password_token=([\w-]+)/.exec(mail.body)?.[1] ?? ''
+      vi.setSystemTime(Date.now() + 61 * 60_000)
+      const late = await app.inject({
+        method: 'PUT',
+        url: '/platform/users/password',
+        payload: { reset_password_token: token, password: 'another secret 7' },
+      })
+      expect(late.json()).toMatchObject({ error: { code: 'invalid_token' } })
+      expect((await app.inject({ url: '/platform/player', cookies })).statusCode).toBe(200)
+      vi.setSystemTime(Date.now() + 30 * 24 * 3600_000)
+      expect((await app.inject({ url: '/platform/player', cookies })).statusCode).toBe(401)
+      await app.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
