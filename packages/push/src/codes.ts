@@ -25,6 +25,8 @@ export const UNSUBSCRIBE = {
   server: { code: 2000, reason: 'server unsubscribe' },
   insufficientState: { code: 2500, reason: 'insufficient state' },
   expired: { code: 2501, reason: 'subscription expired' },
+  /** The client drops the subscription's token, delta base and position, and resubscribes. */
+  stateInvalidated: { code: 2502, reason: 'state invalidated' },
 } as const
 
 export const DISCONNECT = {
@@ -36,6 +38,8 @@ export const DISCONNECT = {
   forceReconnect: { code: 3011, reason: 'force reconnect' },
   noPong: { code: 3012, reason: 'no pong' },
   tooManyRequests: { code: 3013, reason: 'too many requests' },
+  /** The client drops its connection token (asks getToken again) and reconnects. */
+  stateInvalidated: { code: 3014, reason: 'state invalidated' },
   invalidToken: { code: 3500, reason: 'invalid token' },
   badRequest: { code: 3501, reason: 'bad request' },
   stale: { code: 3502, reason: 'stale' },

@@ -16,7 +16,7 @@ import {
 } from './gateway-context'
 import { LocalHub } from './hub'
 import { InMemoryPushBroker } from './memory-broker'
-import { namespaceOf } from './protocol'
+import { isPrivateChannel, namespaceOf } from './protocol'
 import { tokenSecret } from './tokens'
 
 export type PushGatewayConfig = {
@@ -135,6 +135,20 @@ export class PushGateway {
   disconnectUser(user: string, disconnect: Disconnect = DISCONNECT.forceDisconnect): void {
     for (const connection of [...this.#context.connections])
       if (connection.user === user) connection.close(disconnect)
+  }
+
+  /**
+   * A user signed out: their private subscriptions drop their tokens (2502) and their
+   * connections their connection token (3014), so the clients come back with whatever the
+   * browser may now have — anonymous, without the private channels.
+   */
+  signOutUser(user: string): void {
+    for (const connection of [...this.#context.connections]) {
+      if (connection.user !== user) continue
+      for (const channel of [...connection.subscriptions.keys()])
+        if (isPrivateChannel(channel)) connection.unsubscribe(channel, UNSUBSCRIBE.stateInvalidated)
+      connection.close(DISCONNECT.stateInvalidated)
+    }
   }
 
   get connectionCount(): number {

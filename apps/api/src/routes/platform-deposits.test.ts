@@ -114,6 +114,58 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
     client.disconnect()
   })
 
+  it('drops the private channel of a player who signs out', async () => {
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/platform/users/sign_in',
+      payload: { email: DEMO_PLAYERS[1].email, password: DEMO_PLAYERS[1].password },
+    })
+    let cookie = signedIn.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''
+    const csrf = signedIn.json<{ csrf_token: string }>().csrf_token
+    const id = signedIn.json<{ id: string }>().id
+    // The web's token sources: they ask the api with whatever session cookie the browser has.
+    const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+      websocket: WebSocket,
+      getToken: async () =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v2/websocket/token',
+            cookies: { [SESSION_COOKIE]: cookie },
+          })
+        ).json<{ token: string }>().token,
+    })
+    const sub = client.newSubscription(`$user:${id}`, {
+      getToken: async () =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v2/websocket/authorize',
+            cookies: { [SESSION_COOKIE]: cookie },
+            payload: { channels: [`$user:${id}`] },
+          })
+        ).json<{ channels: { token: string }[] }>().channels[0]?.token ?? '',
+    })
+    const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+    sub.subscribe()
+    client.connect()
+    await subscribed
+    const unsubscribed = new Promise<{ code: number }>((resolve) =>
+      sub.once('unsubscribed', resolve),
+    )
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/platform/users/sign_out',
+      cookies: { [SESSION_COOKIE]: cookie },
+      headers: { 'x-csrf-token': csrf },
+    })
+    expect(out.statusCode).toBe(204)
+    cookie = ''
+    // Kicked (3011), the client reconnects anonymously and may no longer read the channel.
+    expect((await unsubscribed).code).toBe(1)
+    client.disconnect()
+  })
+
   it('leaves a declined deposit unpaid and a pending one pending until the provider decides', async () => {
     const before = await eur(0)
     const declined = await start(700)

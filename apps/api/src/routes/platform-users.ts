@@ -318,6 +318,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         // A new password ends every session: whoever knew the old one is signed out.
         await trx.deleteFrom('sessions').where('player_id', '=', player.id).execute()
       })
+      app.push.signOutUser(player.id)
       return { updated: true }
     },
   )
@@ -369,6 +370,8 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
   app.delete('/platform/users/sign_out', async (request, reply) => {
     const session = requirePlayer(request)
     await deleteSession(app.db, session.tokenHash)
+    // The player's live push connections come back anonymous, without their channels.
+    app.push.signOutUser(session.playerId)
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send()
   })
 }

@@ -93,7 +93,10 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
     }
     await app.db.insertInto('user_limits').values(row).execute()
     // An exclusion ends the session at once.
-    if (exclusion) await deleteSession(app.db, requirePlayer(request).tokenHash)
+    if (exclusion) {
+      await deleteSession(app.db, requirePlayer(request).tokenHash)
+      app.push.signOutUser(playerId)
+    }
     return reply.status(201).send({
       id: row.id,
       type: row.type,
@@ -193,6 +196,7 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
           .where('id', '=', session.id)
           .execute()
         await deleteSession(app.db, auth.tokenHash)
+        app.push.signOutUser(auth.playerId)
         throw new ApiFailure(401, API_ERROR_CODES.outOfLimit, 'User is out of limit')
       }
       return { active_seconds: activeSeconds }
