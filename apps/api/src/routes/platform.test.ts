@@ -348,6 +348,33 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
   })
 })
 
+describe('the demo auto-confirm setting', () => {
+  it('confirms new players at once and sends no confirmation e-mail', async () => {
+    const database = await openTestDatabase('sqlite')
+    const app = buildApp({ db: database.db, players: { autoConfirm: true } })
+    const created = await app.inject({
+      method: 'POST',
+      url: '/platform/users',
+      payload: {
+        email: 'ned@example.com',
+        password: PASSWORD,
+        country: 'DK',
+        currency: 'BTC',
+        terms: true,
+      },
+    })
+    expect(created.json()).toMatchObject({ confirmation_required: false })
+    expect(await database.db.selectFrom('outbox').selectAll().execute()).toEqual([])
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/platform/users/sign_in',
+      payload: { email: 'ned@example.com', password: PASSWORD },
+    })
+    expect(signedIn.json()).toMatchObject({ email: 'ned@example.com', currency: 'BTC' })
+    await app.close()
+  })
+})
+
 describe('the development mailbox', () => {
   it('shows queued e-mails with clickable links, escaped, only when enabled', async () => {
     const database = await openTestDatabase('sqlite')
