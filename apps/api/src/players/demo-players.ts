@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { openAccount, postEntry } from '../wallet/ledger'
+import { insertPlayer } from './players-repo'
 import { hashPassword } from './secrets'
 
 /** The demo players an empty database starts with (listed in the README). */
@@ -34,29 +35,16 @@ export async function ensureDemoPlayers(db: Kysely<Database>): Promise<boolean> 
   const hashes = await Promise.all(DEMO_PLAYERS.map((p) => hashPassword(p.password)))
   await db.transaction().execute(async (trx) => {
     for (const [i, player] of DEMO_PLAYERS.entries()) {
-      await trx
-        .insertInto('players')
-        .values({
-          id: player.id,
-          email: player.email,
-          password_hash: hashes[i] ?? '',
-          mobile_phone: null,
-          country: player.country,
-          currency: 'EUR',
-          language: 'en',
-          first_name: player.first_name,
-          last_name: player.last_name,
-          nickname: null,
-          terms_accepted_at: now,
-          confirmed_at: now,
-          confirmation_token_hash: null,
-          locked_at: null,
-          unlock_token_hash: null,
-          reset_token_hash: null,
-          reset_expires_at: null,
-          created_at: now,
-        })
-        .execute()
+      await insertPlayer(trx, {
+        id: player.id,
+        email: player.email,
+        password_hash: hashes[i] ?? '',
+        country: player.country,
+        currency: 'EUR',
+        first_name: player.first_name,
+        last_name: player.last_name,
+        confirmed_at: now,
+      })
       for (const [currency, amount] of Object.entries(player.deposits)) {
         const accountId = await openAccount(trx, player.id, currency)
         await postEntry(trx, { accountId, amount, kind: 'deposit', reference: 'demo-funds' })

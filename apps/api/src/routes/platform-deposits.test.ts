@@ -4,30 +4,21 @@ import WebSocket from 'ws'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { SESSION_COOKIE } from '../players/sessions'
+import { signIn, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 describe.each(DIALECTS)('deposits on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
   let origin: string
-  const sessions: { cookie: string; csrf: string; id: string }[] = []
+  const sessions: SignedIn[] = []
   beforeAll(async () => {
     database = await openTestDatabase(dialect)
     await ensureDemoPlayers(database.db)
     app = buildApp({ db: database.db })
     origin = await app.listen({ host: '127.0.0.1', port: 0 })
-    for (const player of DEMO_PLAYERS) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/platform/users/sign_in',
-        payload: { email: player.email, password: player.password },
-      })
-      sessions.push({
-        cookie: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
-        csrf: response.json<{ csrf_token: string }>().csrf_token,
-        id: response.json<{ id: string }>().id,
-      })
-    }
+    for (const player of DEMO_PLAYERS)
+      sessions.push(await signIn(app, player.email, player.password))
   })
   afterAll(async () => {
     await app.close()
@@ -35,11 +26,9 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
   })
 
   const as = (i: number) => {
-    const session = sessions[i] ?? { cookie: '', csrf: '' }
-    return {
-      cookies: { [SESSION_COOKIE]: session.cookie },
-      headers: { 'x-csrf-token': session.csrf },
-    }
+    const session = sessions[i]
+    if (!session) throw new Error(`no session ${String(i)}`)
+    return { cookies: session.cookies, headers: session.headers }
   }
   const eur = async (i: number) =>
     (await app.inject({ url: '/platform/player/accounts', ...as(i) }))

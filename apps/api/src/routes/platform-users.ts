@@ -13,6 +13,7 @@ import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { enqueueMessage } from '../players/outbox'
+import { insertPlayer } from '../players/players-repo'
 import { profileOf } from '../players/profile'
 import {
   DUMMY_HASH_PROMISE,
@@ -86,29 +87,19 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
       const confirmationToken = randomToken()
       const passwordHash = await hashPassword(body.password)
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('players')
-          .values({
-            id,
-            email: body.email,
-            password_hash: passwordHash,
-            mobile_phone: body.mobile_phone ?? null,
-            country: body.country,
-            currency: body.currency,
-            language: body.language,
-            first_name: null,
-            last_name: null,
-            nickname: null,
-            terms_accepted_at: now,
-            confirmed_at: policy.autoConfirm ? now : null,
-            confirmation_token_hash: policy.autoConfirm ? null : tokenHash(confirmationToken),
-            locked_at: null,
-            unlock_token_hash: null,
-            reset_token_hash: null,
-            reset_expires_at: null,
-            created_at: now,
-          })
-          .execute()
+        await insertPlayer(trx, {
+          id,
+          email: body.email,
+          password_hash: passwordHash,
+          mobile_phone: body.mobile_phone ?? null,
+          country: body.country,
+          currency: body.currency,
+          language: body.language,
+          terms_accepted_at: now,
+          confirmed_at: policy.autoConfirm ? now : null,
+          confirmation_token_hash: policy.autoConfirm ? null : tokenHash(confirmationToken),
+          created_at: now,
+        })
         await openAccount(trx, id, body.currency)
         if (!policy.autoConfirm)
           await enqueueMessage(trx, request.log, {

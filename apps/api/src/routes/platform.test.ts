@@ -4,6 +4,7 @@ import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { SESSION_COOKIE } from '../players/sessions'
 import { postEntry } from '../wallet/ledger'
+import { signIn as signInAs } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const PASSWORD = 'correct horse 9'
@@ -470,17 +471,8 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
     const app = buildApp({ db: database.db })
     const sessions = []
     for (const player of DEMO_PLAYERS) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/platform/users/sign_in',
-        payload: { email: player.email, password: player.password },
-      })
-      sessions.push({
-        cookies: {
-          [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
-        },
-        headers: { 'x-csrf-token': response.json<{ csrf_token: string }>().csrf_token },
-      })
+      const { cookies, headers } = await signInAs(app, player.email, player.password)
+      sessions.push({ cookies, headers })
     }
     const [one, two] = sessions
     expect((await app.inject({ url: '/api/v2/settings', ...one })).json()).toEqual({

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
-import { SESSION_COOKIE } from '../players/sessions'
+import { signIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 describe.each(DIALECTS)('phone verification on %s', (dialect) => {
@@ -12,16 +12,9 @@ describe.each(DIALECTS)('phone verification on %s', (dialect) => {
     database = await openTestDatabase(dialect)
     await ensureDemoPlayers(database.db)
     app = buildApp({ db: database.db })
-    const [demo] = DEMO_PLAYERS
-    const response = await app.inject({
-      method: 'POST',
-      url: '/platform/users/sign_in',
-      payload: { email: demo.email, password: demo.password },
-    })
-    session.cookies = {
-      [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
-    }
-    session.headers = { 'x-csrf-token': response.json<{ csrf_token: string }>().csrf_token }
+    const signedIn = await signIn(app, DEMO_PLAYERS[0].email, DEMO_PLAYERS[0].password)
+    session.cookies = signedIn.cookies
+    session.headers = signedIn.headers
   })
   afterAll(async () => {
     await app.close()

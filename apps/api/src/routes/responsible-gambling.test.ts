@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
-import { SESSION_COOKIE } from '../players/sessions'
+import { signIn, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const MINUTE = 60_000
@@ -9,27 +9,14 @@ const MINUTE = 60_000
 describe.each(DIALECTS)('responsible gambling on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
-  let as: { cookies: Record<string, string>; headers: Record<string, string> }
-  const signIn = async () => {
-    const [demo] = DEMO_PLAYERS
-    const response = await app.inject({
-      method: 'POST',
-      url: '/platform/users/sign_in',
-      payload: { email: demo.email, password: demo.password },
-    })
-    return {
-      cookies: {
-        [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
-      },
-      headers: { 'x-csrf-token': response.json<{ csrf_token: string }>().csrf_token },
-    }
-  }
+  let as: SignedIn
+  const signInDemo = () => signIn(app, DEMO_PLAYERS[0].email, DEMO_PLAYERS[0].password)
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') })
     database = await openTestDatabase(dialect)
     await ensureDemoPlayers(database.db)
     app = buildApp({ db: database.db })
-    as = await signIn()
+    as = await signInDemo()
   })
   afterEach(async () => {
     vi.useRealTimers()
@@ -120,11 +107,11 @@ describe.each(DIALECTS)('responsible gambling on %s', (dialect) => {
   it('excludes the player from play until a self-exclusion ends, and it cannot be lifted', async () => {
     expect((await setLimit({ type: 'selfexclusion', days: 7 })).statusCode).toBe(201)
     expect((await app.inject({ url: '/platform/player', ...as })).statusCode).toBe(401)
-    as = await signIn()
+    as = await signInDemo()
     expect((await session()).statusCode).toBe(403)
     expect((await setLimit({ type: 'selfexclusion', days: 1 })).statusCode).toBe(409)
     vi.setSystemTime(Date.now() + 7 * 24 * 60 * MINUTE + 1000)
-    as = await signIn()
+    as = await signInDemo()
     expect((await session()).statusCode).toBe(200)
   })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertPlayer } from '../players/players-repo'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { balanceOf, balancesOf, debit, openAccount, postEntry } from './ledger'
 
@@ -15,29 +16,13 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
 
   async function newAccount(): Promise<{ playerId: string; accountId: string }> {
     const playerId = randomUUID()
-    await database.db
-      .insertInto('players')
-      .values({
-        id: playerId,
-        email: `${playerId}@example.com`,
-        password_hash: 'x',
-        mobile_phone: null,
-        country: 'DK',
-        currency: 'EUR',
-        language: 'en',
-        first_name: null,
-        last_name: null,
-        nickname: null,
-        terms_accepted_at: new Date().toISOString(),
-        confirmed_at: null,
-        confirmation_token_hash: null,
-        locked_at: null,
-        unlock_token_hash: null,
-        reset_token_hash: null,
-        reset_expires_at: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute()
+    await insertPlayer(database.db, {
+      id: playerId,
+      email: `${playerId}@example.com`,
+      password_hash: 'x',
+      country: 'DK',
+      currency: 'EUR',
+    })
     return { playerId, accountId: await openAccount(database.db, playerId, 'EUR') }
   }
 
