@@ -16,6 +16,9 @@ export type BrokerPublication = {
 /** Who a presence entry is: the protocol's ClientInfo. */
 export type ClientInfo = { readonly user: string; readonly client: string }
 
+/** Commands between nodes. */
+export type ControlMessage = { readonly type: 'sign_out'; readonly user: string }
+
 export type HistoryOptions = { readonly size: number; readonly ttlMs: number }
 
 export type HistoryQuery = {
@@ -49,6 +52,10 @@ export interface PushBroker {
   removePresence(channel: string, client: string): Promise<void>
   /** Every live presence entry of a channel, by client id, from all nodes. */
   presence(channel: string): Promise<Record<string, ClientInfo>>
+  /** Sends a command to every node, this one included (sign a user out everywhere). */
+  publishControl(message: ControlMessage): Promise<void>
+  /** Where control messages arrive. */
+  onControl(handler: (message: ControlMessage) => void): void
   /** Where this node's publications arrive. */
   onPublication(handler: (publication: BrokerPublication) => void): void
   close(): Promise<void>

@@ -61,6 +61,9 @@ export class PushGateway {
     }
     this.#allowedOrigins = new Set(config.allowedOrigins ?? [])
     this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes })
+    broker.onControl((message) => {
+      this.#signOutLocally(message.user)
+    })
   }
 
   /** Serves the endpoint on `server`'s upgrade requests for `path`. */
@@ -138,11 +141,15 @@ export class PushGateway {
   }
 
   /**
-   * A user signed out: their private subscriptions drop their tokens (2502) and their
-   * connections their connection token (3014), so the clients come back with whatever the
-   * browser may now have — anonymous, without the private channels.
+   * A user signed out: on every node, their private subscriptions drop their tokens (2502) and
+   * their connections their connection token (3014), so the clients come back with whatever
+   * the browser may now have — anonymous, without the private channels.
    */
-  signOutUser(user: string): void {
+  async signOutUser(user: string): Promise<void> {
+    await this.#context.broker.publishControl({ type: 'sign_out', user })
+  }
+
+  #signOutLocally(user: string): void {
     for (const connection of [...this.#context.connections]) {
       if (connection.user !== user) continue
       for (const channel of [...connection.subscriptions.keys()])

@@ -3,6 +3,7 @@ import {
   pageOf,
   type BrokerPublication,
   type ClientInfo,
+  type ControlMessage,
   type HistoryQuery,
   type PushBroker,
   type StreamPosition,
@@ -24,6 +25,7 @@ export class InMemoryPushBroker implements PushBroker {
   readonly #subscribed = new Set<string>()
   readonly #presence = new Map<string, Map<string, { info: ClientInfo; expiresAt: number }>>()
   #handler: (publication: BrokerPublication) => void = () => undefined
+  #control: (message: ControlMessage) => void = () => undefined
 
   #stream(channel: string): Stream {
     let stream = this.#streams.get(channel)
@@ -105,6 +107,15 @@ export class InMemoryPushBroker implements PushBroker {
     for (const [client, entry] of this.#presence.get(channel) ?? [])
       if (entry.expiresAt > now) live[client] = entry.info
     return Promise.resolve(live)
+  }
+
+  publishControl(message: ControlMessage): Promise<void> {
+    this.#control(message)
+    return Promise.resolve()
+  }
+
+  onControl(handler: (message: ControlMessage) => void): void {
+    this.#control = handler
   }
 
   onPublication(handler: (publication: BrokerPublication) => void): void {

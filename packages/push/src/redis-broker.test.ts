@@ -3,7 +3,8 @@
 import type { Centrifuge } from 'centrifuge'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RedisPushBroker } from './redis-broker'
-import { startGateway, type Harness } from './testing/harness'
+import { SECRET, startGateway, type Harness } from './testing/harness'
+import { signConnectionToken, signSubscriptionToken, tokenSecret } from './tokens'
 import { startRedis } from './testing/redis-server'
 
 const next = (
@@ -138,6 +139,27 @@ describe('two gateway nodes sharing Redis', () => {
       })
       client.disconnect()
     }
+  })
+
+  it('signs a user out on every node: private subscriptions end, connections come back', async () => {
+    const token = await signConnectionToken(tokenSecret(SECRET), { sub: '77' })
+    const client = two.client({ token })
+    const sub = client.newSubscription('$user:77', {
+      token: await signSubscriptionToken(tokenSecret(SECRET), { sub: '77', channel: '$user:77' }),
+    })
+    const subscribed = next(sub, 'subscribed')
+    sub.subscribe()
+    client.connect()
+    await subscribed
+    const invalidated = next(sub, 'subscribing')
+    const reconnecting = next(client, 'connecting')
+    // Signed out through node one; the client is connected to node two.
+    await one.gateway.signOutUser('77')
+    const [unsubscribe] = (await invalidated) as [{ code: number }]
+    expect(unsubscribe.code).toBe(2502)
+    const [closed] = (await reconnecting) as [{ code: number }]
+    expect(closed.code).toBe(3014)
+    client.disconnect()
   })
 
   it('counts presence across both nodes', async () => {

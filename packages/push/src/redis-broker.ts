@@ -4,6 +4,7 @@ import {
   pageOf,
   type BrokerPublication,
   type ClientInfo,
+  type ControlMessage,
   type HistoryOptions,
   type HistoryQuery,
   type PushBroker,
@@ -84,6 +85,8 @@ export class RedisPushBroker implements PushBroker {
   readonly #subscriber: Redis
   readonly #prefix: string
   #handler: (publication: BrokerPublication) => void = () => undefined
+  #control: (message: ControlMessage) => void = () => undefined
+  readonly #controlSubscribed: Promise<unknown>
 
   constructor(url: string, options: { prefix?: string; onError?: (error: Error) => void } = {}) {
     this.#prefix = options.prefix ?? 'sportsbook'
@@ -93,7 +96,13 @@ export class RedisPushBroker implements PushBroker {
     this.#commands.on('error', onError)
     this.#subscriber.on('error', onError)
     const clientPrefix = `${this.#prefix}.client.`
+    const controlChannel = `${this.#prefix}.control`
+    this.#controlSubscribed = this.#subscriber.subscribe(controlChannel)
     this.#subscriber.on('message', (pubsubChannel: string, text: string) => {
+      if (pubsubChannel === controlChannel) {
+        this.#control(JSON.parse(text) as ControlMessage)
+        return
+      }
       const message = JSON.parse(text) as Message
       this.#handler({
         channel: pubsubChannel.slice(clientPrefix.length),
@@ -199,6 +208,15 @@ export class RedisPushBroker implements PushBroker {
     for (let i = 0; i + 1 < flat.length; i += 2)
       live[flat[i] ?? ''] = JSON.parse(flat[i + 1] ?? '{}') as ClientInfo
     return live
+  }
+
+  async publishControl(message: ControlMessage): Promise<void> {
+    await this.#controlSubscribed
+    await this.#commands.publish(`${this.#prefix}.control`, JSON.stringify(message))
+  }
+
+  onControl(handler: (message: ControlMessage) => void): void {
+    this.#control = handler
   }
 
   onPublication(handler: (publication: BrokerPublication) => void): void {

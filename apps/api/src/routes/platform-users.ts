@@ -309,7 +309,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         // A new password ends every session: whoever knew the old one is signed out.
         await trx.deleteFrom('sessions').where('player_id', '=', player.id).execute()
       })
-      app.push.signOutUser(player.id)
+      await app.push.signOutUser(player.id)
       return { updated: true }
     },
   )
@@ -362,7 +362,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     const session = requirePlayer(request)
     await deleteSession(app.db, session.tokenHash)
     // The player's live push connections come back anonymous, without their channels.
-    app.push.signOutUser(session.playerId)
+    await app.push.signOutUser(session.playerId)
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send()
   })
 }

@@ -95,7 +95,7 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
     // An exclusion ends the session at once.
     if (exclusion) {
       await deleteSession(app.db, requirePlayer(request).tokenHash)
-      app.push.signOutUser(playerId)
+      await app.push.signOutUser(playerId)
     }
     return reply.status(201).send({
       id: row.id,
@@ -196,7 +196,7 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
           .where('id', '=', session.id)
           .execute()
         await deleteSession(app.db, auth.tokenHash)
-        app.push.signOutUser(auth.playerId)
+        await app.push.signOutUser(auth.playerId)
         throw new ApiFailure(401, API_ERROR_CODES.outOfLimit, 'User is out of limit')
       }
       return { active_seconds: activeSeconds }
