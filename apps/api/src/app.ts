@@ -32,6 +32,11 @@ import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
+import { betRoutes } from './routes/bets'
+import { BetWorkers } from './bets/bet-workers'
+import type { PlacementPolicy } from './bets/placement'
+import type { TraderPolicy } from './bets/trader'
+import { DEFAULT_BET_LIMIT_UNITS, betLimitsFor, currencyOf } from '@sportsbook/domain'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +44,7 @@ declare module 'fastify' {
     catalogueCache: ResponseCache
     push: PushGateway
     publisher: Publisher
+    betWorkers: BetWorkers
   }
 }
 
@@ -69,6 +75,24 @@ export interface BuildAppOptions {
   devMailbox?: boolean
   /** Sign-up and sign-in policy; defaults: no blocked country, confirmation by e-mail. */
   players?: Partial<PlayerPolicy>
+  /** Bet limits and the simulated VIP trader; defaults in `packages/domain` and below. */
+  bets?: Partial<PlacementPolicy> & { readonly trader?: Partial<TraderPolicy> }
+}
+
+/**
+ * The simulated trader's default: decide after 5 s; accept a VIP bet unless it could pay more
+ * than 40 % of the currency's payout limit.
+ */
+function defaultTrader(limitUnits: PlacementPolicy['limitUnits']): TraderPolicy {
+  return {
+    decisionMs: 5000,
+    pollMs: 1000,
+    accepts: ({ potentialWin, currency }) => {
+      const known = currencyOf(currency)
+      if (!known.ok) return false
+      return potentialWin * 10 <= betLimitsFor(known.value, limitUnits).maxPayoutSubunits * 4
+    },
+  }
 }
 
 /**
@@ -82,6 +106,7 @@ export function buildApp({
   push = {},
   players = {},
   devMailbox = false,
+  bets = {},
 }: BuildAppOptions): ApiInstance {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -108,6 +133,17 @@ export function buildApp({
   // Clients are told to reconnect (3001) before the server stops taking requests.
   app.addHook('preClose', async () => {
     await gateway.close()
+  })
+  const placementPolicy: PlacementPolicy = {
+    limitUnits: bets.limitUnits ?? DEFAULT_BET_LIMIT_UNITS,
+  }
+  const betWorkers = new BetWorkers(db, app.publisher, app.log, {
+    trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
+  })
+  app.decorate('betWorkers', betWorkers)
+  // Started by server.ts; stopped before the database closes.
+  app.addHook('preClose', async () => {
+    await betWorkers.stop()
   })
   app.decorate('catalogueCache', new ResponseCache({ ttlMs: catalogueCacheMs, maxEntries: 5000 }))
   app.addHook('onClose', async () => {
@@ -142,6 +178,7 @@ export function buildApp({
     playerSettingsRoutes(scope)
     playerPhoneRoutes(scope)
     responsibleGamblingRoutes(scope)
+    betRoutes(scope, placementPolicy)
     if (devMailbox) devMailboxRoutes(scope)
     done()
   })

@@ -52,6 +52,8 @@ const app = buildApp({
   },
 })
 
+app.betWorkers.start()
+
 if (env.FEED_ENABLED) {
   const stopFeed = startFeedThread(
     {
@@ -61,7 +63,13 @@ if (env.FEED_ENABLED) {
       speed: env.FEED_SPEED,
       tickMs: env.FEED_TICK_MS,
     },
-    app.publisher,
+    {
+      // What the feed publishes also drives settlement and live cash-out values.
+      publish(channel, event) {
+        app.publisher.publish(channel, event)
+        app.betWorkers.onFeedEvent(event)
+      },
+    },
     app.log,
   )
   // Stop the feed before the database closes.

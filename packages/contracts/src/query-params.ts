@@ -29,3 +29,14 @@ export const isoDateTime = scalar(z.iso.datetime({ offset: true }))
 
 /** An id in a path or query. */
 export const idParam = z.string().regex(/^[\w:-]{1,64}$/, 'Expected an id')
+
+/**
+ * A list of values, repeated (`status=a&status=b`) or comma-separated (`status=a,b`); each
+ * must pass `item`.
+ */
+export function list<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')))
+    .pipe(z.array(item).min(1).max(20))
+}

@@ -69,6 +69,8 @@ export {
   ODDS_CHANGE_ERROR_KEYS,
   OUT_OF_LIMIT_MESSAGE,
   PLACEMENT_ERROR_CODE,
+  PLACEMENT_ERROR_MESSAGES,
+  type PlacementErrorCode,
   QUICK_BET_BLOCK_KEYS,
   isOddsChangeError,
   placementErrorKey,
@@ -172,6 +174,7 @@ export {
   BET_RESULT,
   BET_STATUSES,
   settleAccumulator,
+  settleCustomBet,
   settleSystem,
   type BetResult,
   type BetStatus,
@@ -179,6 +182,31 @@ export {
   type SettledSelection,
   type Settlement,
 } from './settlement/settlement'
+export {
+  DEFAULT_BET_LIMIT_UNITS,
+  betLimitsFor,
+  largestAcceptedStake,
+  needsTraderApproval,
+  stakeLimitProblem,
+  type BetLimitUnits,
+  type BetLimits,
+  type StakeLimitProblem,
+} from './bets/bet-limits'
+export {
+  parseSystemId,
+  placementSlip,
+  requestedBetType,
+  type PricedLeg,
+  type RequestedBet,
+} from './bets/placement-slip'
+export {
+  BET_LIST_FILTERS,
+  BET_RESULT_FILTERS,
+  resultsOf,
+  statusesOf,
+  type BetListFilter,
+  type BetResultFilter,
+} from './bets/bet-filters'
 export {
   DEFAULT_CASHOUT_MARGIN_BP,
   cashoutValueSubunits,
@@ -297,10 +325,12 @@ export {
   TIME_LIMIT_TYPES,
   USER_LIMIT_STATUSES,
   USER_LIMIT_TYPES,
+  betLimitBreach,
   exceedsLimit,
   limitEffectiveAt,
   periodStart,
   type LimitPeriod,
+  type LimitUse,
   type UserLimitStatus,
   type UserLimitType,
 } from './players/limits'

@@ -67,3 +67,10 @@ export { FeedSimulator, inferStrength, type SimulatorOptions } from './live/simu
 export { simulateFootball, type FootballTimeline, type Goal } from './simulation/football'
 export { simulateTennis, type TennisResult } from './simulation/tennis'
 export { setupFromStoredMatch, type StoredMatch } from './live/match-setup'
+export {
+  CUSTOM_BET_MODELS,
+  customBetOddsMillis,
+  customBetProbability,
+  isCustomBetLine,
+  type CustomLeg,
+} from './pricing/custom-bet'

@@ -21,6 +21,10 @@ export interface Database {
   phone_verifications: PhoneVerificationsTable
   user_limits: UserLimitsTable
   sportsbook_sessions: SportsbookSessionsTable
+  bets: BetsTable
+  bet_selections: BetSelectionsTable
+  placement_requests: PlacementRequestsTable
+  bet_shares: BetSharesTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -147,6 +151,8 @@ export interface PlayersTable {
   reset_token_hash: string | null
   reset_expires_at: string | null
   created_at: string
+  /** Serasa pve flag (spec §3): the player may not bet. */
+  pve: Generated<Flag>
 }
 
 export interface SessionsTable {
@@ -163,6 +169,8 @@ export interface AccountsTable {
   currency: string
   active: Flag
   created_at: string
+  /** Running sum of the account's ledger rows, changed only together with a new row. */
+  balance: Generated<number>
 }
 
 export interface LedgerEntriesTable {
@@ -239,4 +247,60 @@ export interface SportsbookSessionsTable {
   next_check_at: string
   active_seconds: number
   ended_at: string | null
+}
+
+export type StoredBetType = 'single' | 'combo' | 'system' | 'custom_bet'
+
+export interface BetsTable {
+  id: string
+  ref: string
+  player_id: string
+  account_id: string
+  /** The placement that took its stake: the reference of that ledger row. */
+  placement_id: string
+  currency: string
+  type: StoredBetType
+  system_win_count: number | null
+  /** Subunits per combination (the whole stake but for a system). */
+  stake: number
+  total_stake: number
+  /** Total odds × 1000 as accepted; null for a system. */
+  odds: number | null
+  potential_win: number
+  status: string
+  result: string
+  win_amount: number | null
+  is_vip: Flag
+  device_id: string | null
+  quick: Flag
+  created_at: string
+  updated_at: string
+  settled_at: string | null
+}
+
+export interface BetSelectionsTable {
+  bet_id: string
+  position: number
+  match_id: string
+  market_id: string
+  specifier: string
+  outcome_id: string
+  /** Accepted odds × 1000. */
+  odds: number
+}
+
+export interface PlacementRequestsTable {
+  player_id: string
+  key: string
+  body_hash: string
+  /** JSON of the first answer. */
+  response: string
+  created_at: string
+}
+
+export interface BetSharesTable {
+  code: string
+  /** JSON of the shared bets. */
+  bets: string
+  created_at: string
 }

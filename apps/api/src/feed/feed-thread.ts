@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Publisher } from '../push/publisher'
+import type { PublicPushEvent } from '@sportsbook/contracts'
 import type { FeedThreadConfig, FeedThreadMessage } from './feed-thread-worker'
 
 /** How long a crashed feed thread waits before it is started again. */
@@ -14,7 +14,7 @@ const RESTART_DELAY_MS = 1000
  */
 export function startFeedThread(
   config: FeedThreadConfig,
-  publisher: Publisher,
+  publisher: { publish(channel: string, event: PublicPushEvent): void },
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   let stopping = false

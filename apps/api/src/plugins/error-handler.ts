@@ -18,16 +18,23 @@ export class ApiFailure extends Error {
     readonly code: string,
     message: string,
     readonly details: FieldIssue[] = [],
+    /** Fields a particular answer adds beside `error` (a refused placement's `code` and `data`). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message)
   }
 }
 
-function sendError(reply: FastifyReply, status: number, body: ApiError['error']): FastifyReply {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  body: ApiError['error'],
+  extra: Readonly<Record<string, unknown>> = {},
+): FastifyReply {
   return reply
     .status(status)
     .type('application/json')
-    .send({ error: body } satisfies ApiError)
+    .send({ ...extra, error: body } satisfies ApiError)
 }
 
 /** A JSON 404 naming what was not found: `Match 42 not found`. */
@@ -69,8 +76,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status < 500) {
       const code = FASTIFY_CLIENT_ERRORS[error.code] ?? error.code.toLowerCase()
-      const details = error instanceof ApiFailure ? error.details : []
-      return sendError(reply, status, { code, message: error.message, details })
+      if (error instanceof ApiFailure)
+        return sendError(
+          reply,
+          status,
+          { code, message: error.message, details: error.details },
+          error.extra,
+        )
+      return sendError(reply, status, { code, message: error.message, details: [] })
     }
 
     request.log.error({ err: error }, 'request failed')

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { ApiInstance } from '../app'
+import { insertPlayer } from '../players/players-repo'
+import { hashPassword } from '../players/secrets'
+import { openAccount, postEntry } from '../wallet/ledger'
 import { SESSION_COOKIE } from '../players/sessions'
 
 /** A signed-in player as tests send it: the cookie, and the CSRF header writes need. */
@@ -24,4 +28,27 @@ export async function signIn(app: ApiInstance, email: string, password: string):
     },
     headers: { 'x-csrf-token': body.csrf_token },
   }
+}
+
+/** A confirmed player with one account holding `balance` subunits, signed in. */
+export async function fundedPlayer(
+  app: ApiInstance,
+  balance: number,
+  currency = 'EUR',
+): Promise<SignedIn & { readonly accountId: string }> {
+  const id = randomUUID()
+  const email = `${id}@players.test`
+  const password = 'pass word 123'
+  await insertPlayer(app.db, {
+    id,
+    email,
+    password_hash: await hashPassword(password),
+    country: 'DK',
+    currency,
+    confirmed_at: new Date().toISOString(),
+  })
+  const accountId = await openAccount(app.db, id, currency)
+  if (balance > 0)
+    await postEntry(app.db, { accountId, amount: balance, kind: 'deposit', reference: 'test' })
+  return { ...(await signIn(app, email, password)), accountId }
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 
-export type LedgerKind = 'deposit' | 'withdrawal' | 'bet_stake' | 'bet_payout' | 'bet_refund'
+export type LedgerKind =
+  'deposit' | 'withdrawal' | 'bet_stake' | 'bet_payout' | 'bet_refund' | 'bet_cashout'
 
 export type Balance = {
   readonly currency: string
@@ -10,19 +11,23 @@ export type Balance = {
   readonly active: boolean
 }
 
-/**
- * Appends one entry to an account's ledger: the only way money changes. Amounts are signed
- * integer subunits. (kind, reference) is unique per account, so a retry cannot post twice.
- */
-export async function postEntry(
+export type LedgerEntry = {
+  readonly accountId: string
+  readonly amount: number
+  readonly kind: LedgerKind
+  readonly reference: string
+}
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    throw new Error(`ledger: amount must be a non-zero integer of subunits, got ${String(amount)}`)
+}
+
+async function appendRow(
   trx: Transaction<Database> | Kysely<Database>,
-  entry: { accountId: string; amount: number; kind: LedgerKind; reference: string },
-  now = new Date(),
+  entry: LedgerEntry,
+  now: Date,
 ): Promise<void> {
-  if (!Number.isSafeInteger(entry.amount) || entry.amount === 0)
-    throw new Error(
-      `ledger: amount must be a non-zero integer of subunits, got ${String(entry.amount)}`,
-    )
   await trx
     .insertInto('ledger_entries')
     .values({
@@ -36,41 +41,64 @@ export async function postEntry(
     .execute()
 }
 
-/** The balance of one account: the sum of its ledger rows. */
+/**
+ * Appends one entry to an account's ledger and moves its running balance with it: the only
+ * way money changes. Amounts are signed integer subunits. (kind, reference) is unique per
+ * account, so a retry cannot post twice. Outside a transaction it opens its own, so the row
+ * and the balance never part.
+ */
+export async function postEntry(
+  db: Transaction<Database> | Kysely<Database>,
+  entry: LedgerEntry,
+  now = new Date(),
+): Promise<void> {
+  checkAmount(entry.amount)
+  if (!db.isTransaction) {
+    await db.transaction().execute((trx) => postEntry(trx, entry, now))
+    return
+  }
+  await appendRow(db, entry, now)
+  await db
+    .updateTable('accounts')
+    .set((eb) => ({ balance: eb('balance', '+', entry.amount) }))
+    .where('id', '=', entry.accountId)
+    .executeTakeFirstOrThrow()
+}
+
+/** The balance of one account (its running balance: the sum of its ledger rows). */
 export async function balanceOf(
   db: Kysely<Database> | Transaction<Database>,
   accountId: string,
 ): Promise<number> {
   const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<number>`cast(coalesce(sum(amount), 0) as bigint)`.as('balance'))
-    .where('account_id', '=', accountId)
+    .selectFrom('accounts')
+    .select('balance')
+    .where('id', '=', accountId)
     .executeTakeFirstOrThrow()
   return row.balance
 }
 
 /**
- * Takes money out of an account if it holds enough, in the caller's transaction. The account
- * row is locked first, so two
- * debits can never both pass the check and overdraw it. Returns whether it was taken.
+ * Takes money out of an account if it holds enough, in the caller's transaction. The check
+ * and the take are one conditional UPDATE, so two debits can never both pass the check and
+ * overdraw it (PostgreSQL re-checks the condition on the locked row; SQLite has one writer).
+ * Returns whether it was taken.
  */
-export async function debit(
-  trx: Transaction<Database>,
-  entry: { accountId: string; amount: number; kind: LedgerKind; reference: string },
-): Promise<boolean> {
+export async function debit(trx: Transaction<Database>, entry: LedgerEntry): Promise<boolean> {
   if (entry.amount <= 0) throw new Error('ledger: a debit takes a positive amount')
-  // A no-op update takes the row lock on PostgreSQL and the write lock on SQLite alike.
-  await trx
+  checkAmount(entry.amount)
+  const taken = await trx
     .updateTable('accounts')
-    .set((eb) => ({ active: eb.ref('active') }))
+    .set((eb) => ({ balance: eb('balance', '-', entry.amount) }))
     .where('id', '=', entry.accountId)
-    .executeTakeFirstOrThrow()
-  if ((await balanceOf(trx, entry.accountId)) < entry.amount) return false
-  await postEntry(trx, { ...entry, amount: -entry.amount })
+    .where('balance', '>=', entry.amount)
+    .executeTakeFirst()
+  if (taken.numUpdatedRows === 0n) return false
+  await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
   return true
 }
 
-/** Each of a player's accounts with its balance: the sum of its ledger rows. */
+/** Each of a player's accounts with its balance. */
 export async function balancesOf(
   db: Kysely<Database> | Transaction<Database>,
   playerId: string,
@@ -78,15 +106,8 @@ export async function balancesOf(
   const rows = await db
     .selectFrom('accounts as a')
     .innerJoin('players as p', 'p.id', 'a.player_id')
-    .leftJoin('ledger_entries as l', 'l.account_id', 'a.id')
-    .select([
-      'a.currency',
-      'a.active',
-      // bigint on both dialects, so PostgreSQL returns it as int8 (read as a number).
-      sql<number>`cast(coalesce(sum(l.amount), 0) as bigint)`.as('balance'),
-    ])
+    .select(['a.currency', 'a.active', 'a.balance'])
     .where('a.player_id', '=', playerId)
-    .groupBy(['a.id', 'a.currency', 'a.active', 'a.created_at', 'p.currency'])
     // The player's main currency first, then the others as they were opened.
     .orderBy(sql`case when a.currency = p.currency then 0 else 1 end`)
     .orderBy('a.created_at')

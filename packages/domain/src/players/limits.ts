@@ -66,3 +66,28 @@ export function periodStart(period: LimitPeriod, nowMs: number): number {
 export function exceedsLimit(used: number, amount: number, limit: number): boolean {
   return used + amount > limit
 }
+
+/** A money limit in force with what its period has used so far, in subunits. */
+export type LimitUse = { readonly limit: number; readonly used: number }
+
+/**
+ * Which of a player's betting limits a placement would break (spec §8 "User is out of limit").
+ * Decision (the spec names the types only): `bet` caps the stake of any one bet; `wager`
+ * caps the stakes placed over its period; `loss` caps the net loss over its period (stakes
+ * less what bets paid back), counting the new stakes as if lost.
+ */
+export function betLimitBreach(
+  stakes: { readonly largest: number; readonly total: number },
+  limits: {
+    readonly bet?: number | undefined
+    readonly wager?: LimitUse | undefined
+    readonly loss?: LimitUse | undefined
+  },
+): 'bet' | 'wager' | 'loss' | undefined {
+  if (limits.bet !== undefined && stakes.largest > limits.bet) return 'bet'
+  if (limits.wager && exceedsLimit(limits.wager.used, stakes.total, limits.wager.limit))
+    return 'wager'
+  if (limits.loss && exceedsLimit(Math.max(0, limits.loss.used), stakes.total, limits.loss.limit))
+    return 'loss'
+  return undefined
+}

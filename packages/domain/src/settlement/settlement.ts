@@ -126,3 +126,24 @@ function resultOf(results: readonly SelectionResult[], payoutSubunits: number): 
   if (results.includes('halfWin')) return BET_RESULT.refundHalfWinOther
   return BET_RESULT.winEntire
 }
+
+/**
+ * Settles a bet builder: its price was one joint price, so it wins at that price only when every
+ * leg wins. Decision: a lost or half-lost leg loses it; otherwise (a void leg, which the joint
+ * price cannot be split for) the stake is refunded.
+ */
+export function settleCustomBet(
+  stakeSubunits: number,
+  customOddsMillis: OddsMillis,
+  results: readonly SelectionResult[],
+): Settlement {
+  if (results.includes('open')) return { result: BET_RESULT.noResults, payoutSubunits: 0 }
+  if (results.some((r) => r === 'lose' || r === 'halfLose'))
+    return { result: BET_RESULT.loseEntire, payoutSubunits: 0 }
+  if (results.every((r) => r === 'win'))
+    return {
+      result: BET_RESULT.winEntire,
+      payoutSubunits: Number((BigInt(stakeSubunits) * BigInt(customOddsMillis)) / 1000n),
+    }
+  return { result: BET_RESULT.refundEntire, payoutSubunits: stakeSubunits }
+}

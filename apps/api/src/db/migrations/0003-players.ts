@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely'
 
 /**
- * Players, their sessions, their accounts with a ledger (a balance is the sum of its rows,
- * never a stored number) and the outbox of e-mails and SMS (issue 7).
+ * Players, their sessions, their accounts with a ledger (a balance is the sum of its rows)
+ * and the outbox of e-mails and SMS (issue 7).
  */
 export const playersMigration: Migration = {
   async up(db: Kysely<unknown>) {

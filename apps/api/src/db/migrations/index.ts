@@ -6,6 +6,7 @@ import { depositsMigration } from './0004-deposits'
 import { playerSettingsMigration } from './0005-player-settings'
 import { phoneVerificationsMigration } from './0006-phone-verifications'
 import { responsibleGamblingMigration } from './0007-responsible-gambling'
+import { betsMigration } from './0008-bets'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-player-settings': playerSettingsMigration,
   '0006-phone-verifications': phoneVerificationsMigration,
   '0007-responsible-gambling': responsibleGamblingMigration,
+  '0008-bets': betsMigration,
 }

@@ -1,0 +1,182 @@
+import { PUSH_CHANNELS, type PublicPushEvent } from '@sportsbook/contracts'
+import { EVENT_STATUS } from '@sportsbook/domain'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import type { Publisher } from '../push/publisher'
+import { cashoutValues } from './cashout'
+import { settleReadyBets, type SettledBet } from './settlement'
+import { decideSubmittedBets, type TraderPolicy } from './trader'
+
+type Log = {
+  error(object: object, message: string): void
+  info(object: object, message: string): void
+}
+
+export type BetWorkerOptions = {
+  /** How often every open bet is checked for results, whatever the feed said (restarts, misses). */
+  readonly sweepMs?: number
+  /** How often moved prices are turned into cash-out values for the players holding them. */
+  readonly cashoutMs?: number
+  readonly trader: TraderPolicy
+}
+
+/** Bets whose cash-out values are recomputed per pass; the rest wait for the next pass. */
+const CASHOUT_BETS_PER_PASS = 5000
+
+/** Pushes a player's new balance on their private channel. */
+export function publishBalance(
+  publisher: Publisher,
+  playerId: string,
+  balance: { readonly subunits: number; readonly currency: string },
+): void {
+  publisher.publish(PUSH_CHANNELS.player(playerId), {
+    type: 'balance_changed',
+    balance,
+    bonus_balance: null,
+  })
+}
+
+/**
+ * The api's background work on bets, on the main thread: settlement when a match finishes
+ * (and a periodic sweep, so a restart or a missed event settles everything in the end), the
+ * simulated trader deciding VIP bets, and live cash-out values pushed to their holders while
+ * prices move. Every piece runs one pass at a time.
+ */
+export class BetWorkers {
+  private readonly timers: NodeJS.Timeout[] = []
+  private readonly finishedMatches = new Set<string>()
+  private readonly movedMatches = new Set<string>()
+  private readonly lastCashout = new Map<string, number | null>()
+  private running: Promise<unknown> = Promise.resolve()
+  private stopped = false
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly publisher: Publisher,
+    private readonly log: Log,
+    private readonly options: BetWorkerOptions,
+  ) {}
+
+  start(): void {
+    this.queue('settlement sweep', () => this.settle())
+    this.every(this.options.sweepMs ?? 30_000, 'settlement sweep', () => this.settle())
+    this.every(this.options.trader.pollMs, 'trader', () => this.decide())
+    this.every(this.options.cashoutMs ?? 1000, 'cash-out values', () => this.pushCashouts())
+  }
+
+  /** What the feed published: a finished match is settled, moved prices revalue cash-outs. */
+  onFeedEvent(event: PublicPushEvent): void {
+    if (event.type === 'markets_changed') this.movedMatches.add(event.match_id)
+    if (event.type === 'match_status_changed' && event.status === EVENT_STATUS.finished) {
+      this.finishedMatches.add(event.match_id)
+      this.queue('settlement', () => this.settleFinished())
+    }
+  }
+
+  /** Waits for the pass in progress; nothing starts afterwards. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    for (const timer of this.timers) clearInterval(timer)
+    await this.running
+  }
+
+  /** Runs every pending pass now (tests). */
+  async drain(): Promise<void> {
+    await this.settle()
+    await this.decide()
+    await this.pushCashouts()
+    await this.running
+  }
+
+  private every(ms: number, name: string, work: () => Promise<unknown>): void {
+    this.timers.push(
+      setInterval(() => {
+        this.queue(name, work)
+      }, ms).unref(),
+    )
+  }
+
+  private queue(name: string, work: () => Promise<unknown>): void {
+    if (this.stopped) return
+    this.running = this.running
+      .then(() => (this.stopped ? undefined : work()))
+      .catch((err: unknown) => {
+        this.log.error({ err }, `${name} failed; the next pass tries again`)
+      })
+  }
+
+  private settled = (bet: SettledBet): void => {
+    this.lastCashout.delete(bet.betId)
+    this.publisher.publish(PUSH_CHANNELS.player(bet.playerId), {
+      type: 'bet_changed',
+      bet_id: bet.betId,
+      status: 'done',
+      result: bet.result,
+      win_amount: { subunits: bet.winAmount, currency: bet.currency },
+    })
+    if (bet.winAmount > 0)
+      publishBalance(this.publisher, bet.playerId, {
+        subunits: bet.balance,
+        currency: bet.currency,
+      })
+  }
+
+  private async settle(): Promise<number> {
+    return settleReadyBets(this.db, this.settled)
+  }
+
+  private async settleFinished(): Promise<void> {
+    const matches = [...this.finishedMatches]
+    this.finishedMatches.clear()
+    for (const matchId of matches) {
+      const count = await settleReadyBets(this.db, this.settled, { matchId })
+      if (count > 0) this.log.info({ matchId, bets: count }, 'bets settled')
+    }
+  }
+
+  private async decide(): Promise<void> {
+    const decided = await decideSubmittedBets(this.db, this.options.trader)
+    for (const bet of decided) {
+      this.publisher.publish(PUSH_CHANNELS.player(bet.playerId), {
+        type: 'bet_changed',
+        bet_id: bet.betId,
+        status: bet.status,
+        result: bet.status === 'rejected' ? 'canceled' : 'no_results',
+        win_amount: null,
+      })
+      if (bet.balance !== undefined)
+        publishBalance(this.publisher, bet.playerId, {
+          subunits: bet.balance,
+          currency: bet.currency,
+        })
+    }
+  }
+
+  private async pushCashouts(): Promise<void> {
+    if (this.movedMatches.size === 0) return
+    const matches = [...this.movedMatches]
+    this.movedMatches.clear()
+    const bets = await this.db
+      .selectFrom('bets as b')
+      .select(['b.id', 'b.player_id', 'b.type', 'b.stake', 'b.currency'])
+      .distinct()
+      .innerJoin('bet_selections as s', 's.bet_id', 'b.id')
+      .where('s.match_id', 'in', matches)
+      .where('b.status', '=', 'waiting_results')
+      .where('b.type', 'in', ['single', 'combo'])
+      .limit(CASHOUT_BETS_PER_PASS)
+      .execute()
+    if (bets.length === 0) return
+    const values = await cashoutValues(this.db, bets)
+    for (const bet of bets) {
+      const value = values.get(bet.id) ?? null
+      if (this.lastCashout.get(bet.id) === value) continue
+      this.lastCashout.set(bet.id, value)
+      this.publisher.publish(PUSH_CHANNELS.player(bet.player_id), {
+        type: 'bet_cashout_changed',
+        bet_id: bet.id,
+        to_cashout: value === null ? null : { subunits: value, currency: bet.currency },
+      })
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import {
+  BET_RESULT,
+  settleAccumulator,
+  settleCustomBet,
+  settleSystem,
+  type BetResult,
+  type SelectionResult,
+  type Settlement,
+} from '@sportsbook/domain'
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { postEntry } from '../wallet/ledger'
+
+export type SettledBet = {
+  readonly betId: string
+  readonly playerId: string
+  readonly currency: string
+  readonly result: BetResult
+  readonly winAmount: number
+  readonly balance: number
+}
+
+const RESULTS = new Set<string>(['win', 'lose', 'void', 'halfWin', 'halfLose'])
+
+/** Bets per settlement pass: each is its own transaction, so a pass can stop anywhere. */
+const BATCH = 500
+
+/**
+ * Open bets every leg of which has its result, optionally only those with a leg on one match.
+ */
+async function readyBets(db: Kysely<Database>, matchId?: string): Promise<string[]> {
+  let query = db
+    .selectFrom('bets as b')
+    .select('b.id')
+    .where('b.status', '=', 'waiting_results')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('bet_selections as s')
+            .leftJoin('outcomes as o', (join) =>
+              join
+                .onRef('o.match_id', '=', 's.match_id')
+                .onRef('o.market_id', '=', 's.market_id')
+                .onRef('o.specifier', '=', 's.specifier')
+                .onRef('o.outcome_id', '=', 's.outcome_id'),
+            )
+            .select(sql`1`.as('one'))
+            .whereRef('s.bet_id', '=', 'b.id')
+            .where('o.result', 'is', null),
+        ),
+      ),
+    )
+  if (matchId !== undefined)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('bet_selections as m')
+          .select(sql`1`.as('one'))
+          .whereRef('m.bet_id', '=', 'b.id')
+          .where('m.match_id', '=', matchId),
+      ),
+    )
+  const rows = await query.orderBy('b.created_at').limit(BATCH).execute()
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Results one bet from its legs' results with the domain's rules and credits what it pays —
+ * exactly once: the status moves from waiting_results to done in the same transaction as the
+ * ledger credit, and only if it has not moved already (a second settler, or a cash-out, wins
+ * nothing). Undefined when the bet was not open or a leg has no result yet.
+ */
+export async function settleBet(
+  db: Kysely<Database>,
+  betId: string,
+  now = new Date(),
+): Promise<SettledBet | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const bet = await trx
+      .selectFrom('bets')
+      .select([
+        'id',
+        'player_id',
+        'account_id',
+        'currency',
+        'type',
+        'stake',
+        'odds',
+        'system_win_count',
+        'status',
+      ])
+      .where('id', '=', betId)
+      .executeTakeFirst()
+    if (bet?.status !== 'waiting_results') return undefined
+    const legs = await trx
+      .selectFrom('bet_selections as s')
+      .leftJoin('outcomes as o', (join) =>
+        join
+          .onRef('o.match_id', '=', 's.match_id')
+          .onRef('o.market_id', '=', 's.market_id')
+          .onRef('o.specifier', '=', 's.specifier')
+          .onRef('o.outcome_id', '=', 's.outcome_id'),
+      )
+      .select(['s.odds', 'o.result'])
+      .where('s.bet_id', '=', betId)
+      .orderBy('s.position')
+      .execute()
+    const settled = legs.map((leg) => ({
+      oddsMillis: leg.odds,
+      result: (leg.result !== null && RESULTS.has(leg.result)
+        ? leg.result
+        : 'open') as SelectionResult,
+    }))
+    const settlement = settle(bet, settled)
+    if (settlement.result === BET_RESULT.noResults) return undefined
+
+    const changed = await trx
+      .updateTable('bets')
+      .set({
+        status: 'done',
+        result: settlement.result,
+        win_amount: settlement.payoutSubunits,
+        settled_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', betId)
+      .where('status', '=', 'waiting_results')
+      .executeTakeFirst()
+    if (changed.numUpdatedRows === 0n) return undefined
+    if (settlement.payoutSubunits > 0)
+      await postEntry(
+        trx,
+        {
+          accountId: bet.account_id,
+          amount: settlement.payoutSubunits,
+          kind: 'bet_payout',
+          reference: betId,
+        },
+        now,
+      )
+    const account = await trx
+      .selectFrom('accounts')
+      .select('balance')
+      .where('id', '=', bet.account_id)
+      .executeTakeFirstOrThrow()
+    return {
+      betId,
+      playerId: bet.player_id,
+      currency: bet.currency,
+      result: settlement.result,
+      winAmount: settlement.payoutSubunits,
+      balance: account.balance,
+    }
+  })
+}
+
+function settle(
+  bet: { type: string; stake: number; odds: number | null; system_win_count: number | null },
+  legs: { oddsMillis: number; result: SelectionResult }[],
+): Settlement {
+  if (bet.type === 'system')
+    return settleSystem(bet.stake, legs, bet.system_win_count ?? legs.length)
+  if (bet.type === 'custom_bet')
+    return settleCustomBet(
+      bet.stake,
+      bet.odds ?? 1000,
+      legs.map((l) => l.result),
+    )
+  return settleAccumulator(bet.stake, legs)
+}
+
+/**
+ * Settles every open bet whose legs all have results (those on one match when `matchId` is
+ * given), in passes of 500, each bet in its own transaction; calls `onSettled` after each
+ * commit. Returns how many it settled.
+ */
+export async function settleReadyBets(
+  db: Kysely<Database>,
+  onSettled: (bet: SettledBet) => void,
+  options: { readonly matchId?: string; readonly now?: () => Date } = {},
+): Promise<number> {
+  let count = 0
+  for (;;) {
+    const ids = await readyBets(db, options.matchId)
+    let settledThisPass = 0
+    for (const id of ids) {
+      const settled = await settleBet(db, id, options.now?.() ?? new Date())
+      if (!settled) continue
+      settledThisPass += 1
+      onSettled(settled)
+    }
+    count += settledThisPass
+    if (ids.length < BATCH || settledThisPass === 0) return count
+  }
+}

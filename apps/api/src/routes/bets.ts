@@ -1,0 +1,241 @@
+import {
+  betsQuerySchema,
+  betsResponseSchema,
+  cashoutBodySchema,
+  cashoutResponseSchema,
+  maxStakeBodySchema,
+  maxStakeResponseSchema,
+  placeBetsBodySchema,
+  placeBetsResponseSchema,
+  placementSelectionSchema,
+  shareBodySchema,
+  shareQuerySchema,
+  shareResponseSchema,
+  sharedBetsResponseSchema,
+  idParam,
+  PUSH_CHANNELS,
+} from '@sportsbook/contracts'
+import {
+  PLACEMENT_ERROR_CODE,
+  betLimitsFor,
+  currencyOf,
+  fromOddsMillis,
+  largestAcceptedStake,
+  placementSlip,
+  toOddsMillis,
+  type PricedLeg,
+} from '@sportsbook/domain'
+import { isCustomBetLine } from '@sportsbook/feed'
+import { z } from 'zod'
+import type { ApiInstance } from '../app'
+import { listedMarketsQuery, hydrateMarkets } from '../catalogue/markets'
+import { requestLocale } from '../catalogue/request-locale'
+import { publishBalance } from '../bets/bet-workers'
+import { listBets } from '../bets/bets-list'
+import { cashOut } from '../bets/cashout'
+import { currentMarkets, lineKey } from '../bets/current-prices'
+import { customBetModel, customBetOdds } from '../bets/custom-bets'
+import { IdempotencyKeyReused, placeBets, type PlacementPolicy } from '../bets/placement'
+import { PlacementRefused } from '../bets/refusal'
+import { shareBets, sharedBets } from '../bets/share-codes'
+import { requirePlayer } from '../plugins/authentication'
+import { ApiFailure, sendNotFound } from '../plugins/error-handler'
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,100}$/, 'Expected 8 to 100 letters, digits or . : - _')
+    .optional(),
+})
+
+/** The v3 bets API and the v2 bet helpers (spec §7). */
+export function betRoutes(app: ApiInstance, policy: PlacementPolicy): void {
+  app.post(
+    '/api/v3/bets',
+    {
+      schema: {
+        body: placeBetsBodySchema,
+        headers: idempotencyHeaders,
+        response: { 200: placeBetsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      try {
+        const placement = await placeBets(app.db, policy, {
+          playerId,
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        })
+        if (placement.balance) publishBalance(app.publisher, playerId, placement.balance)
+        return { data: placement.bets }
+      } catch (error) {
+        if (error instanceof IdempotencyKeyReused)
+          throw new ApiFailure(422, 'idempotency_key_reused', error.message)
+        throw error
+      }
+    },
+  )
+
+  app.get(
+    '/api/v3/bets',
+    { schema: { querystring: betsQuerySchema, response: { 200: betsResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      return listBets(
+        app.db,
+        playerId,
+        request.query,
+        requestLocale(request.headers['accept-language']),
+      )
+    },
+  )
+
+  app.post(
+    '/api/v2/bets/max-stake',
+    { schema: { body: maxStakeBodySchema, response: { 200: maxStakeResponseSchema } } },
+    async (request) => {
+      const { bets } = request.body
+      const markets = await currentMarkets(
+        app.db,
+        bets.flatMap((b) =>
+          b.selections.map((s) => ({
+            matchId: s.match_id,
+            marketId: s.market_id,
+            specifier: s.specifier,
+          })),
+        ),
+      )
+      const data = bets.map((bet, index) => {
+        const currency = currencyOf(bet.stake.currency)
+        if (!currency.ok) throw new Error('currency passed validation but is unknown')
+        const legs: PricedLeg[] = []
+        for (const s of bet.selections) {
+          const line = { matchId: s.match_id, marketId: s.market_id, specifier: s.specifier }
+          const market = markets.get(lineKey(line))
+          const outcome = market?.outcomes.find((o) => o.id === s.outcome_id && o.active)
+          if (!market || !outcome) break
+          legs.push({
+            ...line,
+            outcomeId: s.outcome_id,
+            provider: market.provider,
+            matchStatus: market.matchStatus,
+            oddsMillis: outcome.oddsMillis,
+          })
+        }
+        const money = (subunits: number) => ({ subunits, currency: bet.stake.currency })
+        if (legs.length < bet.selections.length) return { index, max_stake: money(0) }
+        const customOdds = bet.custom_odds === undefined ? undefined : toOddsMillis(bet.custom_odds)
+        const slip = placementSlip(bet.stake.currency, [
+          {
+            stakeSubunits: bet.stake.subunits,
+            legs,
+            systemId: bet.system_id,
+            customOddsMillis: customOdds?.ok ? customOdds.value : undefined,
+          },
+        ])
+        const [slipBet] = slip.bets
+        if (!slipBet) throw new Error('a placement slip has one bet per requested bet')
+        return {
+          index,
+          max_stake: money(
+            largestAcceptedStake(slip, slipBet, betLimitsFor(currency.value, policy.limitUnits)),
+          ),
+        }
+      })
+      return { data }
+    },
+  )
+
+  app.post(
+    '/api/v2/bets/cashout',
+    { schema: { body: cashoutBodySchema, response: { 200: cashoutResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const done = await cashOut(app.db, playerId, request.body.bet_id, request.body.to_cashout)
+      const win = { subunits: done.value, currency: done.currency }
+      app.publisher.publish(PUSH_CHANNELS.player(playerId), {
+        type: 'bet_changed',
+        bet_id: done.betId,
+        status: 'cashed_out',
+        result: 'cashed_out',
+        win_amount: win,
+      })
+      publishBalance(app.publisher, playerId, { subunits: done.balance, currency: done.currency })
+      return { data: { bet_id: done.betId, status: 'cashed_out' as const, win_amount: win } }
+    },
+  )
+
+  app.get(
+    '/api/v2/bets/custom/markets/:matchId',
+    { schema: { params: z.object({ matchId: idParam }) } },
+    async (request, reply) => {
+      const { matchId } = request.params
+      const model = await customBetModel(app.db, matchId)
+      if (!model) return sendNotFound(reply, `Bet builder for match ${matchId}`)
+      const rows = (
+        await listedMarketsQuery(app.db).where('markets.match_id', '=', matchId).execute()
+      ).filter((r) => isCustomBetLine(r.market_id, r.specifier))
+      const match = await app.db
+        .selectFrom('matches')
+        .select(['id', 'urn_id'])
+        .where('id', '=', matchId)
+        .executeTakeFirstOrThrow()
+      const markets = await hydrateMarkets(
+        app.db,
+        rows,
+        new Map([[matchId, { id: match.id, urnId: match.urn_id, competitors: null }]]),
+        requestLocale(request.headers['accept-language']),
+      )
+      return { data: markets.get(matchId) ?? [] }
+    },
+  )
+
+  app.post(
+    '/api/v2/bets/custom/odds',
+    {
+      schema: {
+        body: z.object({
+          selections: z
+            .array(placementSelectionSchema.omit({ odds: true }))
+            .min(2)
+            .max(12),
+        }),
+      },
+    },
+    async (request) => {
+      const odds = await customBetOdds(
+        app.db,
+        request.body.selections.map((s) => ({
+          matchId: s.match_id,
+          marketId: s.market_id,
+          specifier: s.specifier,
+          outcomeId: s.outcome_id,
+        })),
+      )
+      if (odds === undefined)
+        throw new PlacementRefused([{ index: 0, code: PLACEMENT_ERROR_CODE.invalidCustomBetOdds }])
+      return { data: { odds: fromOddsMillis(odds) } }
+    },
+  )
+
+  app.post(
+    '/api/v2/bets/share-code',
+    { schema: { body: shareBodySchema, response: { 200: shareResponseSchema } } },
+    async (request) => {
+      const code = await shareBets(app.db, request.body.bets)
+      const link = `${request.protocol}://${request.host}/?share_code=${code}`
+      return { data: { code, link } }
+    },
+  )
+
+  app.get(
+    '/api/v2/bets/share-code',
+    { schema: { querystring: shareQuerySchema, response: { 200: sharedBetsResponseSchema } } },
+    async (request, reply) => {
+      const bets = await sharedBets(app.db, request.query.code)
+      if (!bets) return sendNotFound(reply, `Share code ${request.query.code}`)
+      return { data: { bets } }
+    },
+  )
+}
