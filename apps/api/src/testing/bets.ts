@@ -1,7 +1,9 @@
 import type { PlacementSelection } from '@sportsbook/contracts'
 import { MARKET_STATUS, fromOddsMillis } from '@sportsbook/domain'
+import { resolveOutcome, type FeedEvent } from '@sportsbook/feed'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { applyFeedEvents } from '../feed/apply-feed-events'
 
 /**
  * Open pre-match selections of the seeded catalogue, one per match: the home win of each
@@ -57,4 +59,36 @@ export async function setOdds(
     .where('specifier', '=', selection.specifier)
     .where('outcome_id', '=', selection.outcome_id)
     .execute()
+}
+
+/**
+ * Finishes a match as the feed does — status 4, then every outcome's result from the final
+ * score — through the api's real feed writer; returns what it would publish.
+ */
+export async function finishMatch(
+  db: Kysely<Database>,
+  matchId: string,
+  score: { readonly home: number; readonly away: number },
+) {
+  const outcomes = await db
+    .selectFrom('outcomes')
+    .select(['market_id', 'specifier', 'outcome_id'])
+    .where('match_id', '=', matchId)
+    .execute()
+  const events: FeedEvent[] = [
+    { type: 'match_status', provider: 'betradar', matchId, status: 4, statistics: null },
+    {
+      type: 'result',
+      provider: 'betradar',
+      matchId,
+      result: score,
+      outcomes: outcomes.map((o) => ({
+        marketId: o.market_id,
+        specifier: o.specifier,
+        outcomeId: o.outcome_id,
+        result: resolveOutcome(o.market_id, o.specifier, o.outcome_id, score),
+      })),
+    },
+  ]
+  return applyFeedEvents(db, events)
 }

@@ -1,0 +1,46 @@
+import { Centrifuge } from 'centrifuge'
+import WebSocket from 'ws'
+import type { ApiInstance } from '../app'
+import type { SignedIn } from './players'
+
+/**
+ * A player's browser on their private channel, through the real `centrifuge` client with
+ * tokens from the api's own routes; `pushed` collects what arrives.
+ */
+export async function subscribePrivate(
+  app: ApiInstance,
+  origin: string,
+  player: SignedIn,
+): Promise<{ readonly pushed: unknown[]; close(): void }> {
+  const as = { cookies: player.cookies, headers: player.headers }
+  const { channels } = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/websocket/authorize',
+      ...as,
+      payload: { channels: [`$user:${player.id}`] },
+    })
+  ).json<{ channels: { channel: string; token: string }[] }>()
+  const { token } = (
+    await app.inject({ method: 'POST', url: '/api/v2/websocket/token', ...as })
+  ).json<{ token: string }>()
+  const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+    websocket: WebSocket,
+    token,
+  })
+  const sub = client.newSubscription(channels[0]?.channel ?? '', {
+    token: channels[0]?.token ?? '',
+  })
+  const pushed: unknown[] = []
+  sub.on('publication', (ctx) => pushed.push(ctx.data))
+  const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+  sub.subscribe()
+  client.connect()
+  await subscribed
+  return {
+    pushed,
+    close() {
+      client.disconnect()
+    },
+  }
+}
