@@ -172,12 +172,12 @@ function settle(
 
 /**
  * Settles every open bet whose legs all have results (those on one match when `matchId` is
- * given), in passes of 500, each bet in its own transaction; calls `onSettled` after each
+ * given), in passes of 500, each bet in its own transaction; awaits `onSettled` after each
  * commit. Returns how many it settled.
  */
 export async function settleReadyBets(
   db: Kysely<Database>,
-  onSettled: (bet: SettledBet) => void,
+  onSettled: (bet: SettledBet) => void | Promise<void>,
   options: { readonly matchId?: string; readonly now?: () => Date } = {},
 ): Promise<number> {
   let count = 0
@@ -188,7 +188,7 @@ export async function settleReadyBets(
       const settled = await settleBet(db, id, options.now?.() ?? new Date())
       if (!settled) continue
       settledThisPass += 1
-      onSettled(settled)
+      await onSettled(settled)
     }
     count += settledThisPass
     if (ids.length < BATCH || settledThisPass === 0) return count

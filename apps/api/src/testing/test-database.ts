@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -9,17 +12,34 @@ import type { Database } from '../db/schema'
 export const DIALECTS = ['sqlite', 'postgres'] as const
 export type Dialect = (typeof DIALECTS)[number]
 
-export type TestDatabase = { readonly db: Kysely<Database>; close(): Promise<void> }
+export type TestDatabase = {
+  readonly db: Kysely<Database>
+  /** What another process opens the same database with: DATABASE_URL or DATABASE_PATH. */
+  readonly env: Readonly<Record<string, string>>
+  close(): Promise<void>
+}
 
 /**
  * A fresh, migrated database: in-memory SQLite, or a new database on the run's PostgreSQL
  * (dropped again by `close`).
  */
-export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function openTestDatabase(
+  dialect: Dialect,
+  options: { readonly sqliteFile?: boolean } = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const db = openSqlite(':memory:')
+    const dir = options.sqliteFile ? await mkdtemp(join(tmpdir(), 'sportsbook-test-')) : undefined
+    const path = dir ? join(dir, 'test.db') : ':memory:'
+    const db = openSqlite(path)
     await migrateToLatest(db)
-    return { db, close: () => db.destroy() }
+    return {
+      db,
+      env: { DATABASE_PATH: path },
+      async close() {
+        await db.destroy()
+        if (dir) await rm(dir, { recursive: true, force: true })
+      },
+    }
   }
   const adminUrl = inject('postgresUrl')
   const name = `test_${randomBytes(6).toString('hex')}`
@@ -34,6 +54,7 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
   await migrateToLatest(db)
   return {
     db,
+    env: { DATABASE_URL: url.toString() },
     async close() {
       await db.destroy()
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin)
