@@ -58,6 +58,8 @@ const envSchema = z.object({
   DEMO_AUTO_CONFIRM: booleanFlag,
   /** Seed the demo players of the README into an empty database. */
   DEMO_PLAYERS: booleanFlag.default(true),
+  /** Sign-in, sign-up and e-mail requests allowed per IP per minute. */
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Session cookies carry Secure: set it when the site is served over https. */
   COOKIE_SECURE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -177,8 +177,8 @@ describe('two api nodes sharing Redis', () => {
     } finally {
       feeding.child.kill('SIGTERM')
       serving.child.kill('SIGTERM')
-      expect(await feeding.exited).toBe(0)
-      expect(await serving.exited).toBe(0)
+      expect(await feeding.exited, feeding.output()).toBe(0)
+      expect(await serving.exited, serving.output()).toBe(0)
       await redis.stop()
     }
   }, 60_000)

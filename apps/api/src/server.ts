@@ -38,6 +38,7 @@ const app = buildApp({
     blockedCountries: env.BLOCKED_COUNTRIES,
     autoConfirm: env.DEMO_AUTO_CONFIRM,
     secureCookies: env.COOKIE_SECURE,
+    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
   },
   push: {
     secret: env.PUSH_TOKEN_SECRET,

@@ -6,6 +6,7 @@ import type { Publisher } from '../push/publisher'
 import { cashoutValues } from './cashout'
 import { settleReadyBets, type SettledBet } from './settlement'
 import { decideSubmittedBets, type TraderPolicy } from './trader'
+import { publishBalance } from '../wallet/balance-push'
 
 type Log = {
   error(object: object, message: string): void
@@ -22,19 +23,6 @@ export type BetWorkerOptions = {
 
 /** Bets whose cash-out values are recomputed per pass; the rest wait for the next pass. */
 const CASHOUT_BETS_PER_PASS = 5000
-
-/** Pushes a player's new balance on their private channel. */
-export function publishBalance(
-  publisher: Publisher,
-  playerId: string,
-  balance: { readonly subunits: number; readonly currency: string },
-): void {
-  publisher.publish(PUSH_CHANNELS.player(playerId), {
-    type: 'balance_changed',
-    balance,
-    bonus_balance: null,
-  })
-}
 
 /**
  * The api's background work on bets, on the main thread: settlement when a match finishes

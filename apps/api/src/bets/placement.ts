@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { PlaceBetsBody, PlacedBetResponse } from '@sportsbook/contracts'
 import {
   DEFAULT_SLIP_RULES,
+  ODDS_ACCEPT_MODES,
   PLACEMENT_ERROR_CODE,
   betLimitBreach,
   betLimitsFor,
@@ -22,6 +23,7 @@ import {
   toOddsMillis,
   type BetLimitUnits,
   type LimitUse,
+  type OddsAcceptMode,
   type PricedLeg,
   type RequestedBet,
   type Slip,
@@ -29,7 +31,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database, StoredBetType } from '../db/schema'
 import { limitsInForce, type CurrentLimit } from '../players/limits'
-import { settingsOf } from '../players/settings'
+import { DEFAULT_SETTINGS } from '../players/settings'
 import { debit } from '../wallet/ledger'
 import { currentMarkets, lineKey } from './current-prices'
 import { PlacementRefused, type BetError, type RefusedSelection } from './refusal'
@@ -95,25 +97,36 @@ export async function placeBets(
   const currency = sameCurrency(body)
   const currencyInfo = currencyOf(currency)
   if (!currencyInfo.ok) throw new Error(`currency ${currency} passed validation but is unknown`)
-  const [player, account, settings, limits] = await Promise.all([
-    db.selectFrom('players').select('pve').where('id', '=', playerId).executeTakeFirstOrThrow(),
+  // The player, their account in this currency and their odds policy, in one read.
+  const [player, limits] = await Promise.all([
     db
-      .selectFrom('accounts')
-      .select(['id', 'active'])
-      .where('player_id', '=', playerId)
-      .where('currency', '=', currency)
-      .executeTakeFirst(),
-    settingsOf(db, playerId),
+      .selectFrom('players as p')
+      .leftJoin('accounts as a', (join) =>
+        join.onRef('a.player_id', '=', 'p.id').on('a.currency', '=', currency),
+      )
+      .leftJoin('player_settings as s', 's.player_id', 'p.id')
+      .select([
+        'p.pve',
+        'a.id as account_id',
+        'a.active as account_active',
+        's.auto_accept_odds_change as odds_mode',
+      ])
+      .where('p.id', '=', playerId)
+      .executeTakeFirstOrThrow(),
     limitsInForce(db, playerId, now),
   ])
+  const mode =
+    ODDS_ACCEPT_MODES.find((m) => m === player.odds_mode) ??
+    DEFAULT_SETTINGS.auto_accept_odds_change
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
   if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))
   if (limits.has('selfexclusion') || limits.has('coolingoff'))
     throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
-  if (account?.active !== 1)
+  const accountId = player.account_id
+  if (accountId === null || player.account_active !== 1)
     throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
 
-  const { slip, legs } = await priceBets(db, body, settings.auto_accept_odds_change, currency)
+  const { slip, legs } = await priceBets(db, body, mode, currency)
   const bets = checkBets(slip, body, betLimitsFor(currencyInfo.value, policy.limitUnits))
   const totalStake = slip.bets.reduce((sum, bet) => sum + betTotalStakeSubunits(bet), 0)
 
@@ -145,13 +158,14 @@ export async function placeBets(
     }
     const requestId = randomUUID()
     // Taking the stake locks the account: limit checks below see every earlier bet.
-    const taken = await debit(trx, {
-      accountId: account.id,
+    const balance = await debit(trx, {
+      accountId,
       amount: totalStake,
       kind: 'bet_stake',
       reference: requestId,
     })
-    if (!taken) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
+    if (balance === undefined)
+      throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
     const breach = await limitBreach(trx, playerId, now, largestStake, totalStake, bettingLimits)
     if (breach) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
 
@@ -166,7 +180,7 @@ export async function placeBets(
           id,
           ref: betRef(),
           player_id: playerId,
-          account_id: account.id,
+          account_id: accountId,
           placement_id: requestId,
           currency,
           type: STORED_TYPE[bet.type],
@@ -221,12 +235,7 @@ export async function placeBets(
         .where('player_id', '=', playerId)
         .where('key', '=', idempotencyKey)
         .execute()
-    const after = await trx
-      .selectFrom('accounts')
-      .select('balance')
-      .where('id', '=', account.id)
-      .executeTakeFirstOrThrow()
-    return { bets: placed, balance: { subunits: after.balance, currency } }
+    return { bets: placed, balance: { subunits: balance, currency } }
   })
 }
 
@@ -272,7 +281,7 @@ export class IdempotencyKeyReused extends Error {
 async function priceBets(
   db: Kysely<Database>,
   body: PlaceBetsBody,
-  mode: 'none' | 'higher' | 'any',
+  mode: OddsAcceptMode,
   currency: string,
 ): Promise<{ slip: Slip; legs: PricedLeg[][] }> {
   const requested = body.bets.flatMap((bet) =>

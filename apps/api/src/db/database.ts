@@ -23,7 +23,40 @@ export function openSqlite(path: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON')
   // Readers wait for a writer instead of failing with SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  })
+}
+
+/** Prepared statements kept per connection; the set of distinct SQL texts is small and fixed. */
+const STATEMENT_CACHE_SIZE = 2000
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs about as much as running
+ * a small query. This keeps the statements by their SQL text and hands the same one back.
+ * Safe because Kysely runs one query at a time on its single SQLite connection.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>()
+  const prepare = (source: string): SQLite.Statement => {
+    let statement = statements.get(source)
+    if (!statement) {
+      // Queries with a varying number of parameters (IN lists, VALUES) could fill the cache.
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear()
+      statement = sqlite.prepare(source)
+      statements.set(source, statement)
+    }
+    return statement
+  }
+  return new Proxy(sqlite, {
+    get(target, property) {
+      if (property === 'prepare') return prepare
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value
+    },
+  })
 }
 
 // COUNT(*) and other int8 values arrive as strings from pg; every integer we store is a

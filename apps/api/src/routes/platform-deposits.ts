@@ -1,11 +1,12 @@
 import formbody from '@fastify/formbody'
-import { API_ERROR_CODES, PUSH_CHANNELS, currencySchema } from '@sportsbook/contracts'
+import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
 import { exceedsLimit, formatMoney } from '@sportsbook/domain'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { depositedSince, limitsInForce } from '../players/limits'
 import { ApiFailure } from '../plugins/error-handler'
+import { publishBalance } from '../wallet/balance-push'
 import { settleDeposit, startDeposit, type DepositOutcome } from '../wallet/deposits'
 
 /** The largest single deposit: 1,000,000.00 of a 2-decimal currency, in subunits. */
@@ -38,12 +39,8 @@ const escapeHtml = (text: string) =>
 export function platformDepositRoutes(app: ApiInstance): void {
   void app.register(formbody)
 
-  const publishBalance = (playerId: string, currency: string, balance: number) => {
-    app.publisher.publish(PUSH_CHANNELS.player(playerId), {
-      type: 'balance_changed',
-      balance: { subunits: balance, currency },
-      bonus_balance: null,
-    })
+  const pushBalance = (playerId: string, currency: string, balance: number) => {
+    publishBalance(app.publisher, playerId, { subunits: balance, currency })
   }
 
   /** A deposit limit in force counts the player's deposits in their own currency. */
@@ -90,7 +87,7 @@ export function platformDepositRoutes(app: ApiInstance): void {
       if (!deposit)
         throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)
       const settled = await settleDeposit(app.db, deposit.id, 'complete')
-      if (settled?.credited) publishBalance(playerId, currency, settled.balance)
+      if (settled?.credited) pushBalance(playerId, currency, settled.balance)
       return { id: deposit.id, status: settled?.status, balance: settled?.balance }
     },
   )
@@ -156,7 +153,7 @@ ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Lea
     async (request, reply) => {
       const settled = await settleDeposit(app.db, request.params.id, request.body.outcome)
       if (!settled) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
-      if (settled.credited) publishBalance(settled.playerId, settled.currency, settled.balance)
+      if (settled.credited) pushBalance(settled.playerId, settled.currency, settled.balance)
       const separator = settled.returnPath.includes('?') ? '&' : '?'
       return reply.redirect(
         `${settled.returnPath}${separator}deposit=${RESULT_OF[settled.status] ?? 'pending'}`,

@@ -82,9 +82,12 @@ export async function balanceOf(
  * Takes money out of an account if it holds enough, in the caller's transaction. The check
  * and the take are one conditional UPDATE, so two debits can never both pass the check and
  * overdraw it (PostgreSQL re-checks the condition on the locked row; SQLite has one writer).
- * Returns whether it was taken.
+ * Returns the balance after the debit, or undefined when the money was not there.
  */
-export async function debit(trx: Transaction<Database>, entry: LedgerEntry): Promise<boolean> {
+export async function debit(
+  trx: Transaction<Database>,
+  entry: LedgerEntry,
+): Promise<number | undefined> {
   if (entry.amount <= 0) throw new Error('ledger: a debit takes a positive amount')
   checkAmount(entry.amount)
   const taken = await trx
@@ -92,10 +95,11 @@ export async function debit(trx: Transaction<Database>, entry: LedgerEntry): Pro
     .set((eb) => ({ balance: eb('balance', '-', entry.amount) }))
     .where('id', '=', entry.accountId)
     .where('balance', '>=', entry.amount)
+    .returning('balance')
     .executeTakeFirst()
-  if (taken.numUpdatedRows === 0n) return false
+  if (!taken) return undefined
   await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
-  return true
+  return taken.balance
 }
 
 /** Each of a player's accounts with its balance. */

@@ -1,0 +1,173 @@
+// Bet placement (issue 8): POST /api/v3/bets from 50 signed-in players at once, each
+// placing singles back to back for a few seconds (autocannon, one connection per player), on
+// SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
+// same way in the same run.
+// The api runs as its own process with its defaults and the feed off (prices stay put, so no
+// placement is refused for a moved price); every answer must be a 200.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startPostgresCluster } from '../apps/api/src/testing/postgres-cluster'
+import autocannon from 'autocannon'
+import { startServer, stopServer } from './lib/processes'
+
+const PLAYERS = 50
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
+const dir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
+
+type Player = { cookie: string; csrf: string }
+type Selection = {
+  match_id: string
+  market_id: string
+  specifier: string
+  outcome_id: string
+  odds: number
+}
+type Run = { perSecond: number; p50: number; p99: number; count: number }
+
+async function signUp(origin: string, i: number): Promise<Player> {
+  const email = `bench-${i}-${Date.now()}@players.test`
+  const password = 'bench password 1'
+  const json = { 'content-type': 'application/json' }
+  const up = await fetch(`${origin}/platform/users`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password, country: 'DK', currency: 'EUR', terms: true }),
+  })
+  if (!up.ok) throw new Error(`sign-up: ${up.status} ${await up.text()}`)
+  const signIn = await fetch(`${origin}/platform/users/sign_in`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  })
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`)
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const { csrf_token: csrf } = (await signIn.json()) as { csrf_token: string }
+  const deposit = await fetch(`${origin}/platform/deposits/quick`, {
+    method: 'POST',
+    headers: { ...json, cookie, 'x-csrf-token': csrf },
+    body: JSON.stringify({ currency: 'EUR', amount: 100_000_000 }),
+  })
+  if (!deposit.ok) throw new Error(`deposit: ${deposit.status} ${await deposit.text()}`)
+  return { cookie, csrf }
+}
+
+/** Home wins of pre-match football matches, at their current prices. */
+async function selections(origin: string): Promise<Selection[]> {
+  const matches = (await (
+    await fetch(`${origin}/api/v2/matches?match_status=0&sport_key=football&limit=40`)
+  ).json()) as { data: { id: string }[] }
+  const out: Selection[] = []
+  for (const { id } of matches.data) {
+    const markets = (await (await fetch(`${origin}/api/v2/matches/${id}/markets`)).json()) as {
+      data: {
+        id: string
+        specifier: string
+        status: number
+        outcomes: { id: string; odds: number; active: boolean }[]
+      }[]
+    }
+    const main = markets.data.find((m) => m.id === '1' && m.status === 1)
+    const home = main?.outcomes.find((o) => o.id === '1' && o.active)
+    if (main && home)
+      out.push({ match_id: id, market_id: '1', specifier: '', outcome_id: '1', odds: home.odds })
+  }
+  if (out.length === 0) throw new Error('no open selections')
+  return out
+}
+
+/**
+ * autocannon with one connection per player: each connection signs its requests with the
+ * player it was given on its first request. Fails on any non-2xx answer.
+ */
+async function drive(
+  connections: number,
+  request: (connection: number, n: number) => autocannon.Request,
+  origin: string,
+): Promise<Run> {
+  let next = 0
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: DURATION_S,
+    requests: [
+      {
+        setupRequest: (req, context: { connection?: number; n?: number }) => {
+          context.connection ??= next++
+          context.n = (context.n ?? 0) + 1
+          return { ...req, ...request(context.connection, context.n) }
+        },
+      },
+    ],
+  })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    count: result.requests.total,
+  }
+}
+
+async function measure(label: string, env: Record<string, string>): Promise<void> {
+  const api = await startServer(
+    'apps/api/src/server.ts',
+    {
+      SEED: '1',
+      FEED_ENABLED: 'false',
+      DEMO_AUTO_CONFIRM: 'true',
+      AUTH_ATTEMPTS_PER_MINUTE: '100000',
+      ...env,
+    },
+    { portVariable: 'API_PORT', readyPath: '/healthz' },
+  )
+  try {
+    const players = await Promise.all(
+      Array.from({ length: PLAYERS }, (_, i) => signUp(api.origin, i)),
+    )
+    const offered = await selections(api.origin)
+    const place = (connection: number, n: number): autocannon.Request => {
+      const player = players[connection % PLAYERS]!
+      const selection = offered[(connection * 7 + n) % offered.length]!
+      return {
+        path: '/api/v3/bets',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: player.cookie,
+          'x-csrf-token': player.csrf,
+        },
+        body: JSON.stringify({
+          meta: { device_id: `bench-${connection}` },
+          bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
+        }),
+      }
+    }
+    const health = (): autocannon.Request => ({ path: '/healthz' })
+    await drive(PLAYERS, health, api.origin)
+    const baseline = await drive(PLAYERS, health, api.origin)
+    await drive(PLAYERS, place, api.origin)
+    const placed = await drive(PLAYERS, place, api.origin)
+    const row = (name: string, r: Run) =>
+      `${`${label} ${name}`.padEnd(34)} ${Math.round(r.perSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms`
+    console.log(row('GET /healthz (baseline)', baseline))
+    console.log(
+      `${row('POST /api/v3/bets', placed)}  | ${(placed.perSecond / baseline.perSecond).toFixed(2)} of /healthz (${placed.count} bets by ${PLAYERS} players)`,
+    )
+  } finally {
+    await stopServer(api.child)
+  }
+}
+
+try {
+  await measure('sqlite', { DATABASE_PATH: join(dir, 'bench.db'), DATABASE_URL: '' })
+  const cluster = await startPostgresCluster()
+  try {
+    await measure('postgres', { DATABASE_URL: cluster.url })
+  } finally {
+    cluster.stop()
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
