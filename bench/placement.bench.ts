@@ -128,8 +128,9 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     )
     const offered = await selections(api.origin)
     const place = (connection: number, n: number): autocannon.Request => {
-      const player = players[connection % PLAYERS]!
-      const selection = offered[(connection * 7 + n) % offered.length]!
+      const player = players[connection % PLAYERS]
+      const selection = offered[(connection * 7 + n) % offered.length]
+      if (!player || !selection) throw new Error('no player or selection')
       return {
         path: '/api/v3/bets',
         method: 'POST',
