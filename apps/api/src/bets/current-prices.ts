@@ -1,6 +1,7 @@
 import { marketKey, type MarketState } from '@sportsbook/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
+import { prepared } from '../db/prepared'
 
 /** A market line as it stands now, with what placement needs of its match. */
 export type CurrentMarket = MarketState & {
@@ -20,18 +21,25 @@ export type LineRef = {
 export const lineKey = (line: LineRef): string =>
   `${line.matchId}|${marketKey(line.marketId, line.specifier)}`
 
-/**
- * The current state of the market lines named: status, provider, the match's status and
- * every outcome's price. Lines that do not exist are absent from the map.
- */
-export async function currentMarkets(
-  db: Kysely<Database> | Transaction<Database>,
-  lines: readonly LineRef[],
-): Promise<Map<string, CurrentMarket>> {
-  const unique = [...new Map(lines.map((l) => [lineKey(l), l])).values()]
-  const markets = new Map<string, CurrentMarket>()
-  if (unique.length === 0) return markets
-  const rows = await db
+type Row = {
+  match_id: string
+  market_id: string
+  specifier: string
+  status: number
+  provider: string
+  match_status: number
+  outcome_id: string
+  odds: number
+  active: number
+  result: string | null
+}
+
+/** Lines per query: a slip holds at most 40; longer lists (a page of bets) go in chunks. */
+const LINES_PER_QUERY = 50
+
+/** Prepared once per number of lines. */
+const marketLines = prepared<Record<string, string>, Row>((db, param, count) =>
+  db
     .selectFrom('markets as m')
     .innerJoin('matches as mt', 'mt.id', 'm.match_id')
     .innerJoin('outcomes as o', (join) =>
@@ -54,16 +62,40 @@ export async function currentMarkets(
     ])
     .where((eb) =>
       eb.or(
-        unique.map((l) =>
+        Array.from({ length: count }, (_, i) =>
           eb.and([
-            eb('m.match_id', '=', l.matchId),
-            eb('m.market_id', '=', l.marketId),
-            eb('m.specifier', '=', l.specifier),
+            eb('m.match_id', '=', param(`match${i}`)),
+            eb('m.market_id', '=', param(`market${i}`)),
+            eb('m.specifier', '=', param(`specifier${i}`)),
           ]),
         ),
       ),
+    ),
+)
+
+/**
+ * The current state of the market lines named: status, provider, the match's status and
+ * every outcome's price. Lines that do not exist are absent from the map.
+ */
+export async function currentMarkets(
+  db: Kysely<Database> | Transaction<Database>,
+  lines: readonly LineRef[],
+): Promise<Map<string, CurrentMarket>> {
+  const unique = [...new Map(lines.map((l) => [lineKey(l), l])).values()]
+  const markets = new Map<string, CurrentMarket>()
+  if (unique.length === 0) return markets
+  const rows: Row[] = []
+  for (let start = 0; start < unique.length; start += LINES_PER_QUERY) {
+    const chunk = unique.slice(start, start + LINES_PER_QUERY)
+    const values = Object.fromEntries(
+      chunk.flatMap((l, i) => [
+        [`match${i}`, l.matchId],
+        [`market${i}`, l.marketId],
+        [`specifier${i}`, l.specifier],
+      ]),
     )
-    .execute()
+    rows.push(...(await marketLines.rows(db, values, chunk.length)))
+  }
   for (const row of rows) {
     const key = lineKey({
       matchId: row.match_id,

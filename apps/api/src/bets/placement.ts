@@ -28,8 +28,9 @@ import {
   type RequestedBet,
   type Slip,
 } from '@sportsbook/domain'
-import { sql, type Kysely, type Transaction } from 'kysely'
-import type { Database, StoredBetType } from '../db/schema'
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import type { BetsTable, Database, Flag, StoredBetType } from '../db/schema'
+import { prepared } from '../db/prepared'
 import { limitsInForce, type CurrentLimit } from '../players/limits'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { debit } from '../wallet/ledger'
@@ -77,6 +78,71 @@ function bodyHash(body: PlaceBetsBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')
 }
 
+const playerForPlacement = prepared<
+  { player: string; currency: string },
+  {
+    pve: Flag
+    account_id: string | null
+    account_active: Flag | null
+    odds_mode: string | null
+  }
+>((db, param) =>
+  db
+    .selectFrom('players as p')
+    .leftJoin('accounts as a', (join) =>
+      join.onRef('a.player_id', '=', 'p.id').on('a.currency', '=', param('currency')),
+    )
+    .leftJoin('player_settings as s', 's.player_id', 'p.id')
+    .select([
+      'p.pve',
+      'a.id as account_id',
+      'a.active as account_active',
+      's.auto_accept_odds_change as odds_mode',
+    ])
+    .where('p.id', '=', param('player')),
+)
+
+const insertBet = prepared<Insertable<BetsTable>, never>((db, param) =>
+  db.insertInto('bets').values({
+    id: param('id'),
+    ref: param('ref'),
+    player_id: param('player_id'),
+    account_id: param('account_id'),
+    placement_id: param('placement_id'),
+    currency: param('currency'),
+    type: param('type'),
+    system_win_count: param('system_win_count'),
+    stake: param('stake'),
+    total_stake: param('total_stake'),
+    odds: param('odds'),
+    potential_win: param('potential_win'),
+    status: param('status'),
+    result: param('result'),
+    win_amount: param('win_amount'),
+    is_vip: param('is_vip'),
+    device_id: param('device_id'),
+    quick: param('quick'),
+    created_at: param('created_at'),
+    updated_at: param('updated_at'),
+    settled_at: param('settled_at'),
+  }),
+)
+
+/** A bet's legs in one INSERT; prepared once per number of legs. */
+const insertLegs = prepared<Record<string, unknown>, never>((db, param, count) =>
+  db.insertInto('bet_selections').values(
+    Array.from({ length: count }, (_, i) => ({
+      bet_id: param('bet') as string,
+      position: i,
+      match_id: param(`match${i}`) as string,
+      market_id: param(`market${i}`) as string,
+      specifier: param(`specifier${i}`) as string,
+      outcome_id: param(`outcome${i}`) as string,
+      odds: param(`odds${i}`) as number,
+    })),
+  ),
+)
+
 /**
  * Places the bets of one request (POST /api/v3/bets): every bet is checked against the
  * current prices under the player's acceptance policy and the rules of the slip, then the
@@ -99,22 +165,10 @@ export async function placeBets(
   if (!currencyInfo.ok) throw new Error(`currency ${currency} passed validation but is unknown`)
   // The player, their account in this currency and their odds policy, in one read.
   const [player, limits] = await Promise.all([
-    db
-      .selectFrom('players as p')
-      .leftJoin('accounts as a', (join) =>
-        join.onRef('a.player_id', '=', 'p.id').on('a.currency', '=', currency),
-      )
-      .leftJoin('player_settings as s', 's.player_id', 'p.id')
-      .select([
-        'p.pve',
-        'a.id as account_id',
-        'a.active as account_active',
-        's.auto_accept_odds_change as odds_mode',
-      ])
-      .where('p.id', '=', playerId)
-      .executeTakeFirstOrThrow(),
+    playerForPlacement.first(db, { player: playerId, currency }),
     limitsInForce(db, playerId, now),
   ])
+  if (!player) throw new Error(`player ${playerId} has a session but no row`)
   const mode =
     ODDS_ACCEPT_MODES.find((m) => m === player.odds_mode) ??
     DEFAULT_SETTINGS.auto_accept_odds_change
@@ -174,47 +228,44 @@ export async function placeBets(
       const id = randomUUID()
       const total = betTotalOdds(slip, bet)
       const status = bets[index]?.vip ? 'submitted' : 'waiting_results'
-      await trx
-        .insertInto('bets')
-        .values({
-          id,
-          ref: betRef(),
-          player_id: playerId,
-          account_id: accountId,
-          placement_id: requestId,
-          currency,
-          type: STORED_TYPE[bet.type],
-          system_win_count: bet.systemType?.winCount ?? null,
-          stake: bet.stakeSubunits,
-          total_stake: betTotalStakeSubunits(bet),
-          odds: total ? Math.round(productToOdds(total) * 1000) : null,
-          potential_win: betPotentialWinSubunits(slip, bet),
-          status,
-          result: 'no_results',
-          win_amount: null,
-          is_vip: status === 'submitted' ? 1 : 0,
-          device_id: body.meta.device_id ?? null,
-          quick: body.meta.quick ? 1 : 0,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-          settled_at: null,
-        })
-        .execute()
+      await insertBet.run(trx, {
+        id,
+        ref: betRef(),
+        player_id: playerId,
+        account_id: accountId,
+        placement_id: requestId,
+        currency,
+        type: STORED_TYPE[bet.type],
+        system_win_count: bet.systemType?.winCount ?? null,
+        stake: bet.stakeSubunits,
+        total_stake: betTotalStakeSubunits(bet),
+        odds: total ? Math.round(productToOdds(total) * 1000) : null,
+        potential_win: betPotentialWinSubunits(slip, bet),
+        status,
+        result: 'no_results',
+        win_amount: null,
+        is_vip: status === 'submitted' ? 1 : 0,
+        device_id: body.meta.device_id ?? null,
+        quick: body.meta.quick ? 1 : 0,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        settled_at: null,
+      })
       const betLegs = legs[index] ?? []
-      await trx
-        .insertInto('bet_selections')
-        .values(
-          betLegs.map((leg, position) => ({
-            bet_id: id,
-            position,
-            match_id: leg.matchId,
-            market_id: leg.marketId,
-            specifier: leg.specifier,
-            outcome_id: leg.outcomeId,
-            odds: leg.oddsMillis,
-          })),
-        )
-        .execute()
+      await insertLegs.run(
+        trx,
+        Object.fromEntries(
+          betLegs.flatMap((leg, i): [string, unknown][] => [
+            [`match${i}`, leg.matchId],
+            [`market${i}`, leg.marketId],
+            [`specifier${i}`, leg.specifier],
+            [`outcome${i}`, leg.outcomeId],
+            [`odds${i}`, leg.oddsMillis],
+            ['bet', id],
+          ]),
+        ),
+        betLegs.length,
+      )
       placed.push({
         betId: id,
         status,

@@ -1,6 +1,7 @@
 import { periodStart, type LimitPeriod, type UserLimitType } from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { prepared } from '../db/prepared'
 
 export type CurrentLimit = {
   readonly id: string
@@ -11,20 +12,35 @@ export type CurrentLimit = {
   readonly endsAt: string | null
 }
 
+// Read by every bet placement.
+const limitRows = prepared<
+  { player: string; now: string },
+  {
+    id: string
+    type: string
+    amount: number | null
+    period: string | null
+    ends_at: string | null
+    effective_at: string
+    created_at: string
+  }
+>((db, param) =>
+  db
+    .selectFrom('user_limits')
+    .select(['id', 'type', 'amount', 'period', 'ends_at', 'effective_at', 'created_at'])
+    .where('player_id', '=', param('player'))
+    .where('effective_at', '<=', param('now'))
+    .orderBy('effective_at')
+    .orderBy('created_at'),
+)
+
 /** The limit of each type in force now: the newest row that has taken effect. */
 export async function limitsInForce(
   db: Kysely<Database>,
   playerId: string,
   now = new Date(),
 ): Promise<Map<UserLimitType, CurrentLimit>> {
-  const rows = await db
-    .selectFrom('user_limits')
-    .select(['id', 'type', 'amount', 'period', 'ends_at', 'effective_at', 'created_at'])
-    .where('player_id', '=', playerId)
-    .where('effective_at', '<=', now.toISOString())
-    .orderBy('effective_at')
-    .orderBy('created_at')
-    .execute()
+  const rows = await limitRows.rows(db, { player: playerId, now: now.toISOString() })
   const limits = new Map<UserLimitType, CurrentLimit>()
   for (const row of rows) {
     const type = row.type as UserLimitType

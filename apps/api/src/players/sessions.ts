@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { prepared } from '../db/prepared'
 import { randomToken, tokenHash } from './secrets'
 
 export const SESSION_COOKIE = 'sb_session'
@@ -34,17 +35,22 @@ export async function createSession(
 }
 
 /** The live session a cookie token names, or null (unknown, tampered or expired). */
+// Read on every request that carries a session cookie.
+const sessionByHash = prepared<{ hash: string; now: string }, SessionRow>((db, param) =>
+  db
+    .selectFrom('sessions')
+    .select(['player_id', 'csrf_token', 'token_hash'])
+    .where('token_hash', '=', param('hash'))
+    .where('expires_at', '>', param('now')),
+)
+type SessionRow = { player_id: string; csrf_token: string; token_hash: string }
+
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now = new Date(),
 ): Promise<Session | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['player_id', 'csrf_token', 'token_hash'])
-    .where('token_hash', '=', tokenHash(token))
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst()
+  const row = await sessionByHash.first(db, { hash: tokenHash(token), now: now.toISOString() })
   return row
     ? { playerId: row.player_id, csrfToken: row.csrf_token, tokenHash: row.token_hash }
     : null

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
+import { prepared } from '../db/prepared'
 
 export type LedgerKind =
   'deposit' | 'withdrawal' | 'bet_stake' | 'bet_payout' | 'bet_refund' | 'bet_cashout'
@@ -23,22 +24,51 @@ function checkAmount(amount: number): void {
     throw new Error(`ledger: amount must be a non-zero integer of subunits, got ${String(amount)}`)
 }
 
+const insertRow = prepared<
+  { id: string; account: string; amount: number; kind: string; reference: string; at: string },
+  never
+>((db, param) =>
+  db.insertInto('ledger_entries').values({
+    id: param('id'),
+    account_id: param('account'),
+    amount: param('amount'),
+    kind: param('kind'),
+    reference: param('reference'),
+    created_at: param('at'),
+  }),
+)
+
+const moveBalance = prepared<{ account: string; amount: number }, never>((db, param) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ balance: eb('balance', '+', param('amount')) }))
+    .where('id', '=', param('account')),
+)
+
+// The conditional take: only when the balance covers it; answers the new balance.
+const takeBalance = prepared<{ account: string; amount: number }, { balance: number }>(
+  (db, param) =>
+    db
+      .updateTable('accounts')
+      .set((eb) => ({ balance: eb('balance', '-', param('amount')) }))
+      .where('id', '=', param('account'))
+      .where('balance', '>=', param('amount'))
+      .returning('balance'),
+)
+
 async function appendRow(
   trx: Transaction<Database> | Kysely<Database>,
   entry: LedgerEntry,
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('ledger_entries')
-    .values({
-      id: randomUUID(),
-      account_id: entry.accountId,
-      amount: entry.amount,
-      kind: entry.kind,
-      reference: entry.reference,
-      created_at: now.toISOString(),
-    })
-    .execute()
+  await insertRow.run(trx, {
+    id: randomUUID(),
+    account: entry.accountId,
+    amount: entry.amount,
+    kind: entry.kind,
+    reference: entry.reference,
+    at: now.toISOString(),
+  })
 }
 
 /**
@@ -58,11 +88,8 @@ export async function postEntry(
     return
   }
   await appendRow(db, entry, now)
-  await db
-    .updateTable('accounts')
-    .set((eb) => ({ balance: eb('balance', '+', entry.amount) }))
-    .where('id', '=', entry.accountId)
-    .executeTakeFirstOrThrow()
+  const moved = await moveBalance.run(db, { account: entry.accountId, amount: entry.amount })
+  if (moved.numAffectedRows !== 1n) throw new Error(`ledger: no account ${entry.accountId}`)
 }
 
 /** The balance of one account (its running balance: the sum of its ledger rows). */
@@ -90,13 +117,7 @@ export async function debit(
 ): Promise<number | undefined> {
   if (entry.amount <= 0) throw new Error('ledger: a debit takes a positive amount')
   checkAmount(entry.amount)
-  const taken = await trx
-    .updateTable('accounts')
-    .set((eb) => ({ balance: eb('balance', '-', entry.amount) }))
-    .where('id', '=', entry.accountId)
-    .where('balance', '>=', entry.amount)
-    .returning('balance')
-    .executeTakeFirst()
+  const taken = await takeBalance.first(trx, { account: entry.accountId, amount: entry.amount })
   if (!taken) return undefined
   await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
   return taken.balance
