@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'
+import { trackRequestsInFlight } from './plugins/requests-in-flight'
 import { registerErrorHandling } from './plugins/error-handler'
 import { randomBytes } from 'node:crypto'
 import { PushGateway, type PushBroker } from '@sportsbook/push'
@@ -146,7 +147,10 @@ export function buildApp({
     await betWorkers.stop()
   })
   app.decorate('catalogueCache', new ResponseCache({ ttlMs: catalogueCacheMs, maxEntries: 5000 }))
+  const inFlight = trackRequestsInFlight(app)
   app.addHook('onClose', async () => {
+    // Handlers of clients that hung up may still be writing.
+    await inFlight.drained(5000)
     await db.destroy()
   })
   closeConnectionsOnShutdown(app)

@@ -31,6 +31,7 @@ import {
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
 import type { BetsTable, Database, Flag, StoredBetType } from '../db/schema'
 import { prepared } from '../db/prepared'
+import { writeTransaction } from '../db/write-transactions'
 import { limitsInForce, type CurrentLimit } from '../players/limits'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { debit } from '../wallet/ledger'
@@ -191,7 +192,7 @@ export async function placeBets(
   }
   const largestStake = Math.max(...slip.bets.map(betTotalStakeSubunits))
 
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     if (idempotencyKey !== undefined) {
       const claimed = await trx
         .insertInto('placement_requests')
