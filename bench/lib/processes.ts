@@ -4,7 +4,8 @@ import { freePort } from '../../apps/api/src/testing/free-port'
 import autocannon from 'autocannon'
 
 /**
- * Starts a server script with tsx on a free port (given as `portVariable`) and resolves once
+ * Starts a server script with tsx on a free port (BENCH_CPU_PROF=<dir> writes a V8 CPU
+ * profile of it there) (given as `portVariable`) and resolves once
  * `readyPath` answers 200.
  */
 export async function startServer(
@@ -13,16 +14,27 @@ export async function startServer(
   { portVariable, readyPath }: { portVariable: string; readyPath: string },
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      ...env,
-      [portVariable]: String(port),
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+        : []),
+      '--import',
+      'tsx',
+      script,
+    ],
+    {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
+        ...env,
+        [portVariable]: String(port),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  )
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`)
