@@ -118,6 +118,7 @@ async function measure(label: string, env: Record<string, string>): Promise<void
       FEED_ENABLED: 'false',
       DEMO_AUTO_CONFIRM: 'true',
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
+      PLACEMENTS_PER_MINUTE: '1000000',
       ...env,
     },
     { portVariable: 'API_PORT', readyPath: '/healthz' },

@@ -137,6 +137,8 @@ export function buildApp({
   })
   const placementPolicy: PlacementPolicy = {
     limitUnits: bets.limitUnits ?? DEFAULT_BET_LIMIT_UNITS,
+    // Two a second on average: far above a person, low enough to slow a script down.
+    placementsPerMinute: bets.placementsPerMinute ?? 120,
   }
   const betWorkers = new BetWorkers(db, app.publisher, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },

@@ -60,6 +60,8 @@ const envSchema = z.object({
   DEMO_PLAYERS: booleanFlag.default(true),
   /** Sign-in, sign-up and e-mail requests allowed per IP per minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Bet placement requests a player may make per minute. */
+  PLACEMENTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Session cookies carry Secure: set it when the site is served over https. */
   COOKIE_SECURE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

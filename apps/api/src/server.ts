@@ -40,6 +40,7 @@ const app = buildApp({
     secureCookies: env.COOKIE_SECURE,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
   },
+  bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
   push: {
     secret: env.PUSH_TOKEN_SECRET,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,

@@ -36,6 +36,7 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
       players: { authAttemptsPerMinute: 10_000 },
       // The trader decides at once, accepting VIP bets that pay at most 7,000 EUR × the odds.
       bets: {
+        placementsPerMinute: 100_000,
         trader: {
           decisionMs: 0,
           accepts: ({ potentialWin }) => potentialWin <= Math.floor(7_000_00 * vipOdds),

@@ -23,6 +23,7 @@ export type BetWorkerOptions = {
 
 /** Bets whose cash-out values are recomputed per pass; the rest wait for the next pass. */
 const CASHOUT_BETS_PER_PASS = 5000
+const MAX_REMEMBERED_CASHOUTS = 100_000
 
 /**
  * The api's background work on bets, on the main thread: settlement when a match finishes
@@ -155,6 +156,9 @@ export class BetWorkers {
       .limit(CASHOUT_BETS_PER_PASS)
       .execute()
     if (bets.length === 0) return
+    // Bets cashed out or settled elsewhere leave their last value behind; start afresh now and
+    // then (a player may then get one value again, which changes nothing for them).
+    if (this.lastCashout.size > MAX_REMEMBERED_CASHOUTS) this.lastCashout.clear()
     const values = await cashoutValues(this.db, bets)
     for (const bet of bets) {
       const value = values.get(bet.id) ?? null

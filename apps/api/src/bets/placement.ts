@@ -41,6 +41,8 @@ import { customBetOdds } from './custom-bets'
 
 export type PlacementPolicy = {
   readonly limitUnits: { readonly fiat: BetLimitUnits; readonly crypto: BetLimitUnits }
+  /** Placement requests a player may make per minute (beyond it: 429). */
+  readonly placementsPerMinute: number
 }
 
 export type Placement = {

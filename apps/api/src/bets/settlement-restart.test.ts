@@ -18,7 +18,11 @@ describe.each(DIALECTS)('settlement killed part-way on %s', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect, { sqliteFile: true })
     await ensureCatalogue(database.db, { seed: 10, now: new Date().toISOString() })
-    app = buildApp({ db: database.db, players: { authAttemptsPerMinute: 10_000 } })
+    app = buildApp({
+      db: database.db,
+      players: { authAttemptsPerMinute: 10_000 },
+      bets: { placementsPerMinute: 100_000 },
+    })
   })
   afterAll(async () => {
     await app.close()

@@ -17,7 +17,11 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect)
     await ensureCatalogue(database.db, { seed: 8, now: NOW })
-    app = buildApp({ db: database.db, players: { authAttemptsPerMinute: 10_000 } })
+    app = buildApp({
+      db: database.db,
+      players: { authAttemptsPerMinute: 10_000 },
+      bets: { placementsPerMinute: 100_000 },
+    })
     selections = await openSelections(database.db, 12)
   })
   afterAll(async () => {
@@ -434,6 +438,39 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
       expect(refusal(await place(player, [single(selection, 100)])).code).toBe(101)
     } finally {
       await setOdds(database.db, selection, selection.odds)
+    }
+  })
+})
+
+describe('the placement rate limit', () => {
+  it('answers 429 to a player past their placements per minute, not to another player', async () => {
+    const database = await openTestDatabase('sqlite')
+    await ensureCatalogue(database.db, { seed: 8, now: NOW })
+    const app = buildApp({
+      db: database.db,
+      players: { authAttemptsPerMinute: 10_000 },
+      bets: { placementsPerMinute: 3 },
+    })
+    try {
+      const [selection] = await openSelections(database.db, 1)
+      const place = (player: SignedIn) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v3/bets',
+          cookies: player.cookies,
+          headers: player.headers,
+          payload: {
+            bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
+          },
+        })
+      const eager = await fundedPlayer(app, 10_000)
+      const codes = []
+      for (let i = 0; i < 4; i += 1) codes.push((await place(eager)).statusCode)
+      expect(codes).toEqual([200, 200, 200, 429])
+      expect((await place(await fundedPlayer(app, 10_000))).statusCode).toBe(200)
+    } finally {
+      await app.close()
+      await database.close()
     }
   })
 })

@@ -58,6 +58,14 @@ export function betRoutes(app: ApiInstance, policy: PlacementPolicy): void {
         headers: idempotencyHeaders,
         response: { 200: placeBetsResponseSchema },
       },
+      config: {
+        rateLimit: {
+          max: policy.placementsPerMinute,
+          timeWindow: 60_000,
+          // Per player (the session is read before route hooks run); per address without one.
+          keyGenerator: (request) => request.session?.playerId ?? request.ip,
+        },
+      },
     },
     async (request) => {
       const { playerId } = requirePlayer(request)
