@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { PlaceBetsBody, PlacedBetResponse } from '@sportsbook/contracts'
 import {
   DEFAULT_SLIP_RULES,
@@ -30,6 +30,7 @@ import {
 } from '@sportsbook/domain'
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
 import type { BetsTable, Database, Flag, StoredBetType } from '../db/schema'
+import { newId } from '../db/ids'
 import { prepared } from '../db/prepared'
 import { writeTransaction } from '../db/write-transactions'
 import { limitsInForce, type CurrentLimit } from '../players/limits'
@@ -213,7 +214,7 @@ export async function placeBets(
         if (replay) return { bets: replay }
       }
     }
-    const requestId = randomUUID()
+    const requestId = newId()
     // Taking the stake locks the account: limit checks below see every earlier bet.
     const balance = await debit(trx, {
       accountId,
@@ -228,7 +229,7 @@ export async function placeBets(
 
     const placed: PlacedBetResponse[] = []
     for (const [index, bet] of slip.bets.entries()) {
-      const id = randomUUID()
+      const id = newId()
       const total = betTotalOdds(slip, bet)
       const status = bets[index]?.vip ? 'submitted' : 'waiting_results'
       await insertBet.run(trx, {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
+import { newId } from '../db/ids'
 import { prepared } from '../db/prepared'
 
 export type LedgerKind =
@@ -62,7 +62,7 @@ async function appendRow(
   now: Date,
 ): Promise<void> {
   await insertRow.run(trx, {
-    id: randomUUID(),
+    id: newId(),
     account: entry.accountId,
     amount: entry.amount,
     kind: entry.kind,
@@ -151,7 +151,7 @@ export async function openAccount(
   currency: string,
   now = new Date(),
 ): Promise<string> {
-  const id = randomUUID()
+  const id = newId()
   await db
     .insertInto('accounts')
     .values({ id, player_id: playerId, currency, active: 1, created_at: now.toISOString() })

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { newId } from './ids'
+
+describe('newId', () => {
+  it('is a version 7 UUID whose order follows time', () => {
+    const ids = [1_000, 2_000, 2_001, 1_795_000_000_000].map((ms) => newId(ms))
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect([...ids].sort()).toEqual(ids)
+    expect(newId(5)).not.toBe(newId(5))
+  })
+})
