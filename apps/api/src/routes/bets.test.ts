@@ -95,6 +95,10 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
     expect(body.data[0]?.potential_win.subunits).toBe(Math.floor(1_000 * pick(0).odds))
     expect(body.data[0]?.selections[0]?.match.name).toMatch(/ - /)
     expect(body.data[0]?.selections[0]?.outcome.name).not.toBe('1')
+    // Another player sees none of it.
+    const other = await fundedPlayer(app, 0)
+    const theirs = await app.inject({ url: '/api/v3/bets', cookies: other.cookies })
+    expect(theirs.json<{ data: unknown[] }>().data).toEqual([])
     const settled = await app.inject({
       url: '/api/v3/bets?status=settled',
       cookies: player.cookies,
