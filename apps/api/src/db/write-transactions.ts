@@ -35,7 +35,11 @@ class SqliteGroupCommit {
   private async drain(): Promise<void> {
     this.draining = true
     try {
-      while (this.queue.length > 0) await this.commit(this.queue.splice(0, MAX_BATCH))
+      while (this.queue.length > 0) {
+        // Let requests already in flight reach the queue: the batch grows, commits fall.
+        await new Promise((resolve) => setImmediate(resolve))
+        await this.commit(this.queue.splice(0, MAX_BATCH))
+      }
     } finally {
       this.draining = false
     }
