@@ -1,4 +1,4 @@
-import { marketKey, type MarketState } from '@sportsbook/domain'
+import { marketKey, type MarketState, type OutcomeState } from '@sportsbook/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { prepared } from '../db/prepared'
@@ -82,7 +82,11 @@ export async function currentMarkets(
   lines: readonly LineRef[],
 ): Promise<Map<string, CurrentMarket>> {
   const unique = [...new Map(lines.map((l) => [lineKey(l), l])).values()]
-  const markets = new Map<string, CurrentMarket>()
+  // Filled here, then handed out read-only.
+  const markets = new Map<
+    string,
+    CurrentMarket & { outcomes: OutcomeState[]; results: Map<string, string> }
+  >()
   if (unique.length === 0) return markets
   const rows: Row[] = []
   for (let start = 0; start < unique.length; start += LINES_PER_QUERY) {
@@ -102,21 +106,19 @@ export async function currentMarkets(
       marketId: row.market_id,
       specifier: row.specifier,
     })
-    const market = markets.get(key) ?? {
-      status: row.status,
-      provider: row.provider,
-      matchStatus: row.match_status,
-      outcomes: [],
-      results: new Map<string, string>(),
+    let market = markets.get(key)
+    if (!market) {
+      market = {
+        status: row.status,
+        provider: row.provider,
+        matchStatus: row.match_status,
+        outcomes: [],
+        results: new Map(),
+      }
+      markets.set(key, market)
     }
-    if (row.result !== null) (market.results as Map<string, string>).set(row.outcome_id, row.result)
-    markets.set(key, {
-      ...market,
-      outcomes: [
-        ...market.outcomes,
-        { id: row.outcome_id, active: row.active === 1, oddsMillis: row.odds },
-      ],
-    })
+    market.outcomes.push({ id: row.outcome_id, active: row.active === 1, oddsMillis: row.odds })
+    if (row.result !== null) market.results.set(row.outcome_id, row.result)
   }
   return markets
 }
