@@ -185,6 +185,7 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
 
   it('sends a VIP stake to the trader, who accepts or rejects it with a refund', async () => {
     const player = await fundedPlayer(app, 30_000_00)
+    const push = await subscribePrivate(app, origin, player)
     const vip = pick(11)
     const accepted = await place(player, 6_000_00, [vip])
     expect(accepted).toMatchObject({ status: 'submitted' })
@@ -197,6 +198,28 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
       result: 'canceled',
     })
     expect(await balanceOf(database.db, player.accountId)).toBe(24_000_00)
+    await vi.waitFor(() => {
+      expect(push.pushed).toContainEqual({
+        type: 'bet_changed',
+        bet_id: accepted.betId,
+        status: 'waiting_results',
+        result: 'no_results',
+        win_amount: null,
+      })
+      expect(push.pushed).toContainEqual({
+        type: 'bet_changed',
+        bet_id: rejected.betId,
+        status: 'rejected',
+        result: 'canceled',
+        win_amount: null,
+      })
+      expect(push.pushed).toContainEqual({
+        type: 'balance_changed',
+        balance: { subunits: 24_000_00, currency: 'EUR' },
+        bonus_balance: null,
+      })
+    })
+    push.close()
     await expectBooksRight()
   })
 
