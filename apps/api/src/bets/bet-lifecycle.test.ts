@@ -91,6 +91,8 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
     const home = await place(player, 1_000, [pick(0)])
     const combo = await place(player, 500, [pick(0), pick(1)])
     const other = await place(player, 400, [pick(1)])
+    // Its second leg's match is not played here: the first leg alone decides it.
+    const lostEarly = await place(player, 200, [pick(1), pick(10)])
     feed(await finishMatch(database.db, pick(0).match_id, { home: 2, away: 0 }))
     await app.betWorkers.drain()
 
@@ -116,7 +118,15 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
       result: 'lose_entire',
       win_amount: { subunits: 0 },
     })
-    const expected = 10_000 - 1_900 + won
+    expect(await betOf(player, lostEarly.betId)).toMatchObject({
+      status: 'done',
+      result: 'lose_entire',
+    })
+    expect((await betOf(player, lostEarly.betId)).selections.map((s) => s.status)).toEqual([
+      'lose',
+      'open',
+    ])
+    const expected = 10_000 - 2_100 + won
     expect(await balanceOf(database.db, player.accountId)).toBe(expected)
 
     // Settling again, twice at once, pays nothing more.
@@ -136,7 +146,7 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
       })
       expect(push.pushed).toContainEqual({
         type: 'balance_changed',
-        balance: { subunits: 10_000 - 1_900 + won, currency: 'EUR' },
+        balance: { subunits: 10_000 - 2_100 + won, currency: 'EUR' },
         bonus_balance: null,
       })
     })

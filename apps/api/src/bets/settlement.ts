@@ -7,8 +7,8 @@ import {
   type SelectionResult,
   type Settlement,
 } from '@sportsbook/domain'
-import { sql, type Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { BetsTable, Database } from '../db/schema'
 import { postEntry } from '../wallet/ledger'
 
 export type SettledBet = {
@@ -26,30 +26,38 @@ const RESULTS = new Set<string>(['win', 'lose', 'void', 'halfWin', 'halfLose'])
 const BATCH = 500
 
 /**
- * Open bets every leg of which has its result, optionally only those with a leg on one match.
+ * Open bets every leg of which has its result — or, but for a system bet, one leg of which is
+ * lost (that loses the bet whatever the others do) — optionally only those with a leg on one
+ * match.
  */
 async function readyBets(db: Kysely<Database>, matchId?: string): Promise<string[]> {
+  const legsWith = (
+    eb: ExpressionBuilder<Database & { b: BetsTable }, 'b'>,
+    result: 'none' | 'lose',
+  ) =>
+    eb.exists(
+      eb
+        .selectFrom('bet_selections as s')
+        .leftJoin('outcomes as o', (join) =>
+          join
+            .onRef('o.match_id', '=', 's.match_id')
+            .onRef('o.market_id', '=', 's.market_id')
+            .onRef('o.specifier', '=', 's.specifier')
+            .onRef('o.outcome_id', '=', 's.outcome_id'),
+        )
+        .select(sql`1`.as('one'))
+        .whereRef('s.bet_id', '=', 'b.id')
+        .where('o.result', result === 'none' ? 'is' : '=', result === 'none' ? null : 'lose'),
+    )
   let query = db
     .selectFrom('bets as b')
     .select('b.id')
     .where('b.status', '=', 'waiting_results')
     .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bet_selections as s')
-            .leftJoin('outcomes as o', (join) =>
-              join
-                .onRef('o.match_id', '=', 's.match_id')
-                .onRef('o.market_id', '=', 's.market_id')
-                .onRef('o.specifier', '=', 's.specifier')
-                .onRef('o.outcome_id', '=', 's.outcome_id'),
-            )
-            .select(sql`1`.as('one'))
-            .whereRef('s.bet_id', '=', 'b.id')
-            .where('o.result', 'is', null),
-        ),
-      ),
+      eb.or([
+        eb.not(legsWith(eb, 'none')),
+        eb.and([eb('b.type', '!=', 'system'), legsWith(eb, 'lose')]),
+      ]),
     )
   if (matchId !== undefined)
     query = query.where((eb) =>

@@ -56,6 +56,26 @@ describe('settlement', () => {
     expect(
       settleSystem(100, [win(2000), { oddsMillis: 2000, result: 'open' }, win(2000)], 2).result,
     ).toBe('no_results')
+    // A half-lost leg still pays something: the bet waits for the others.
+    expect(
+      settleAccumulator(1000, [
+        { oddsMillis: 1900, result: 'halfLose' },
+        { oddsMillis: 2000, result: 'open' },
+      ]).result,
+    ).toBe('no_results')
+  })
+
+  it('loses an accumulator as soon as one selection is lost, open ones or not', () => {
+    expect(
+      settleAccumulator(1000, [
+        { oddsMillis: 2000, result: 'lose' },
+        { oddsMillis: 2000, result: 'open' },
+      ]),
+    ).toEqual({ result: 'lose_entire', payoutSubunits: 0 })
+    // A system bet may still win other combinations: it waits.
+    expect(
+      settleSystem(100, [lose(2000), { oddsMillis: 2000, result: 'open' }, win(2000)], 2).result,
+    ).toBe('no_results')
   })
 
   it('settles each combination of a system bet', () => {

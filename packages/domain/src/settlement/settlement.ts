@@ -65,12 +65,15 @@ export type Settlement = { readonly result: BetResult; readonly payoutSubunits: 
 /**
  * Settles a single or combo bet: the stake times the product of each selection's factor
  * (won: odds, void: 1, half won: (odds + 1) / 2, half lost: 1/2, lost: 0), rounded down once.
- * Any open selection leaves the bet at `no_results`.
+ * A lost selection loses it at once; otherwise any open selection leaves it at `no_results`.
  */
 export function settleAccumulator(
   stakeSubunits: number,
   selections: readonly SettledSelection[],
 ): Settlement {
+  // One lost leg loses the whole accumulator: it is settled then, without waiting for the rest.
+  if (selections.some((s) => s.result === 'lose'))
+    return { result: BET_RESULT.loseEntire, payoutSubunits: 0 }
   if (selections.some((s) => s.result === 'open'))
     return { result: BET_RESULT.noResults, payoutSubunits: 0 }
   let numerator = BigInt(stakeSubunits)
@@ -137,9 +140,9 @@ export function settleCustomBet(
   customOddsMillis: OddsMillis,
   results: readonly SelectionResult[],
 ): Settlement {
-  if (results.includes('open')) return { result: BET_RESULT.noResults, payoutSubunits: 0 }
   if (results.some((r) => r === 'lose' || r === 'halfLose'))
     return { result: BET_RESULT.loseEntire, payoutSubunits: 0 }
+  if (results.includes('open')) return { result: BET_RESULT.noResults, payoutSubunits: 0 }
   if (results.every((r) => r === 'win'))
     return {
       result: BET_RESULT.winEntire,
