@@ -349,7 +349,12 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
     const match = pick(9).match_id
     const markets = await app.inject({ url: `/api/v2/bets/custom/markets/${match}` })
     expect(markets.statusCode).toBe(200)
-    const offered = markets.json<{ data: { id: string; specifier: string }[] }>().data
+    const offered = markets.json<{
+      data: { id: string; specifier: string; name: string; outcomes: { name: string }[] }[]
+    }>().data
+    // Names are filled in (competitors, lines), never raw templates.
+    const names = offered.flatMap((m) => [m.name, ...m.outcomes.map((o) => o.name)])
+    expect(names.filter((name) => name.includes('{'))).toEqual([])
     expect(offered.map((m) => m.id)).toEqual(expect.arrayContaining(['1', '18', '29']))
     expect(offered.some((m) => m.id === '18' && m.specifier === 'total=2.25')).toBe(false)
     const legs = [

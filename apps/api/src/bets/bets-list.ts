@@ -38,6 +38,63 @@ function wantedStatuses(asked: BetsQuery['status']): BetStatus[] | undefined {
   return [...statuses]
 }
 
+type ListedMatch = ListedBetResponse['selections'][number]['match']
+
+/**
+ * What a bet's legs show of their matches, and what naming their markets needs (competitor
+ * names fill templates such as `{$competitor1} ({+hcp})`).
+ */
+export async function matchesOfBets(
+  db: Kysely<Database>,
+  matchIds: readonly string[],
+  locale: string,
+): Promise<{ owners: Map<string, MarketOwner>; matchInfo: Map<string, ListedMatch> }> {
+  const owners = new Map<string, MarketOwner>()
+  const matchInfo = new Map<string, ListedMatch>()
+  if (matchIds.length === 0) return { owners, matchInfo }
+  const matches = await db
+    .selectFrom('matches as m')
+    .innerJoin('sports as sp', 'sp.id', 'm.sport_id')
+    .select([
+      'm.id',
+      'm.urn_id',
+      'm.slug',
+      'm.status',
+      'm.start_time',
+      'm.home_id',
+      'm.away_id',
+      'sp.key',
+    ])
+    .where('m.id', 'in', matchIds)
+    .execute()
+  const [competitorNames, matchNames] = await Promise.all([
+    loadNames(
+      db,
+      'competitor',
+      matches.flatMap((m) => [m.home_id, m.away_id]).filter((id): id is string => id !== null),
+      locale,
+    ),
+    loadNames(db, 'match', matchIds, locale),
+  ])
+  for (const m of matches) {
+    const home = m.home_id ? competitorNames.get(m.home_id) : undefined
+    const away = m.away_id ? competitorNames.get(m.away_id) : undefined
+    const competitors = home !== undefined && away !== undefined ? { home, away } : null
+    owners.set(m.id, { id: m.id, urnId: m.urn_id, competitors })
+    matchInfo.set(m.id, {
+      id: m.id,
+      slug: m.slug,
+      name: competitors
+        ? `${competitors.home} - ${competitors.away}`
+        : (matchNames.get(m.id) ?? m.id),
+      status: m.status,
+      start_time: m.start_time,
+      sport_key: m.key,
+    })
+  }
+  return { owners, matchInfo }
+}
+
 /** A player's bets, newest first, with names in the locale and the cash-out value of now. */
 export async function listBets(
   db: Kysely<Database>,
@@ -89,48 +146,7 @@ export async function listBets(
     .orderBy('s.position')
     .execute()
   const matchIds = [...new Set(legs.map((l) => l.match_id))]
-  const matches = await db
-    .selectFrom('matches as m')
-    .innerJoin('sports as sp', 'sp.id', 'm.sport_id')
-    .select([
-      'm.id',
-      'm.urn_id',
-      'm.slug',
-      'm.status',
-      'm.start_time',
-      'm.home_id',
-      'm.away_id',
-      'sp.key',
-    ])
-    .where('m.id', 'in', matchIds)
-    .execute()
-  const [competitorNames, matchNames] = await Promise.all([
-    loadNames(
-      db,
-      'competitor',
-      matches.flatMap((m) => [m.home_id, m.away_id]).filter((id): id is string => id !== null),
-      locale,
-    ),
-    loadNames(db, 'match', matchIds, locale),
-  ])
-  const owners = new Map<string, MarketOwner>()
-  const matchInfo = new Map<string, ListedBetResponse['selections'][number]['match']>()
-  for (const m of matches) {
-    const home = m.home_id ? competitorNames.get(m.home_id) : undefined
-    const away = m.away_id ? competitorNames.get(m.away_id) : undefined
-    const competitors = home !== undefined && away !== undefined ? { home, away } : null
-    owners.set(m.id, { id: m.id, urnId: m.urn_id, competitors })
-    matchInfo.set(m.id, {
-      id: m.id,
-      slug: m.slug,
-      name: competitors
-        ? `${competitors.home} - ${competitors.away}`
-        : (matchNames.get(m.id) ?? m.id),
-      status: m.status,
-      start_time: m.start_time,
-      sport_key: m.key,
-    })
-  }
+  const { owners, matchInfo } = await matchesOfBets(db, matchIds, locale)
   const marketRows = await listedMarketsQuery(db)
     .where('markets.match_id', 'in', matchIds)
     .where('markets.market_id', 'in', [...new Set(legs.map((l) => l.market_id))])

@@ -31,7 +31,7 @@ import type { ApiInstance } from '../app'
 import { listedMarketsQuery, hydrateMarkets } from '../catalogue/markets'
 import { requestLocale } from '../catalogue/request-locale'
 import { publishBalance } from '../wallet/balance-push'
-import { listBets } from '../bets/bets-list'
+import { listBets, matchesOfBets } from '../bets/bets-list'
 import { cashOut } from '../bets/cashout'
 import { currentMarkets, lineKey } from '../bets/current-prices'
 import { customBetModel, customBetOdds } from '../bets/custom-bets'
@@ -184,17 +184,9 @@ export function betRoutes(app: ApiInstance, policy: PlacementPolicy): void {
       const rows = (
         await listedMarketsQuery(app.db).where('markets.match_id', '=', matchId).execute()
       ).filter((r) => isCustomBetLine(r.market_id, r.specifier))
-      const match = await app.db
-        .selectFrom('matches')
-        .select(['id', 'urn_id'])
-        .where('id', '=', matchId)
-        .executeTakeFirstOrThrow()
-      const markets = await hydrateMarkets(
-        app.db,
-        rows,
-        new Map([[matchId, { id: match.id, urnId: match.urn_id, competitors: null }]]),
-        requestLocale(request.headers['accept-language']),
-      )
+      const locale = requestLocale(request.headers['accept-language'])
+      const { owners } = await matchesOfBets(app.db, [matchId], locale)
+      const markets = await hydrateMarkets(app.db, rows, owners, locale)
       return { data: markets.get(matchId) ?? [] }
     },
   )
