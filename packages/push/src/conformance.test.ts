@@ -249,7 +249,7 @@ describe('tokens and private channels', () => {
     const reconnects = vi.fn()
     client.on('connecting', reconnects)
     // Past the first token's expiry plus the grace: only a refresh keeps the connection.
-    await new Promise((resolve) => setTimeout(resolve, 4500))
+    await new Promise((resolve) => setTimeout(resolve, 5500))
     expect(getToken).toHaveBeenCalled()
     expect(reconnects).not.toHaveBeenCalled()
 
@@ -279,7 +279,7 @@ describe('subscription token refresh', () => {
     sub.on('unsubscribed', ends)
     sub.on('subscribing', ends)
     // Past the first token's expiry plus the grace: only sub_refresh keeps the subscription.
-    await new Promise((resolve) => setTimeout(resolve, 4500))
+    await new Promise((resolve) => setTimeout(resolve, 5500))
     expect(getToken.mock.calls.length).toBeGreaterThanOrEqual(2)
     expect(ends).not.toHaveBeenCalled()
     expect(sub.state).toBe('subscribed')
