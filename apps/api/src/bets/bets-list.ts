@@ -17,6 +17,7 @@ import { loadNames } from '../catalogue/names'
 import { pagination } from '../catalogue/paging'
 import type { Database } from '../db/schema'
 import { cashoutValues } from './cashout'
+import { onLegOutcome } from './leg-outcome'
 import { lineKey } from './current-prices'
 
 export type BetsQuery = {
@@ -121,13 +122,7 @@ export async function listBets(
 
   const legs = await db
     .selectFrom('bet_selections as s')
-    .leftJoin('outcomes as o', (join) =>
-      join
-        .onRef('o.match_id', '=', 's.match_id')
-        .onRef('o.market_id', '=', 's.market_id')
-        .onRef('o.specifier', '=', 's.specifier')
-        .onRef('o.outcome_id', '=', 's.outcome_id'),
-    )
+    .leftJoin('outcomes as o', onLegOutcome)
     .select([
       's.bet_id',
       's.match_id',

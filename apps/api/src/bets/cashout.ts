@@ -140,24 +140,19 @@ export async function cashOut(
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n)
       throw new ApiFailure(409, 'cashout_unavailable', 'Cash-out is not available for this bet')
-    await postEntry(trx, {
+    const balance = await postEntry(trx, {
       accountId: bet.account_id,
       amount: value,
       kind: 'bet_cashout',
       reference: bet.id,
     })
-    const account = await trx
-      .selectFrom('accounts')
-      .select('balance')
-      .where('id', '=', bet.account_id)
-      .executeTakeFirstOrThrow()
     return {
       betId: bet.id,
       playerId,
       accountId: bet.account_id,
       currency: bet.currency,
       value,
-      balance: account.balance,
+      balance,
     }
   })
 }

@@ -9,7 +9,8 @@ import {
 } from '@sportsbook/domain'
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { BetsTable, Database } from '../db/schema'
-import { postEntry } from '../wallet/ledger'
+import { onLegOutcome } from './leg-outcome'
+import { balanceOf, postEntry } from '../wallet/ledger'
 
 export type SettledBet = {
   readonly betId: string
@@ -38,13 +39,7 @@ async function readyBets(db: Kysely<Database>, matchId?: string): Promise<string
     eb.exists(
       eb
         .selectFrom('bet_selections as s')
-        .leftJoin('outcomes as o', (join) =>
-          join
-            .onRef('o.match_id', '=', 's.match_id')
-            .onRef('o.market_id', '=', 's.market_id')
-            .onRef('o.specifier', '=', 's.specifier')
-            .onRef('o.outcome_id', '=', 's.outcome_id'),
-        )
+        .leftJoin('outcomes as o', onLegOutcome)
         .select(sql`1`.as('one'))
         .whereRef('s.bet_id', '=', 'b.id')
         .where('o.result', result === 'none' ? 'is' : '=', result === 'none' ? null : 'lose'),
@@ -103,13 +98,7 @@ export async function settleBet(
     if (bet?.status !== 'waiting_results') return undefined
     const legs = await trx
       .selectFrom('bet_selections as s')
-      .leftJoin('outcomes as o', (join) =>
-        join
-          .onRef('o.match_id', '=', 's.match_id')
-          .onRef('o.market_id', '=', 's.market_id')
-          .onRef('o.specifier', '=', 's.specifier')
-          .onRef('o.outcome_id', '=', 's.outcome_id'),
-      )
+      .leftJoin('outcomes as o', onLegOutcome)
       .select(['s.odds', 'o.result'])
       .where('s.bet_id', '=', betId)
       .orderBy('s.position')
@@ -136,29 +125,27 @@ export async function settleBet(
       .where('status', '=', 'waiting_results')
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n) return undefined
-    if (settlement.payoutSubunits > 0)
-      await postEntry(
-        trx,
-        {
-          accountId: bet.account_id,
-          amount: settlement.payoutSubunits,
-          kind: 'bet_payout',
-          reference: betId,
-        },
-        now,
-      )
-    const account = await trx
-      .selectFrom('accounts')
-      .select('balance')
-      .where('id', '=', bet.account_id)
-      .executeTakeFirstOrThrow()
+    // A losing bet moves no money; only a paying one needs its balance (for the push).
+    const balance =
+      settlement.payoutSubunits > 0
+        ? await postEntry(
+            trx,
+            {
+              accountId: bet.account_id,
+              amount: settlement.payoutSubunits,
+              kind: 'bet_payout',
+              reference: betId,
+            },
+            now,
+          )
+        : await balanceOf(trx, bet.account_id)
     return {
       betId,
       playerId: bet.player_id,
       currency: bet.currency,
       result: settlement.result,
       winAmount: settlement.payoutSubunits,
-      balance: account.balance,
+      balance,
     }
   })
 }

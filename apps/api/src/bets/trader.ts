@@ -55,18 +55,13 @@ export async function decideSubmittedBets(
       if (changed.numUpdatedRows === 0n) return undefined
       const base = { betId: bet.id, playerId: bet.player_id, currency: bet.currency, status }
       if (accepted) return base
-      await postEntry(trx, {
+      const balance = await postEntry(trx, {
         accountId: bet.account_id,
         amount: bet.total_stake,
         kind: 'bet_refund',
         reference: bet.id,
       })
-      const account = await trx
-        .selectFrom('accounts')
-        .select('balance')
-        .where('id', '=', bet.account_id)
-        .executeTakeFirstOrThrow()
-      return { ...base, balance: account.balance }
+      return { ...base, balance }
     })
     if (decision) decisions.push(decision)
   }

@@ -5,6 +5,7 @@ import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { SESSION_COOKIE } from '../players/sessions'
 import { signIn, type SignedIn } from '../testing/players'
+import { subscribePrivate } from '../testing/push-client'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 describe.each(DIALECTS)('deposits on %s', (dialect) => {
@@ -54,29 +55,10 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
 
   it('pays through the demo provider page, redirects back with the result and pushes the balance', async () => {
     // The player's browser, on their private channel with a token from /authorize.
-    const { channels } = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v2/websocket/authorize',
-        ...as(0),
-        payload: { channels: [`$user:${sessions[0]?.id ?? ''}`] },
-      })
-    ).json<{ channels: { channel: string; token: string }[] }>()
-    const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
-      websocket: WebSocket,
-      token: (await app.inject({ method: 'POST', url: '/api/v2/websocket/token', ...as(0) })).json<{
-        token: string
-      }>().token,
-    })
-    const sub = client.newSubscription(channels[0]?.channel ?? '', {
-      token: channels[0]?.token ?? '',
-    })
-    const pushed: unknown[] = []
-    sub.on('publication', (ctx) => pushed.push(ctx.data))
-    const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
-    sub.subscribe()
-    client.connect()
-    await subscribed
+    const [player] = sessions
+    if (!player) throw new Error('no session')
+    const push = await subscribePrivate(app, origin, player)
+    const { pushed } = push
 
     const before = await eur(0)
     const { id, payment_url } = await start(5_000, '/sports?tab=live')
@@ -100,7 +82,7 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
         },
       ])
     })
-    client.disconnect()
+    push.close()
   })
 
   it('drops the private channel of a player who signs out', async () => {

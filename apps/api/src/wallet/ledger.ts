@@ -38,11 +38,13 @@ const insertRow = prepared<
   }),
 )
 
-const moveBalance = prepared<{ account: string; amount: number }, never>((db, param) =>
-  db
-    .updateTable('accounts')
-    .set((eb) => ({ balance: eb('balance', '+', param('amount')) }))
-    .where('id', '=', param('account')),
+const moveBalance = prepared<{ account: string; amount: number }, { balance: number }>(
+  (db, param) =>
+    db
+      .updateTable('accounts')
+      .set((eb) => ({ balance: eb('balance', '+', param('amount')) }))
+      .where('id', '=', param('account'))
+      .returning('balance'),
 )
 
 // The conditional take: only when the balance covers it; answers the new balance.
@@ -75,21 +77,19 @@ async function appendRow(
  * Appends one entry to an account's ledger and moves its running balance with it: the only
  * way money changes. Amounts are signed integer subunits. (kind, reference) is unique per
  * account, so a retry cannot post twice. Outside a transaction it opens its own, so the row
- * and the balance never part.
+ * and the balance never part. Returns the account's balance after it.
  */
 export async function postEntry(
   db: Transaction<Database> | Kysely<Database>,
   entry: LedgerEntry,
   now = new Date(),
-): Promise<void> {
+): Promise<number> {
   checkAmount(entry.amount)
-  if (!db.isTransaction) {
-    await db.transaction().execute((trx) => postEntry(trx, entry, now))
-    return
-  }
+  if (!db.isTransaction) return db.transaction().execute((trx) => postEntry(trx, entry, now))
   await appendRow(db, entry, now)
-  const moved = await moveBalance.run(db, { account: entry.accountId, amount: entry.amount })
-  if (moved.numAffectedRows !== 1n) throw new Error(`ledger: no account ${entry.accountId}`)
+  const moved = await moveBalance.first(db, { account: entry.accountId, amount: entry.amount })
+  if (!moved) throw new Error(`ledger: no account ${entry.accountId}`)
+  return moved.balance
 }
 
 /** The balance of one account (its running balance: the sum of its ledger rows). */
