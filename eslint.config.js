@@ -12,7 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
-      '**/.next-e2e/**',
+      '**/.next-*/**',
       '**/next-env.d.ts',
       '.test-output/**',
       'data/**',

@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/[locale]/layout.tsx is the root layout; this page answers paths outside any locale.
+  experimental: { globalNotFound: true },
   transpilePackages: ['@sportsbook/contracts', '@sportsbook/domain'],
   rewrites: () =>
     Promise.resolve(

@@ -35,7 +35,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
   ],
   webServer: [
     {
@@ -50,7 +57,15 @@ export default defineConfig({
       name: 'web',
       command: `next build && next start --port ${webPort}`,
       url: `http://127.0.0.1:${webPort}/sports`,
-      env: { NEXT_DIST_DIR: '.next-e2e', API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+      env: {
+        NEXT_DIST_DIR: '.next-e2e',
+        API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+        SITE_URL: `http://127.0.0.1:${webPort}`,
+        // The example custom page, and right-to-left Arabic behind its flag, are tested too.
+        CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
+        FEATURE_FLAGS: 'rtl',
+        EXTRA_LOCALES: 'ar',
+      },
       reuseExistingServer: false,
       timeout: 240_000,
     },

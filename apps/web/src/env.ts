@@ -1,10 +1,39 @@
 import { z } from 'zod'
 
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
 const envSchema = z.object({
   /** Where Next sends /api, /platform and /connection; read when the app is built. */
   API_ORIGIN: z.url().default('http://127.0.0.1:4000'),
   /** Build output folder; the browser tests build into their own so a running `npm start` is untouched. */
   NEXT_DIST_DIR: z.string().min(1).default('.next'),
+  /** The public address of the site: canonical and alternate links are absolute on it. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** The operator's name, in titles and the Organization data block. */
+  SITE_NAME: z.string().min(1).default('Sportsbook'),
+  /** Feature flags that are on (spec §6), comma-separated, e.g. `rtl,jackpots`. */
+  FEATURE_FLAGS: commaList,
+  /** Right-to-left locales (ar, he, fa, ur) added to the nine; they need the `rtl` flag. */
+  EXTRA_LOCALES: commaList,
+  /** Put the locale in every URL, the default one included (spec §2). */
+  LOCALE_IN_URL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** A JSON file of extra pages (spec §2 "custom pages"); see config/custom-pages.example.json. */
+  CUSTOM_PAGES_FILE: z.string().min(1).optional(),
+  /** Error reports go to Sentry when set, to the console otherwise. */
+  SENTRY_DSN: z.url().optional(),
+  /** A live-chat widget script, loaded after the page is idle; none by default. */
+  LIVE_CHAT_SCRIPT_URL: z.url().optional(),
 })
 
 export type WebEnv = z.infer<typeof envSchema>

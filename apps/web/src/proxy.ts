@@ -1,23 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { DEFAULT_LOCALE, isLocale } from './i18n/locales'
+import { BASE_PATH, resolveLocale } from '@sportsbook/domain'
+import { readWebEnv } from './env'
+import { linkConfigOf } from './lib/link-config'
+
+const links = linkConfigOf(readWebEnv())
+const defaultLocale = links.locales[0] ?? 'en'
 
 /**
  * The locale is the first path segment and may be omitted for the default locale (spec §2).
- * Routes live under `app/[locale]`, so an unprefixed path is rewritten to the default locale,
- * and an explicit default prefix redirects to the unprefixed URL so each page has one address.
+ * Routes live under `app/[locale]`, so an unprefixed path is rewritten to the default locale;
+ * an explicit default prefix redirects to the unprefixed URL so each page has one address
+ * (the other way round when the configuration requires the locale in the URL); an alias
+ * (`/br/…`, `/pt/…`, `/de-AT/…`) redirects to its locale.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
-  const first = pathname.split('/')[1] ?? ''
+  const segments = pathname.split('/')
+  const first = segments[1] ?? ''
+  const rest = `/${segments.slice(2).join('/')}`.replace(/\/$/, '')
 
-  if (pathname === '/') return redirectTo(request, '/sports')
-  if (first === DEFAULT_LOCALE)
-    return redirectTo(request, pathname.slice(DEFAULT_LOCALE.length + 1) || '/sports')
-  if (isLocale(first)) return NextResponse.next()
+  if (pathname === '/') return redirectTo(request, prefixed(defaultLocale, BASE_PATH))
+  if (links.locales.includes(first)) {
+    if (first === defaultLocale && !links.localeRequired)
+      return redirectTo(request, rest || BASE_PATH)
+    if (!rest) return redirectTo(request, prefixed(first, BASE_PATH))
+    return NextResponse.next()
+  }
+  const alias = first.length <= 6 ? resolveLocale(first, links.locales) : undefined
+  if (alias) return redirectTo(request, prefixed(alias, rest || BASE_PATH))
+  if (links.localeRequired) return redirectTo(request, `/${defaultLocale}${pathname}`)
 
   const url = request.nextUrl.clone()
-  url.pathname = `/${DEFAULT_LOCALE}${pathname}`
+  url.pathname = `/${defaultLocale}${pathname}`
   return NextResponse.rewrite(url)
+}
+
+function prefixed(locale: string, path: string): string {
+  return locale === defaultLocale && !links.localeRequired ? path : `/${locale}${path}`
 }
 
 function redirectTo(request: NextRequest, pathname: string): NextResponse {

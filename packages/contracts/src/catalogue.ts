@@ -198,6 +198,8 @@ export const sportsResponseSchema = pageOf(sportSchema)
 export const categoriesQuerySchema = z.object({
   sport_id: scalar(idParam).optional(),
   sport_key: scalar(z.string().max(64)).optional(),
+  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2). */
+  slug: scalar(z.string().max(200)).optional(),
   ...pageQuery,
 })
 export const categoriesResponseSchema = pageOf(categorySchema)
@@ -207,6 +209,8 @@ export const tournamentsQuerySchema = z.object({
   sport_key: scalar(z.string().max(64)).optional(),
   category_id: scalar(idParam).optional(),
   kind: scalar(z.enum(TOURNAMENT_KINDS)).optional(),
+  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2). */
+  slug: scalar(z.string().max(200)).optional(),
   ...pageQuery,
 })
 export const tournamentsResponseSchema = pageOf(tournamentSchema)
@@ -220,6 +224,8 @@ export const matchesQuerySchema = z.object({
   sport_type: scalar(z.enum(SPORT_TYPES)).optional(),
   category_id: scalar(idParam).optional(),
   tournament_id: scalar(idParam).optional(),
+  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2). */
+  slug: scalar(z.string().max(200)).optional(),
   match_status: matchStatusList.optional(),
   sort_by: sortBy.optional(),
   start_from: isoDateTime.optional(),

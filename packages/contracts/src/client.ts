@@ -18,6 +18,7 @@ import {
   type SortKey,
 } from './catalogue'
 import { MAX_PAGE_SIZE, type Pagination } from './pagination'
+import { playerProfileSchema, updateLocaleResponseSchema } from './players'
 
 /** A query value as the client takes it; arrays travel comma-separated, as the api parses them. */
 type QueryValue =
@@ -37,12 +38,25 @@ export type ApiClientOptions = {
 export class ApiRequestError extends Error {
   readonly status: number
   readonly error: ApiError['error'] | undefined
+  /** What error reports carry (spec §8): the response's URL and the request that got it. */
+  readonly url: string
+  readonly request: { readonly method: string; readonly body: unknown }
 
-  constructor(status: number, error: ApiError['error'] | undefined, url: string) {
+  constructor(
+    status: number,
+    error: ApiError['error'] | undefined,
+    url: string,
+    request: { readonly method: string; readonly body: unknown } = {
+      method: 'GET',
+      body: undefined,
+    },
+  ) {
     super(error ? `${error.code}: ${error.message}` : `HTTP ${status} from ${url}`)
     this.name = 'ApiRequestError'
     this.status = status
     this.error = error
+    this.url = url
+    this.request = request
   }
 }
 
@@ -91,10 +105,11 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     schema: S,
     init: {
-      method?: 'GET' | 'POST'
+      method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
       query?: Query | undefined
       body?: unknown
       signal?: AbortSignal | undefined
+      headers?: Readonly<Record<string, string>>
     } = {},
   ): Promise<z.output<S>> {
     const url = `${options.baseUrl}${path}${queryString(init.query)}`
@@ -105,6 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
         'accept-language': options.locale,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...options.headers,
+        ...init.headers,
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       ...(init.signal ? { signal: init.signal } : {}),
@@ -116,6 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
         response.status,
         parsed.success ? parsed.data.error : undefined,
         url,
+        { method: init.method ?? 'GET', body: init.body },
       )
     }
     return schema.parse(body)
@@ -130,6 +147,7 @@ export function createApiClient(options: ApiClientOptions) {
     categories: (query?: {
       sport_id?: string
       sport_key?: string
+      slug?: string
       page?: number
       limit?: number
     }) => request('/api/v2/categories', categoriesResponseSchema, { query }),
@@ -140,6 +158,7 @@ export function createApiClient(options: ApiClientOptions) {
       sport_key?: string
       category_id?: string
       kind?: string
+      slug?: string
       page?: number
       limit?: number
     }) => request('/api/v2/tournaments', tournamentsResponseSchema, { query }),
@@ -164,6 +183,14 @@ export function createApiClient(options: ApiClientOptions) {
       request(`/api/v2/matches/${encodeURIComponent(id)}/streams`, streamsResponseSchema),
     counters: (body: { ids?: string[]; status?: number[]; type?: string } = {}) =>
       request('/api/v2/counters', countersResponseSchema, { method: 'POST', body }),
+    /** The signed-in player's profile (401 when anonymous), with the session's CSRF token. */
+    player: () => request('/platform/player', playerProfileSchema),
+    updateLocale: (locale: string, csrfToken: string) =>
+      request('/platform/player/update_locale', updateLocaleResponseSchema, {
+        method: 'PATCH',
+        body: { locale },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     search: (
       query: {
         q: string

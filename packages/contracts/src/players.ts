@@ -106,3 +106,4 @@ export const settingsUpdateSchema = playerSettingsSchema.partial().extend({
 export const updateLocaleBodySchema = z.object({
   locale: z.string().refine(isLocale, 'Unknown language'),
 })
+export const updateLocaleResponseSchema = z.object({ locale: z.string() })

@@ -73,6 +73,7 @@ function filteredMatches(db: Kysely<Database>, filter: MatchFilter, locale: stri
   if (filter.sport_type) query = query.where('s.type', '=', filter.sport_type)
   if (filter.category_id) query = query.where('m.category_id', '=', filter.category_id)
   if (filter.tournament_id) query = query.where('m.tournament_id', '=', filter.tournament_id)
+  if (filter.slug) query = query.where('m.slug', '=', filter.slug)
   if (filter.match_status) query = query.where('m.status', 'in', filter.match_status)
   if (filter.start_from)
     query = query.where('m.start_time', '>=', new Date(filter.start_from).toISOString())

@@ -55,7 +55,12 @@ export async function listSports(
   }
 }
 
-type CategoryFilter = { sport_id?: string | undefined; sport_key?: string | undefined; id?: string }
+type CategoryFilter = {
+  sport_id?: string | undefined
+  sport_key?: string | undefined
+  slug?: string | undefined
+  id?: string
+}
 
 function categoriesQuery(db: Kysely<Database>, filter: CategoryFilter) {
   return db
@@ -63,6 +68,7 @@ function categoriesQuery(db: Kysely<Database>, filter: CategoryFilter) {
     .innerJoin('sports as s', 's.id', 'c.sport_id')
     .$if(filter.sport_id !== undefined, (q) => q.where('c.sport_id', '=', filter.sport_id ?? ''))
     .$if(filter.sport_key !== undefined, (q) => q.where('s.key', '=', filter.sport_key ?? ''))
+    .$if(filter.slug !== undefined, (q) => q.where('c.slug', '=', filter.slug ?? ''))
     .$if(filter.id !== undefined, (q) => q.where('c.id', '=', filter.id ?? ''))
 }
 
@@ -131,6 +137,7 @@ type TournamentFilter = {
   category_id?: string | undefined
   kind?: Tournament['kind'] | undefined
   sport_type?: string | undefined
+  slug?: string | undefined
   id?: string
   ids?: readonly string[]
 }
@@ -153,6 +160,7 @@ export async function listTournaments(
       q.where('t.category_id', '=', query.category_id ?? ''),
     )
     .$if(query.kind !== undefined, (q) => q.where('t.kind', '=', query.kind ?? 'season'))
+    .$if(query.slug !== undefined, (q) => q.where('t.slug', '=', query.slug ?? ''))
     .$if(query.id !== undefined, (q) => q.where('t.id', '=', query.id ?? ''))
     .$if(query.ids !== undefined, (q) =>
       q.where('t.id', 'in', query.ids && query.ids.length > 0 ? [...query.ids] : ['']),

@@ -92,6 +92,21 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       })
     })
 
+    it('finds a category, a league and a match of a sport by slug (pages resolve /[sport]/[slug])', async () => {
+      const category = catalogue.categories.find((c) => c.sportId === football?.id)
+      const tournament = catalogue.tournaments.find((t) => t.sportId === football?.id)
+      const match = catalogue.matches.find((m) => m.sportId === football?.id)
+      const slugged = async (path: string, slug: string) =>
+        (await get(`/api/v2/${path}?sport_key=football&slug=${slug}`))
+          .json<{ data: { id: string }[] }>()
+          .data.map((item) => item.id)
+      expect(await slugged('categories', category?.slug ?? '')).toEqual([category?.id])
+      expect(await slugged('tournaments', tournament?.slug ?? '')).toEqual([tournament?.id])
+      expect(await slugged('matches', match?.slug ?? '')).toEqual([match?.id])
+      expect(await slugged('matches', category?.slug ?? '')).toEqual([])
+      expect(await slugged('categories', 'no-such-slug')).toEqual([])
+    })
+
     it('lists tournaments with per-locale priority first', async () => {
       const german = catalogue.tournaments.find((t) => t.names.en === 'Germany Premier League')
       const de = tournamentsResponseSchema.parse(

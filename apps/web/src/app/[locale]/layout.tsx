@@ -1,28 +1,130 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
-import { LOCALES, isLocale } from '@/i18n/locales'
+import Script from 'next/script'
+import { Suspense, type ReactNode } from 'react'
+import { CookieConsent } from '@/components/cookie-consent'
+import { ErrorReporting } from '@/components/error-reporting'
+import { ModalHost } from '@/components/modal-host'
+import { Notices } from '@/components/notices'
+import { OfflineAlert } from '@/components/offline-alert'
+import { ProgressBar } from '@/components/progress-bar'
+import { Tracking } from '@/components/tracking'
+import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
+import { SportsMenu } from '@/features/catalogue/components/sports-menu'
+import { AppFrame } from '@/features/shell/components/app-frame'
+import { BetSlipAside, BetSlipSheet } from '@/features/shell/components/bet-slip-slot'
+import { Footer } from '@/features/shell/components/footer'
+import { Header } from '@/features/shell/components/header'
+import { LanguageSwitch } from '@/features/shell/components/language-switch'
+import { NavLinks } from '@/features/shell/components/nav-links'
+import { SideMenu } from '@/features/shell/components/side-menu'
+import { TabBar } from '@/features/shell/components/tab-bar'
+import { MAIN_NAV } from '@/features/shell/nav-items'
+import { messagesFor } from '@/i18n/messages'
+import { translator } from '@/i18n/translator'
+import { CONSENT_COOKIE, SIDEBAR_COOKIE, THEME_COOKIE, isTheme } from '@/lib/cookie-names'
+import { publicSiteConfig, siteConfig, sportsHref } from '@/lib/site-config'
+import { textDirection } from '@/lib/text-direction'
+import '../globals.css'
+import { Providers } from './providers'
 
-export const metadata: Metadata = {
-  title: { default: 'Sportsbook', template: '%s | Sportsbook' },
-}
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export function generateStaticParams(): { locale: string }[] {
-  return LOCALES.map((locale) => ({ locale }))
-}
-
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode
-  params: Promise<{ locale: string }>
-}) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  const site = siteConfig()
+  const t = translator(locale)
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: t('meta.description'),
+    applicationName: site.name,
+    icons: { icon: '/icon.svg' },
+    openGraph: { siteName: site.name, type: 'website', locale: locale.replace('-', '_') },
+    twitter: { card: 'summary_large_image' },
+    robots: { index: true, follow: true },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: dark)', color: '#0f1720' },
+    { media: '(prefers-color-scheme: light)', color: '#f3f5f8' },
+  ],
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  const site = siteConfig()
+  if (!site.links.locales.includes(locale)) notFound()
+  const t = translator(locale)
+  const jar = await cookies()
+  const themeCookie = jar.get(THEME_COOKIE)?.value
+  const theme = isTheme(themeCookie) ? themeCookie : undefined
+  const sports = await getSportsMenu(locale).catch(() => [])
+  const sportsMenu = (
+    <SportsMenu
+      items={sports}
+      title={t('sidebar.sports')}
+      hrefOf={(key) => sportsHref(locale, `/${key}`)}
+      countLabel={(count) => t('sidebar.events', { count })}
+    />
+  )
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: `${site.url}${sportsHref(locale, '/')}`,
+    logo: `${site.url}/icon.svg`,
+  }
+
   return (
-    <html lang={locale}>
-      <body>{children}</body>
+    <html lang={locale} dir={textDirection(locale, site.flags)} data-theme={theme}>
+      <body>
+        <script
+          type="application/ld+json"
+          // JSON of our own configuration; `<` is escaped so no value can close the tag.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(organization).replace(/</g, '\\u003c'),
+          }}
+        />
+        <Providers locale={locale} messages={messagesFor(locale)} site={publicSiteConfig()}>
+          <a className="skip-link" href="#main">
+            {t('common.skipToContent')}
+          </a>
+          <Suspense>
+            <ProgressBar />
+          </Suspense>
+          <AppFrame
+            initiallyCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}
+            header={<Header locale={locale} theme={theme} />}
+            sidebar={sportsMenu}
+            aside={<BetSlipAside />}
+            footer={<Footer locale={locale} />}
+          >
+            {children}
+          </AppFrame>
+          <TabBar />
+          <SideMenu>
+            <LanguageSwitch />
+            <NavLinks items={MAIN_NAV} label={t('nav.main')} />
+            {sportsMenu}
+          </SideMenu>
+          <BetSlipSheet />
+          <Notices />
+          <OfflineAlert />
+          <Suspense>
+            <ModalHost />
+          </Suspense>
+          {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
+          <Tracking locale={locale} />
+          <ErrorReporting dsn={site.sentryDsn} />
+          {site.liveChatScriptUrl && <Script src={site.liveChatScriptUrl} strategy="lazyOnload" />}
+        </Providers>
+      </body>
     </html>
   )
 }

@@ -1,11 +1,9 @@
-import Link from 'next/link'
+'use client'
+import { useTranslations } from 'use-intl'
+import { StaticPageClient } from '@/components/static-page-client'
 
+/** Not found (spec §8: 404, check the URL), inside the locale's layout. */
 export default function NotFoundPage() {
-  return (
-    <main>
-      <h1>404</h1>
-      <p>This page does not exist. Check the address.</p>
-      <Link href="/sports">Home</Link>
-    </main>
-  )
+  const t = useTranslations('page.notFound')
+  return <StaticPageClient title={t('title')} body={t('description')} />
 }

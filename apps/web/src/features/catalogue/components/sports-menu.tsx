@@ -1,13 +1,34 @@
+import Link from 'next/link'
 import type { SportsMenuItem } from '../api/get-sports-menu'
+import styles from './sports-menu.module.css'
 
-/** The sports menu with counters (spec §2 home); links arrive with the sport pages (issue 10). */
-export function SportsMenu({ items, title }: { items: readonly SportsMenuItem[]; title: string }) {
+/** The sports menu with event counters (spec §2 home and the left sidebar). */
+export function SportsMenu({
+  items,
+  title,
+  hrefOf,
+  countLabel,
+}: {
+  items: readonly SportsMenuItem[]
+  title: string
+  hrefOf: (sportKey: string) => string
+  countLabel: (count: number) => string
+}) {
   return (
-    <nav aria-label={title}>
+    <nav aria-label={title} className={styles.menu}>
+      <h2 className={styles.title}>{title}</h2>
       <ul>
         {items.map((item) => (
           <li key={item.key} data-sport={item.key}>
-            <span>{item.name}</span> <span aria-label={`${item.events} events`}>{item.events}</span>
+            <Link href={hrefOf(item.key)} className={styles.link} title={item.name}>
+              <span className={styles.badge} aria-hidden="true">
+                {item.name.slice(0, 2)}
+              </span>
+              <span className={styles.name}>{item.name}</span>
+              <span className={styles.count} aria-label={countLabel(item.events)}>
+                {item.events}
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

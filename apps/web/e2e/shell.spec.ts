@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/accessibility'
+import { signedInPlayer } from './support/players'
+
+test.describe('dialogs from the URL (spec §2)', () => {
+  for (const [query, title] of [
+    ['&modal=sign-in', 'Sign in'],
+    ['&modal=sign-up', 'Sign up'],
+    ['&modal=confirmation', 'Resend confirmation instructions'],
+    ['&modal=password-edit', 'Choose a new password'],
+    ['&modal=forgot-password', 'Forgot your password?'],
+    ['&modal=unlock', 'Unlock your account'],
+    ['&modal=deposit', 'Deposit'],
+    ['#sign-in', 'Sign in'],
+  ] as const) {
+    test(`${query} opens "${title}", then leaves the address`, async ({ page }) => {
+      await page.goto(`/sports/live?time=today${query}`)
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(dialog).toBeVisible()
+      await expect(page).toHaveURL(/\/sports\/live\?time=today$/)
+      // Radix traps focus in the dialog and Escape closes it.
+      await expect(dialog.locator(':focus')).toHaveCount(1)
+      await page.keyboard.press('Tab')
+      await expect(dialog.locator(':focus')).toHaveCount(1)
+      // The dialogs share one frame: axe checks it once per viewport.
+      if (title === 'Sign up') await expectNoSeriousA11yViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    })
+  }
+})
+
+test('the offline alert shows while offline, and a newer alert replaces it', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the language switch used here is in the desktop header')
+  await page.goto('/sports?x=1#top')
+  const alert = page.getByTestId('alert-region')
+  await context.setOffline(true)
+  await expect(alert).toContainText('No connection')
+  // Changing language needs the server (the profile, then PATCH update_locale for a
+  // signed-in player), which cannot be reached now.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+  await expect(alert).toContainText('The language could not be changed')
+  await expect(alert.getByTestId('notice')).toHaveCount(1)
+  expect(new URL(page.url()).pathname).toBe('/sports')
+  // An ordinary alert closes itself after 5 s.
+  await expect(alert.getByTestId('notice')).toHaveCount(0, { timeout: 8_000 })
+  await context.setOffline(false)
+})
+
+test('a signed-in player’s language is saved first, then the page changes, keeping query and hash', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the language switch is in the desktop header')
+  await signedInPlayer(page.request)
+  await page.goto('/sports/live?time=today#top')
+  const saved = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/platform/player/update_locale') && request.method() === 'PATCH',
+  )
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es')
+  await saved
+  await expect(page).toHaveURL(/\/es\/sports\/live\?time=today#top$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const profile = (await (await page.request.get('/platform/player')).json()) as {
+    language: string
+  }
+  expect(profile.language).toBe('es')
+})
+
+test('cookie consent is stored as 1 for 365 days and the banner stays away', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sports')
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await banner.getByRole('button', { name: 'Accept cookies' }).click()
+  await expect(banner).toBeHidden()
+  const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+  expect(consent?.value).toBe('1')
+  const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86_400
+  expect(days).toBeGreaterThan(364)
+  expect(days).toBeLessThan(366)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+})
+
+test('tracking tags become cookies and leave the address; a device id and page events', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sports/live?stag=aff_42&time=today&gclid=G-1')
+  await expect(page).toHaveURL(/\/sports\/live\?time=today$/)
+  const cookies = await context.cookies()
+  const stag = cookies.find((cookie) => cookie.name === 'stag')
+  expect(stag).toMatchObject({ value: 'aff_42', secure: true, sameSite: 'None' })
+  expect(((stag?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeCloseTo(30, 0)
+  expect(cookies.find((cookie) => cookie.name === 'gclid')?.value).toBe('G-1')
+  const device = cookies.find((cookie) => cookie.name === 'device_id')
+  expect(device?.value).toMatch(/^[0-9a-f-]{36}$/)
+  // 7,300 days are asked for (spec §9); Chromium keeps a cookie at most 400 days.
+  expect(((device?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeGreaterThan(399)
+  const events = await page.evaluate(() => window.dataLayer ?? [])
+  expect(events).toContainEqual({
+    event: 'page_view',
+    page_path: '/sports/live',
+    page_locale: 'en',
+  })
+})
+
+test('the left sidebar collapses and stays collapsed after a reload', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the left sidebar is the desktop layout')
+  await page.goto('/sports')
+  await page.getByRole('button', { name: 'Collapse the sports menu' }).click()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Expand the sports menu' })).toBeVisible()
+  await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'collapsed')
+  await page.getByRole('button', { name: 'Expand the sports menu' }).click()
+  await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'expanded')
+})
+
+test('on a phone: side menu from the tab bar, bet slip as a bottom sheet', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the tab bar is the phone layout')
+  await page.goto('/sports')
+  const tabBar = page.getByRole('navigation', { name: 'Quick actions' })
+  await tabBar.getByRole('button', { name: 'Sports menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Sports menu' })
+  await expect(menu.getByRole('link', { name: /Football/ })).toBeVisible()
+  await menu.getByRole('link', { name: 'Live' }).click()
+  await expect(page).toHaveURL(/\/sports\/live$/)
+  await expect(menu).toBeHidden()
+  await tabBar.getByRole('button', { name: 'Bet slip' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+  await expect(sheet).toHaveAttribute('data-layout', 'sheet')
+  await expect(sheet.getByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a keyboard user skips to the content', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard journey on the desktop layout')
+  await page.goto('/sports')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('the progress bar runs while a route loads', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
+  await page.goto('/sports/about')
+  await page.route('**/sports/general-rules**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  const bar = page.locator('[data-loading]')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'General rules' }).click()
+  await expect(bar).toHaveAttribute('data-loading', 'true')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('General rules')
+  await expect(bar).toHaveAttribute('data-loading', 'false')
+})

@@ -1,0 +1,29 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+let counter = 0
+
+/**
+ * Signs a new player up through the Platform API, confirms the e-mail with the link from the
+ * development outbox, and signs in. The request context shares the browser's cookies, so the
+ * page is signed in afterwards. Answers the e-mail.
+ */
+export async function signedInPlayer(request: APIRequestContext): Promise<string> {
+  counter += 1
+  const email = `e2e-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
+  const password = 'Correct-Horse-9-Battery'
+  const signUp = await request.post('/platform/users', {
+    data: { email, password, country: 'DK', currency: 'EUR', language: 'en', terms: true },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(201)
+  const mailbox = await (await request.get('/platform/dev/mailbox')).text()
+  const at = mailbox.indexOf(email)
+  const token = /confirmation_token=([\w-]+)/.exec(mailbox.slice(at))?.[1]
+  expect(token, 'confirmation link in the outbox').toBeTruthy()
+  const confirmed = await request.get(
+    `/platform/users/confirmation?confirmation_token=${token ?? ''}`,
+  )
+  expect(confirmed.status()).toBe(200)
+  const signIn = await request.post('/platform/users/sign_in', { data: { email, password } })
+  expect(signIn.status(), await signIn.text()).toBe(200)
+  return email
+}

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { getMatches } from '@/features/catalogue/api/get-matches'
+import { resolveSportPath } from '@/features/catalogue/api/resolve-sport-path'
+import { MatchList } from '@/features/catalogue/components/match-list'
+import { translator } from '@/i18n/translator'
+import { serverApiClient } from '@/lib/api-client'
+import { pageMetadata } from '@/lib/page-metadata'
+import { sportsHref } from '@/lib/site-config'
+
+type Props = { params: Promise<{ locale: string; sport: string; slug: string }> }
+
+export const dynamic = 'force-dynamic'
+
+// Metadata and the page resolve the same path once per request.
+const resolve = cache(resolveSportPath)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, sport, slug } = await params
+  const target = await resolve(locale, sport, slug)
+  if (!target) return {}
+  const title =
+    target.kind === 'category'
+      ? target.category.name
+      : target.kind === 'league'
+        ? target.league.name
+        : target.match.name
+  // Finished matches stay reachable but leave the index.
+  const index = target.kind !== 'match' || target.match.status <= 2
+  return pageMetadata(locale, `/${sport}/${slug}`, { title, index })
+}
+
+/** Category, league or match by slug (spec §2 "/[sport]/[x]"); issue 10 builds them out. */
+export default async function SportPathPage({ params }: Props) {
+  const { locale, sport, slug } = await params
+  const target = await resolve(locale, sport, slug)
+  if (!target) notFound()
+  const t = translator(locale)
+  const href = (path: string) => sportsHref(locale, `/${sport}/${path}`)
+  const list = { locale, liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
+
+  switch (target.kind) {
+    case 'category': {
+      const [leagues, matches] = await Promise.all([
+        serverApiClient(locale).tournaments({ category_id: target.category.id, limit: 500 }),
+        getMatches(locale, { category_id: target.category.id, match_status: [0, 1], limit: 50 }),
+      ])
+      return (
+        <>
+          <h1>{target.category.name}</h1>
+          <h2>{t('page.sport.leagues')}</h2>
+          <ul>
+            {leagues.data.map((league) => (
+              <li key={league.id}>
+                <Link href={href(league.slug)}>{league.name}</Link>
+              </li>
+            ))}
+          </ul>
+          <h2>{t('page.sport.matches')}</h2>
+          <MatchList matches={matches} hrefOf={(match) => href(match.slug)} {...list} />
+        </>
+      )
+    }
+    case 'league': {
+      const matches = await getMatches(locale, {
+        tournament_id: target.league.id,
+        match_status: [0, 1],
+        limit: 100,
+      })
+      return (
+        <>
+          <h1>{target.league.name}</h1>
+          <p>{target.league.category.name}</p>
+          <MatchList matches={matches} hrefOf={(match) => href(match.slug)} {...list} />
+        </>
+      )
+    }
+    case 'match': {
+      const { match } = target
+      return (
+        <>
+          <h1>{match.name}</h1>
+          <p>
+            <Link href={href(match.tournament.slug)}>{match.tournament.name}</Link> ·{' '}
+            <Link href={href(match.category.slug)}>{match.category.name}</Link>
+          </p>
+          <MatchList matches={[match]} hrefOf={(m) => href(m.slug)} {...list} />
+        </>
+      )
+    }
+  }
+}

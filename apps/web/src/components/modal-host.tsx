@@ -1,0 +1,54 @@
+'use client'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { useTranslations } from 'use-intl'
+import { BLOCKING_MODALS, modalFromUrl } from '@/lib/modals/modal-ids'
+import { modals } from '@/lib/modals/modal-store'
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
+import { Modal } from './modal'
+
+/**
+ * Renders the open dialogs, and opens the one a URL asks for (`?modal=`, `#hash`,
+ * `reset_password_token`), then removes what asked for it from the address (spec §2).
+ * On phones a dialog asked for as a sheet opens from the bottom.
+ */
+export function ModalHost() {
+  const t = useTranslations('modals')
+  const stack = useStore(modals.store, (state) => state.stack)
+  const phone = useMediaQuery(PHONE_QUERY)
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+
+  useEffect(() => {
+    const openFromUrl = () => {
+      const asked = modalFromUrl(location.href)
+      if (!asked) return
+      history.replaceState(history.state, '', asked.cleanedUrl)
+      modals.open(asked.modal, { params: asked.params })
+    }
+    openFromUrl()
+    window.addEventListener('hashchange', openFromUrl)
+    return () => {
+      window.removeEventListener('hashchange', openFromUrl)
+    }
+  }, [pathname, search])
+
+  return stack.map((modal) => (
+    <Modal
+      key={modal.id}
+      open
+      hidden={modal.hidden}
+      onOpenChange={(open) => {
+        if (!open) modals.close(modal.id)
+      }}
+      title={t(modal.id)}
+      layout={modal.variant === 'sheet' && phone ? 'sheet' : 'modal'}
+      dismissible={!BLOCKING_MODALS.has(modal.id)}
+    >
+      <div data-modal={modal.id}>
+        <p>{t('comingWithAccount')}</p>
+      </div>
+    </Modal>
+  ))
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+import { translator } from '@/i18n/translator'
+import { customPageText } from '@/lib/custom-pages'
+import { siteConfig, sportsHref } from '@/lib/site-config'
+import { FOOTER_NAV } from '../nav-items'
+import styles from './shell.module.css'
+
+export function Footer({ locale }: { locale: string }) {
+  const t = translator(locale)
+  const { customPages, name } = siteConfig()
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('nav.footer')}>
+        <ul>
+          {FOOTER_NAV.map((item) => (
+            <li key={item.path}>
+              <Link href={sportsHref(locale, item.path)}>{t(`nav.${item.key}`)}</Link>
+            </li>
+          ))}
+          {customPages.map((page) => (
+            <li key={page.slug}>
+              <Link href={sportsHref(locale, `/${page.slug}`)}>
+                {customPageText(page.title, locale)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>© {name} · 18+</p>
+    </footer>
+  )
+}

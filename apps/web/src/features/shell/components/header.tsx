@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import { translator } from '@/i18n/translator'
+import { siteConfig, sportsHref } from '@/lib/site-config'
+import type { Theme } from '@/lib/cookie-names'
+import { MAIN_NAV } from '../nav-items'
+import { AuthButtons } from './auth-buttons'
+import { LanguageSwitch } from './language-switch'
+import { NavLinks } from './nav-links'
+import styles from './shell.module.css'
+import { MenuButton } from './side-menu'
+import { ThemeSwitch } from './theme-switch'
+
+export function Header({ locale, theme }: { locale: string; theme: Theme | undefined }) {
+  const t = translator(locale)
+  return (
+    <header className={styles.header}>
+      <MenuButton />
+      <Link className={styles.logo} href={sportsHref(locale, '/')}>
+        {siteConfig().name}
+      </Link>
+      <div className={styles.headerNav}>
+        <NavLinks items={MAIN_NAV.slice(0, 6)} label={t('nav.main')} />
+      </div>
+      <div className={styles.tools}>
+        <LanguageSwitch className={styles.hideOnPhone} />
+        <ThemeSwitch initialTheme={theme} />
+        <AuthButtons />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,43 @@
+'use client'
+import type { ReactNode } from 'react'
+import { useStore } from 'zustand'
+import { useTranslations } from 'use-intl'
+import { Modal } from '@/components/modal'
+import { setSideMenuOpen, sideMenu } from '../side-menu-store'
+import styles from './shell.module.css'
+
+/** The phone's menu: sections and sports in a sheet from the start edge (spec §2). */
+export function SideMenu({ children }: { children: ReactNode }) {
+  const t = useTranslations('quickActions')
+  const open = useStore(sideMenu, (state) => state.open)
+  return (
+    <Modal open={open} onOpenChange={setSideMenuOpen} title={t('sportsMenu')} layout="start">
+      {/* Following a link closes the menu. */}
+      <div
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setSideMenuOpen(false)
+        }}
+      >
+        {children}
+      </div>
+    </Modal>
+  )
+}
+
+export function MenuButton() {
+  const t = useTranslations('header')
+  const open = useStore(sideMenu, (state) => state.open)
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${styles.phoneOnly}`}
+      aria-label={t('openMenu')}
+      aria-expanded={open}
+      onClick={() => {
+        setSideMenuOpen(true)
+      }}
+    >
+      <span aria-hidden="true">☰</span>
+    </button>
+  )
+}

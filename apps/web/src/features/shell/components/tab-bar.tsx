@@ -1,0 +1,75 @@
+'use client'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useStore } from 'zustand'
+import { useTranslations } from 'use-intl'
+import { betSlipPanel } from '@/lib/bet-slip-panel'
+import { modals } from '@/lib/modals/modal-store'
+import { useSportsLink } from '@/lib/site-context'
+import { setSideMenuOpen, sideMenu } from '../side-menu-store'
+import styles from './shell.module.css'
+
+/** The phones' tab bar: the quick actions of spec §2 (sports menu, live, my bets, slip, sign in). */
+export function TabBar() {
+  const t = useTranslations()
+  const link = useSportsLink()
+  const pathname = usePathname()
+  const menuOpen = useStore(sideMenu, (state) => state.open)
+  const panel = useStore(betSlipPanel.store)
+  const live = link('/live')
+  return (
+    <nav className={styles.tabBar} aria-label={t('quickActions.label')}>
+      <button
+        type="button"
+        className={styles.tab}
+        aria-expanded={menuOpen}
+        onClick={() => {
+          setSideMenuOpen(true)
+        }}
+      >
+        <span aria-hidden="true">☰</span>
+        {t('quickActions.sportsMenu')}
+      </button>
+      <Link
+        className={styles.tab}
+        href={live}
+        aria-current={pathname === live ? 'page' : undefined}
+      >
+        <span aria-hidden="true">●</span>
+        {t('nav.live')}
+      </Link>
+      <button
+        type="button"
+        className={styles.tab}
+        aria-expanded={panel.open && panel.tab === 'MY_BETS'}
+        onClick={() => {
+          betSlipPanel.toggle('MY_BETS')
+        }}
+      >
+        <span aria-hidden="true">≡</span>
+        {t('quickActions.myBets')}
+      </button>
+      <button
+        type="button"
+        className={styles.tab}
+        aria-expanded={panel.open && panel.tab === 'BET_SLIP'}
+        onClick={() => {
+          betSlipPanel.toggle('BET_SLIP')
+        }}
+      >
+        <span aria-hidden="true">▤</span>
+        {t('quickActions.betSlip')}
+      </button>
+      <button
+        type="button"
+        className={styles.tab}
+        onClick={() => {
+          modals.open('sign_in')
+        }}
+      >
+        <span aria-hidden="true">→</span>
+        {t('quickActions.signIn')}
+      </button>
+    </nav>
+  )
+}

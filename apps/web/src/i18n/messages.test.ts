@@ -1,0 +1,66 @@
+import { LOCALES } from '@sportsbook/domain'
+import { createTranslator } from 'use-intl/core'
+import { describe, expect, it } from 'vitest'
+import { MESSAGES, messagesFor } from './messages'
+
+function keysOf(messages: unknown, prefix = ''): string[] {
+  if (typeof messages !== 'object' || messages === null) return [prefix]
+  return Object.entries(messages).flatMap(([key, value]) =>
+    keysOf(value, prefix ? `${prefix}.${key}` : key),
+  )
+}
+
+const english = keysOf(MESSAGES.en).sort()
+
+describe('translations (spec §2: nine locales, every UI string keyed)', () => {
+  it('has a message file for every supported locale', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort())
+  })
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s has exactly the English keys',
+    (locale) => {
+      expect(keysOf(MESSAGES[locale]).sort()).toEqual(english)
+    },
+  )
+
+  it.each([...LOCALES])('%s: every message is valid ICU and formats', (locale) => {
+    const errors: string[] = []
+    const t = createTranslator({
+      locale,
+      messages: messagesFor(locale),
+      onError: (error) => errors.push(error.message),
+    })
+    for (const key of english) {
+      // Keys are checked against the English file at compile time; here they come from data.
+      const text = (t as (key: string, values?: Record<string, number>) => string)(key, {
+        count: 2,
+      })
+      expect(text, key).not.toBe(key)
+    }
+    expect(errors).toEqual([])
+  })
+
+  it('keeps the spec’s keys (page.error.description, sb.ticket.*, error.place_bets.*)', () => {
+    for (const key of [
+      'page.error.description',
+      'sb.ticket.suspended.label',
+      'sb.ticket.not-available.label',
+      'sb.ticket.doubles',
+      'sb.ticket.trebles',
+      'sb.ticket.accumulator',
+      'error.place_bets.default',
+      'error.place_bets.invalid_odds',
+      'error.place_bets.invalid_odds_custom_bet',
+      'error.platform.pve_player_bet_forbidden',
+      'error.potential_win.equal_or_less',
+    ]) {
+      expect(english).toContain(key)
+    }
+  })
+
+  it('falls back to English for a locale without a file (right-to-left extras)', () => {
+    expect(messagesFor('ar').page.error.title).toBe('Oops, something went wrong')
+    expect(messagesFor('de').page.error.title).toBe('Hoppla, etwas ist schiefgelaufen')
+  })
+})

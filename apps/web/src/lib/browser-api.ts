@@ -1,0 +1,9 @@
+import { createApiClient, type ApiClient } from '@sportsbook/contracts'
+
+/**
+ * The api as the browser reaches it: same origin (Next rewrites /api, /platform and
+ * /connection to the api), so the session cookie goes along and no CORS is involved.
+ */
+export function browserApiClient(locale: string): ApiClient {
+  return createApiClient({ baseUrl: '', locale })
+}

@@ -1,0 +1,54 @@
+import { beforeSend, type ReportEvent } from './drop-rules'
+
+type Capture = (error: unknown, context?: Record<string, unknown>) => void
+
+let capture: Capture = consoleCapture
+
+/** Reports an error, unless spec §8's filter drops it. Safe to call before `startErrorReporting`. */
+export function reportError(error: unknown, context?: Record<string, unknown>): void {
+  capture(error, context)
+}
+
+/**
+ * Starts reporting: the real Sentry SDK when a DSN is configured (loaded on demand, so pages
+ * without one do not download it), the console otherwise. Both apply the same `beforeSend`.
+ */
+export async function startErrorReporting(dsn: string | undefined): Promise<void> {
+  if (!dsn) {
+    listenForUncaught()
+    return
+  }
+  const Sentry = await import('@sentry/browser')
+  Sentry.init({ dsn, beforeSend: (event, hint) => beforeSend(event, hint) })
+  capture = (error, context) => {
+    Sentry.captureException(error, context ? { extra: context } : undefined)
+  }
+}
+
+function consoleCapture(error: unknown, context?: Record<string, unknown>): void {
+  const event: ReportEvent = {
+    exception: { values: [{ type: errorName(error), value: errorMessage(error) }] },
+  }
+  const kept = beforeSend(event, { originalException: error })
+  if (kept) console.error('[error report]', error, { ...context, ...kept.contexts })
+}
+
+let listening = false
+function listenForUncaught(): void {
+  if (listening) return
+  listening = true
+  window.addEventListener('error', (event) => {
+    reportError(event.error ?? event.message)
+  })
+  window.addEventListener('unhandledrejection', (event) => {
+    reportError(event.reason)
+  })
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

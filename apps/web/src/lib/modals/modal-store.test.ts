@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { createModalStore } from './modal-store'
+
+describe('modal system', () => {
+  it('stacks dialogs, moving a reopened one to the top', () => {
+    const modals = createModalStore()
+    modals.open('sign_in')
+    modals.open('deposit', { variant: 'sheet' })
+    modals.open('sign_in')
+    expect(modals.store.getState().stack.map((m) => [m.id, m.variant])).toEqual([
+      ['deposit', 'sheet'],
+      ['sign_in', 'modal'],
+    ])
+  })
+
+  it('hides and restores a dialog without losing its parameters', () => {
+    const modals = createModalStore()
+    modals.open('edit_password', { params: { reset_password_token: 't' } })
+    modals.hide('edit_password')
+    expect(modals.store.getState().stack[0]).toMatchObject({ hidden: true })
+    modals.restore('edit_password')
+    expect(modals.store.getState().stack[0]).toEqual({
+      id: 'edit_password',
+      variant: 'modal',
+      hidden: false,
+      params: { reset_password_token: 't' },
+    })
+  })
+
+  it('closes one dialog or all', () => {
+    const modals = createModalStore()
+    modals.open('sign_in')
+    modals.open('sign_up')
+    modals.close('sign_in')
+    expect(modals.store.getState().stack.map((m) => m.id)).toEqual(['sign_up'])
+    modals.closeAll()
+    expect(modals.store.getState().stack).toEqual([])
+  })
+})

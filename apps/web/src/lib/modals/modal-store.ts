@@ -1,0 +1,57 @@
+import { createStore } from 'zustand/vanilla'
+import type { ModalId } from './modal-ids'
+
+export type ModalVariant = 'modal' | 'sheet'
+
+export type OpenModal = {
+  readonly id: ModalId
+  readonly variant: ModalVariant
+  /** Hidden dialogs keep their state and come back with `restore` (e.g. after a deposit frame). */
+  readonly hidden: boolean
+  readonly params: Readonly<Record<string, string>>
+}
+
+type ModalState = { readonly stack: readonly OpenModal[] }
+
+/** The open dialogs, topmost last. One per page (see `modals`), a fresh one per test. */
+export function createModalStore() {
+  const store = createStore<ModalState>(() => ({ stack: [] }))
+  const without = (id: ModalId) => store.getState().stack.filter((modal) => modal.id !== id)
+
+  return {
+    store,
+    /** Opens a dialog on top (moving it there if it is already open). */
+    open(
+      id: ModalId,
+      options: { variant?: ModalVariant; params?: Readonly<Record<string, string>> } = {},
+    ): void {
+      const modal: OpenModal = {
+        id,
+        variant: options.variant ?? 'modal',
+        hidden: false,
+        params: options.params ?? {},
+      }
+      store.setState({ stack: [...without(id), modal] })
+    },
+    close(id: ModalId): void {
+      store.setState({ stack: without(id) })
+    },
+    hide(id: ModalId): void {
+      store.setState((state) => ({
+        stack: state.stack.map((modal) => (modal.id === id ? { ...modal, hidden: true } : modal)),
+      }))
+    },
+    restore(id: ModalId): void {
+      store.setState((state) => ({
+        stack: state.stack.map((modal) => (modal.id === id ? { ...modal, hidden: false } : modal)),
+      }))
+    },
+    closeAll(): void {
+      store.setState({ stack: [] })
+    },
+  }
+}
+
+export type ModalStore = ReturnType<typeof createModalStore>
+
+export const modals = createModalStore()

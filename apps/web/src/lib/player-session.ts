@@ -1,0 +1,24 @@
+import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from './browser-api'
+
+/**
+ * The signed-in player's profile, or null for an anonymous visitor (a 401 is an answer here,
+ * not an error). Issue 12 builds the auth state machine on it.
+ */
+export const playerQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: ['player'],
+    queryFn: async (): Promise<PlayerProfile | null> => {
+      try {
+        return await browserApiClient(locale).player()
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null
+        throw error
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+    // Fail at once when offline rather than wait (a language change must say it could not).
+    networkMode: 'always',
+  })

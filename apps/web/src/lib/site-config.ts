@@ -1,0 +1,66 @@
+import 'server-only'
+import { readFileSync } from 'node:fs'
+import { RTL_LOCALES, isRtlLocale, sportsLink, type LinkConfig } from '@sportsbook/domain'
+import { readWebEnv } from '@/env'
+import { parseCustomPages, type CustomPage } from './custom-pages'
+import { isFeatureFlag, type FeatureFlag } from './feature-flags'
+import { linkConfigOf } from './link-config'
+
+/** What the browser may know of the configuration (passed down from the root layout). */
+export type PublicSiteConfig = {
+  readonly name: string
+  readonly url: string
+  readonly links: LinkConfig
+  readonly flags: readonly FeatureFlag[]
+  readonly sentryDsn: string | undefined
+  readonly liveChatScriptUrl: string | undefined
+}
+
+export type SiteConfig = PublicSiteConfig & { readonly customPages: readonly CustomPage[] }
+
+let cached: SiteConfig | undefined
+
+/** The site's configuration, read from the environment once per server process. */
+export function siteConfig(): SiteConfig {
+  cached ??= buildSiteConfig()
+  return cached
+}
+
+function buildSiteConfig(): SiteConfig {
+  const env = readWebEnv()
+  const unknownFlag = env.FEATURE_FLAGS.find((flag) => !isFeatureFlag(flag))
+  if (unknownFlag) throw new Error(`FEATURE_FLAGS: unknown flag ${unknownFlag}`)
+  const flags = env.FEATURE_FLAGS.filter(isFeatureFlag)
+  for (const locale of env.EXTRA_LOCALES) {
+    if (!isRtlLocale(locale))
+      throw new Error(`EXTRA_LOCALES: ${locale} is not one of ${RTL_LOCALES.join(', ')}`)
+    if (!flags.includes('rtl'))
+      throw new Error(`EXTRA_LOCALES: ${locale} needs the rtl feature flag (FEATURE_FLAGS=rtl)`)
+  }
+  const customPages = env.CUSTOM_PAGES_FILE
+    ? parseCustomPages(
+        JSON.parse(readFileSync(env.CUSTOM_PAGES_FILE, 'utf8')),
+        env.CUSTOM_PAGES_FILE,
+      )
+    : []
+  return {
+    name: env.SITE_NAME,
+    url: env.SITE_URL.replace(/\/$/, ''),
+    links: linkConfigOf(env),
+    flags,
+    sentryDsn: env.SENTRY_DSN,
+    liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
+    customPages,
+  }
+}
+
+/** The configuration without what stays on the server. */
+export function publicSiteConfig(): PublicSiteConfig {
+  const { customPages: _customPages, ...rest } = siteConfig()
+  return rest
+}
+
+/** An internal link on the server: `sportsHref('de', '/live')` → `/de/sports/live`. */
+export function sportsHref(locale: string, path: string): string {
+  return sportsLink(path, locale, siteConfig().links)
+}
