@@ -8,6 +8,8 @@ const API_PREFIXES = ['/api', '/platform', '/connection'] as const
 
 const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
+  // bench/web-budget builds with BUDGET_FLOOR=1, which adds app/budget-floor (an empty page).
+  pageExtensions: env.BUDGET_FLOOR ? ['tsx', 'ts', 'floor.tsx'] : ['tsx', 'ts'],
   poweredByHeader: false,
   reactStrictMode: true,
   // app/[locale]/layout.tsx is the root layout; this page answers paths outside any locale.

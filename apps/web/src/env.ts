@@ -15,6 +15,8 @@ const envSchema = z.object({
   API_ORIGIN: z.url().default('http://127.0.0.1:4000'),
   /** Build output folder; the browser tests build into their own so a running `npm start` is untouched. */
   NEXT_DIST_DIR: z.string().min(1).default('.next'),
+  /** Set by bench/web-budget only: builds the empty floor page next to the app's pages. */
+  BUDGET_FLOOR: z.literal('1').optional(),
   /** The public address of the site: canonical and alternate links are absolute on it. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The operator's name, in titles and the Organization data block. */
