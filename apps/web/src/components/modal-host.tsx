@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 import { BLOCKING_MODALS, modalFromUrl } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
-import { Modal } from './modal'
+import { LazyModal as Modal } from './lazy-modal'
 
 /**
  * Renders the open dialogs, and opens the one a URL asks for (`?modal=`, `#hash`,

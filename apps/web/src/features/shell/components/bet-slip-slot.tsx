@@ -2,7 +2,7 @@
 import { useEffect, useId } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
-import { Modal } from '@/components/modal'
+import { LazyModal as Modal } from '@/components/lazy-modal'
 import { BET_SLIP_TABS, betSlipPanel, type BetSlipTab } from '@/lib/bet-slip-panel'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import styles from './shell.module.css'
@@ -66,9 +66,10 @@ export function BetSlipSheet() {
   const t = useTranslations('betslip')
   const open = useStore(betSlipPanel.store, (state) => state.open)
   const phone = useMediaQuery(PHONE_QUERY)
+  if (!open || !phone) return null
   return (
     <Modal
-      open={open && phone}
+      open
       onOpenChange={(next) => {
         if (!next) betSlipPanel.close()
       }}

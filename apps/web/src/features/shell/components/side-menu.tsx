@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
-import { Modal } from '@/components/modal'
+import { LazyModal as Modal } from '@/components/lazy-modal'
 import { setSideMenuOpen, sideMenu } from '../side-menu-store'
 import styles from './shell.module.css'
 
@@ -10,8 +10,9 @@ import styles from './shell.module.css'
 export function SideMenu({ children }: { children: ReactNode }) {
   const t = useTranslations('quickActions')
   const open = useStore(sideMenu, (state) => state.open)
+  if (!open) return null
   return (
-    <Modal open={open} onOpenChange={setSideMenuOpen} title={t('sportsMenu')} layout="start">
+    <Modal open onOpenChange={setSideMenuOpen} title={t('sportsMenu')} layout="start">
       {/* Following a link closes the menu. */}
       <div
         onClick={(event) => {
