@@ -7,7 +7,11 @@ const dev = process.argv.includes('--dev')
 const webPort = portFromEnv('WEB_PORT', 3000)
 const apiPort = portFromEnv('API_PORT', 4000)
 const apiOrigin = `http://127.0.0.1:${apiPort}`
-const webEnv = { API_ORIGIN: apiOrigin }
+// The canonical address follows WEB_PORT unless the operator names the public one.
+const webEnv = {
+  API_ORIGIN: apiOrigin,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
+}
 
 await ensureDependencies()
 await requireFreePort(apiPort, 'API_PORT', 'api')
