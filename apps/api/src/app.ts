@@ -109,6 +109,7 @@ export function buildApp({
   devMailbox = false,
   bets = {},
 }: BuildAppOptions): ApiInstance {
+  const termsVersion = players.termsVersion ?? '1'
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Behind the Next.js rewrite and, in production, a load balancer.
@@ -178,8 +179,9 @@ export function buildApp({
       autoConfirm: players.autoConfirm ?? false,
       secureCookies: players.secureCookies ?? false,
       authAttemptsPerMinute: players.authAttemptsPerMinute ?? 10,
+      termsVersion,
     })
-    platformPlayerRoutes(scope)
+    platformPlayerRoutes(scope, { termsVersion })
     platformDepositRoutes(scope)
     playerSettingsRoutes(scope)
     playerPhoneRoutes(scope)

@@ -56,6 +56,8 @@ const envSchema = z.object({
     ),
   /** Demo: new players are confirmed at once instead of by the e-mailed link. */
   DEMO_AUTO_CONFIRM: booleanFlag,
+  /** Version of the terms players accept; changing it asks every player to accept again. */
+  TERMS_VERSION: z.string().min(1).max(64).default('1'),
   /** Seed the demo players of the README into an empty database. */
   DEMO_PLAYERS: booleanFlag.default(true),
   /** Sign-in, sign-up and e-mail requests allowed per IP per minute. */

@@ -39,6 +39,7 @@ const app = buildApp({
     autoConfirm: env.DEMO_AUTO_CONFIRM,
     secureCookies: env.COOKIE_SECURE,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
+    termsVersion: env.TERMS_VERSION,
   },
   bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
   push: {

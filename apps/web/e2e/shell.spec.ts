@@ -170,3 +170,26 @@ test('the progress bar runs while a route loads', async ({ page, context, baseUR
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('General rules')
   await expect(bar).toHaveAttribute('data-loading', 'false')
 })
+
+test('the terms checker blocks a player until they accept the current terms', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one player, one acceptance: runs on one viewport')
+  // Demo players come from before terms versions, so their first sign-in asks.
+  const signIn = await page.request.post('/platform/users/sign_in', {
+    data: { email: 'demo2@sportsbook.test', password: 'demo password 2' },
+  })
+  expect(signIn.status()).toBe(200)
+  await page.goto('/sports')
+  const dialog = page.getByRole('dialog', { name: 'Our terms have changed' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'I accept the terms' }).click()
+  await expect(dialog).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

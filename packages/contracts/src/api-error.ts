@@ -30,6 +30,8 @@ export const API_ERROR_CODES = {
   /** Spec §8: "User is out of limit" (responsible gambling limits and exclusions). */
   outOfLimit: 'out_of_limit',
   limitInForce: 'limit_in_force',
+  /** The terms being accepted are not the current ones (they changed meanwhile). */
+  termsChanged: 'terms_changed',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

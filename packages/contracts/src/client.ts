@@ -185,6 +185,12 @@ export function createApiClient(options: ApiClientOptions) {
       request('/api/v2/counters', countersResponseSchema, { method: 'POST', body }),
     /** The signed-in player's profile (401 when anonymous), with the session's CSRF token. */
     player: () => request('/platform/player', playerProfileSchema),
+    acceptTerms: (version: string, csrfToken: string) =>
+      request('/platform/player/accept_terms', playerProfileSchema, {
+        method: 'POST',
+        body: { version },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     updateLocale: (locale: string, csrfToken: string) =>
       request('/platform/player/update_locale', updateLocaleResponseSchema, {
         method: 'PATCH',

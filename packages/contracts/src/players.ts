@@ -75,6 +75,9 @@ export const playerProfileSchema = z.object({
   country: z.object({ code: z.string() }),
   auth_fields_missed: z.array(z.string()),
   statuses: z.array(z.string()),
+  /** The current terms' version, and whether the player accepted it (the terms checker). */
+  terms_version: z.string(),
+  terms_accepted: z.boolean(),
   /** Send it back as X-CSRF-Token on every write made with the session cookie. */
   csrf_token: z.string(),
 })
@@ -106,4 +109,7 @@ export const settingsUpdateSchema = playerSettingsSchema.partial().extend({
 export const updateLocaleBodySchema = z.object({
   locale: z.string().refine(isLocale, 'Unknown language'),
 })
+/** POST /platform/player/accept_terms: the version the player read and accepts. */
+export const acceptTermsBodySchema = z.object({ version: z.string().min(1).max(64) })
+
 export const updateLocaleResponseSchema = z.object({ locale: z.string() })

@@ -143,6 +143,8 @@ export interface PlayersTable {
   last_name: string | null
   nickname: string | null
   terms_accepted_at: string
+  /** The terms version the player accepted (TERMS_VERSION); null from before versions. */
+  terms_version: string | null
   confirmed_at: string | null
   confirmation_token_hash: string | null
   failed_sign_ins: Generated<number>

@@ -18,6 +18,7 @@ export async function insertPlayer(
       last_name: null,
       nickname: null,
       terms_accepted_at: now,
+      terms_version: null,
       confirmed_at: null,
       confirmation_token_hash: null,
       locked_at: null,

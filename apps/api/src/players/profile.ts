@@ -4,7 +4,11 @@ import type { Database } from '../db/schema'
 import type { Session } from './sessions'
 
 /** GET /platform/player: the profile of spec §3 with the session's CSRF token. */
-export async function profileOf(db: Kysely<Database>, session: Session): Promise<PlayerProfile> {
+export async function profileOf(
+  db: Kysely<Database>,
+  session: Session,
+  termsVersion: string,
+): Promise<PlayerProfile> {
   const p = await db
     .selectFrom('players')
     .selectAll()
@@ -30,6 +34,8 @@ export async function profileOf(db: Kysely<Database>, session: Session): Promise
       ...(p.mobile_phone ? [] : ['mobile_phone']),
     ],
     statuses: [],
+    terms_version: termsVersion,
+    terms_accepted: p.terms_version === termsVersion,
     csrf_token: session.csrfToken,
   }
 }

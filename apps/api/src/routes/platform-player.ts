@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
+import { API_ERROR_CODES, acceptTermsBodySchema, currencySchema } from '@sportsbook/contracts'
 import {
   STATUS_GROUPS,
   compPoints,
@@ -15,8 +15,34 @@ import { profileOf } from '../players/profile'
 import { balancesOf, openAccount } from '../wallet/ledger'
 
 /** GET /platform/player and the player's accounts. */
-export function platformPlayerRoutes(app: ApiInstance): void {
-  app.get('/platform/player', async (request) => profileOf(app.db, requirePlayer(request)))
+export function platformPlayerRoutes(
+  app: ApiInstance,
+  { termsVersion }: { termsVersion: string },
+): void {
+  app.get('/platform/player', async (request) =>
+    profileOf(app.db, requirePlayer(request), termsVersion),
+  )
+
+  /** The terms checker's answer: the player accepts the current terms (spec §2). */
+  app.post(
+    '/platform/player/accept_terms',
+    { schema: { body: acceptTermsBodySchema } },
+    async (request) => {
+      const session = requirePlayer(request)
+      if (request.body.version !== termsVersion)
+        throw new ApiFailure(
+          409,
+          API_ERROR_CODES.termsChanged,
+          `The terms changed: version ${termsVersion} is current`,
+        )
+      await app.db
+        .updateTable('players')
+        .set({ terms_version: termsVersion, terms_accepted_at: new Date().toISOString() })
+        .where('id', '=', session.playerId)
+        .execute()
+      return profileOf(app.db, session, termsVersion)
+    },
+  )
 
   /** Points from what the player staked in their own currency (bet stakes in the ledger). */
   const pointsOf = async (playerId: string) => {

@@ -34,6 +34,8 @@ export type PlayerPolicy = {
   readonly secureCookies: boolean
   /** Sign-in and sign-up attempts per IP and minute. */
   readonly authAttemptsPerMinute: number
+  /** The current terms' version; sign-up accepts it, a player on another is asked again. */
+  readonly termsVersion: string
 }
 
 /** A password reset link works for an hour. */
@@ -96,6 +98,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
           currency: body.currency,
           language: body.language,
           terms_accepted_at: now,
+          terms_version: policy.termsVersion,
           confirmed_at: policy.autoConfirm ? now : null,
           confirmation_token_hash: policy.autoConfirm ? null : tokenHash(confirmationToken),
           created_at: now,
@@ -204,7 +207,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         .execute()
       const { token, session } = await createSession(app.db, player.id)
       setSessionCookie(reply, token)
-      return profileOf(app.db, session)
+      return profileOf(app.db, session, policy.termsVersion)
     },
   )
 

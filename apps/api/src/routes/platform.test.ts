@@ -115,6 +115,39 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
     expect(accounts.json()).toEqual({ data: [{ currency: 'EUR', balance: 0, active: true }] })
   })
 
+  it('asks a player who accepted older terms to accept the current ones (terms checker)', async () => {
+    const email = `terms-${dialect}@example.com`
+    const { cookie, csrf } = await confirmedPlayer(email)
+    const profile = () =>
+      app.inject({ url: '/platform/player', cookies: { [SESSION_COOKIE]: cookie } })
+    expect((await profile()).json()).toMatchObject({ terms_version: '1', terms_accepted: true })
+
+    // The player accepted an older version before the terms changed.
+    await database.db
+      .updateTable('players')
+      .set({ terms_version: '0' })
+      .where('email', '=', email)
+      .execute()
+    expect((await profile()).json()).toMatchObject({ terms_accepted: false })
+    const accept = (version: string, headers: Record<string, string> = { 'x-csrf-token': csrf }) =>
+      app.inject({
+        method: 'POST',
+        url: '/platform/player/accept_terms',
+        cookies: { [SESSION_COOKIE]: cookie },
+        headers,
+        payload: { version },
+      })
+    expect((await accept('1', {})).statusCode).toBe(403)
+    const stale = await accept('0')
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({ error: { code: 'terms_changed' } })
+    expect((await profile()).json()).toMatchObject({ terms_accepted: false })
+    const accepted = await accept('1')
+    expect(accepted.statusCode).toBe(200)
+    expect(accepted.json()).toMatchObject({ terms_version: '1', terms_accepted: true })
+    expect((await profile()).json()).toMatchObject({ terms_accepted: true })
+  })
+
   it('names the fields of a bad sign-up and refuses a taken e-mail and a blocked country', async () => {
     const bad = await signUp('not-an-email', { password: 'short', currency: 'XXX', terms: false })
     expect(bad.statusCode).toBe(400)

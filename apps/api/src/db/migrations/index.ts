@@ -7,6 +7,7 @@ import { playerSettingsMigration } from './0005-player-settings'
 import { phoneVerificationsMigration } from './0006-phone-verifications'
 import { responsibleGamblingMigration } from './0007-responsible-gambling'
 import { betsMigration } from './0008-bets'
+import { termsVersionMigration } from './0009-terms-version'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-phone-verifications': phoneVerificationsMigration,
   '0007-responsible-gambling': responsibleGamblingMigration,
   '0008-bets': betsMigration,
+  '0009-terms-version': termsVersionMigration,
 }

@@ -5,7 +5,6 @@ import Script from 'next/script'
 import { Suspense, type ReactNode } from 'react'
 import { CookieConsent } from '@/components/cookie-consent'
 import { ErrorReporting } from '@/components/error-reporting'
-import { ModalHost } from '@/components/modal-host'
 import { Notices } from '@/components/notices'
 import { OfflineAlert } from '@/components/offline-alert'
 import { ProgressBar } from '@/components/progress-bar'
@@ -16,6 +15,8 @@ import { AppFrame } from '@/features/shell/components/app-frame'
 import { BetSlipAside, BetSlipSheet } from '@/features/shell/components/bet-slip-slot'
 import { Footer } from '@/features/shell/components/footer'
 import { Header } from '@/features/shell/components/header'
+import { ModalHost } from '@/features/shell/components/modal-host'
+import { TermsChecker } from '@/features/shell/components/terms-checker'
 import { LanguageSwitch } from '@/features/shell/components/language-switch'
 import { NavLinks } from '@/features/shell/components/nav-links'
 import { SideMenu } from '@/features/shell/components/side-menu'
@@ -119,6 +120,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Suspense>
             <ModalHost />
           </Suspense>
+          <TermsChecker />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
           <Tracking locale={locale} />
           <ErrorReporting dsn={site.sentryDsn} />

@@ -11,11 +11,13 @@ export const MODAL_IDS = [
   'phone_verification',
   'deposit',
   'unlock',
+  // The terms checker's (spec §2 "terms checker"): accept changed terms to go on.
+  'accept_terms',
 ] as const
 export type ModalId = (typeof MODAL_IDS)[number]
 
 /** Dialogs the player cannot close (spec: missed_auth_fields blocks until filled). */
-export const BLOCKING_MODALS: ReadonlySet<ModalId> = new Set(['missed_auth_fields'])
+export const BLOCKING_MODALS: ReadonlySet<ModalId> = new Set(['missed_auth_fields', 'accept_terms'])
 
 /** Names a `?modal=` parameter or a `#hash` may carry, and the dialog each opens (spec §2). */
 const URL_MODALS: Readonly<Record<string, ModalId>> = {

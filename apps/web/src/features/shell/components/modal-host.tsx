@@ -6,7 +6,8 @@ import { useTranslations } from 'use-intl'
 import { BLOCKING_MODALS, modalFromUrl } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
-import { LazyModal as Modal } from './lazy-modal'
+import { LazyModal as Modal } from '@/components/lazy-modal'
+import { TermsAcceptance } from './terms-checker'
 
 /**
  * Renders the open dialogs, and opens the one a URL asks for (`?modal=`, `#hash`,
@@ -47,7 +48,7 @@ export function ModalHost() {
       dismissible={!BLOCKING_MODALS.has(modal.id)}
     >
       <div data-modal={modal.id}>
-        <p>{t('comingWithAccount')}</p>
+        {modal.id === 'accept_terms' ? <TermsAcceptance /> : <p>{t('comingWithAccount')}</p>}
       </div>
     </Modal>
   ))
