@@ -14,10 +14,11 @@ test.describe('dialogs from the URL (spec §2)', () => {
     ['#sign-in', 'Sign in'],
   ] as const) {
     test(`${query} opens "${title}", then leaves the address`, async ({ page }) => {
-      await page.goto(`/sports/live?time=today${query}`)
+      // A light page: the dialogs are the same over any page.
+      await page.goto(`/sports/about?time=today${query}`)
       const dialog = page.getByRole('dialog', { name: title })
       await expect(dialog).toBeVisible()
-      await expect(page).toHaveURL(/\/sports\/live\?time=today$/)
+      await expect(page).toHaveURL(/\/sports\/about\?time=today$/)
       // Radix traps focus in the dialog and Escape closes it.
       await expect(dialog.locator(':focus')).toHaveCount(1)
       await page.keyboard.press('Tab')
@@ -36,16 +37,16 @@ test('the offline alert shows while offline, and a newer alert replaces it', asy
   isMobile,
 }) => {
   test.skip(isMobile, 'the language switch used here is in the desktop header')
-  await page.goto('/sports?x=1#top')
+  await page.goto('/sports/about?x=1#top')
   const alert = page.getByTestId('alert-region')
   await context.setOffline(true)
   await expect(alert).toContainText('No connection')
-  // Changing language needs the server (the profile, then PATCH update_locale for a
+  // Changing language needs the server (the new page, and PATCH update_locale for a
   // signed-in player), which cannot be reached now.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
   await expect(alert).toContainText('The language could not be changed')
   await expect(alert.getByTestId('notice')).toHaveCount(1)
-  expect(new URL(page.url()).pathname).toBe('/sports')
+  expect(new URL(page.url()).pathname).toBe('/sports/about')
   // An ordinary alert closes itself after 5 s.
   await expect(alert.getByTestId('notice')).toHaveCount(0, { timeout: 8_000 })
   await context.setOffline(false)
@@ -57,14 +58,22 @@ test('a signed-in player’s language is saved first, then the page changes, kee
 }) => {
   test.skip(isMobile, 'the language switch is in the desktop header')
   await signedInPlayer(page.request)
-  await page.goto('/sports/live?time=today#top')
+  await page.goto('/sports/about?time=today#top')
+  const language = page.getByRole('combobox', { name: 'Language' })
+  // When saving the language fails (the network drops it), the page stays as it is.
+  await page.route('**/platform/player/update_locale', (route) => route.abort('failed'))
+  await language.selectOption('de')
+  await expect(page.getByTestId('alert-region')).toContainText('The language could not be changed')
+  await expect(page).toHaveURL(/\/sports\/about\?time=today#top$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.unroute('**/platform/player/update_locale')
   const saved = page.waitForRequest(
     (request) =>
       request.url().endsWith('/platform/player/update_locale') && request.method() === 'PATCH',
   )
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('es')
+  await language.selectOption('es')
   await saved
-  await expect(page).toHaveURL(/\/es\/sports\/live\?time=today#top$/)
+  await expect(page).toHaveURL(/\/es\/sports\/about\?time=today#top$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   const profile = (await (await page.request.get('/platform/player')).json()) as {
     language: string
@@ -94,8 +103,8 @@ test('tracking tags become cookies and leave the address; a device id and page e
   page,
   context,
 }) => {
-  await page.goto('/sports/live?stag=aff_42&time=today&gclid=G-1')
-  await expect(page).toHaveURL(/\/sports\/live\?time=today$/)
+  await page.goto('/sports/about?stag=aff_42&time=today&gclid=G-1')
+  await expect(page).toHaveURL(/\/sports\/about\?time=today$/)
   const cookies = await context.cookies()
   const stag = cookies.find((cookie) => cookie.name === 'stag')
   expect(stag).toMatchObject({ value: 'aff_42', secure: true, sameSite: 'None' })
@@ -108,7 +117,7 @@ test('tracking tags become cookies and leave the address; a device id and page e
   const events = await page.evaluate(() => window.dataLayer ?? [])
   expect(events).toContainEqual({
     event: 'page_view',
-    page_path: '/sports/live',
+    page_path: '/sports/about',
     page_locale: 'en',
   })
 })
@@ -137,6 +146,8 @@ test('on a phone: side menu from the tab bar, bet slip as a bottom sheet', async
   await tabBar.getByRole('button', { name: 'Sports menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Sports menu' })
   await expect(menu.getByRole('link', { name: /Football/ })).toBeVisible()
+  await expect(menu.getByRole('button', { name: 'Sign up' })).toBeVisible()
+  await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible()
   await menu.getByRole('link', { name: 'Live' }).click()
   await expect(page).toHaveURL(/\/sports\/live$/)
   await expect(menu).toBeHidden()

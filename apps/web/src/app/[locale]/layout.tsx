@@ -14,6 +14,7 @@ import { SportsMenu } from '@/features/catalogue/components/sports-menu'
 import { AppFrame } from '@/features/shell/components/app-frame'
 import { BetSlipAside, BetSlipSheet } from '@/features/shell/components/bet-slip-slot'
 import { Footer } from '@/features/shell/components/footer'
+import { AuthButtons } from '@/features/shell/components/auth-buttons'
 import { Header } from '@/features/shell/components/header'
 import { ModalHost } from '@/features/shell/components/modal-host'
 import { TermsChecker } from '@/features/shell/components/terms-checker'
@@ -109,8 +110,14 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </AppFrame>
           <TabBar />
-          <SideMenu>
-            <LanguageSwitch />
+          <SideMenu
+            tools={
+              <>
+                <AuthButtons everywhere />
+                <LanguageSwitch />
+              </>
+            }
+          >
             <NavLinks items={MAIN_NAV} label={t('nav.main')} />
             {sportsMenu}
           </SideMenu>

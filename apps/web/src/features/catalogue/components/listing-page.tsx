@@ -1,5 +1,8 @@
 import type { MatchesQuery } from '@sportsbook/contracts'
+import type { Metadata } from 'next'
+import type { MessageKey } from '@/components/static-route'
 import { translator } from '@/i18n/translator'
+import { pageMetadata } from '@/lib/page-metadata'
 import { sportsHref } from '@/lib/site-config'
 import { getMatches } from '../api/get-matches'
 import { MatchList } from './match-list'
@@ -28,4 +31,31 @@ export async function ListingPage({
       />
     </>
   )
+}
+
+type Props = { params: Promise<{ locale: string }> }
+
+/**
+ * The metadata and page of a listing route:
+ * `const route = listingRoute({ path: '/live', title: 'nav.live', query: { … } })`.
+ */
+export function listingRoute({
+  path,
+  title,
+  query,
+}: {
+  path: string
+  title: MessageKey
+  query: Partial<MatchesQuery>
+}) {
+  return {
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const { locale } = await params
+      return pageMetadata(locale, path, { title: translator(locale)(title) })
+    },
+    Page: async ({ params }: Props) => {
+      const { locale } = await params
+      return <ListingPage locale={locale} title={translator(locale)(title)} query={query} />
+    },
+  }
 }

@@ -43,6 +43,14 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
       next,
       links,
     )
+    const failed = () => {
+      alerts.showAlert({ severity: 'danger', title: t('alerts.languageChangeFailed') })
+    }
+    // The new page must load from the server; offline, say so rather than leave the page.
+    if (!navigator.onLine) {
+      failed()
+      return
+    }
     setBusy(true)
     try {
       // Whether a player is signed in must be known first (the profile may still be loading).
@@ -51,7 +59,7 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
     } catch (error) {
       setBusy(false)
       reportError(error)
-      alerts.showAlert({ severity: 'danger', title: t('alerts.languageChangeFailed') })
+      failed()
       return
     }
     // A full load: the document's lang, direction and every server-rendered text change.

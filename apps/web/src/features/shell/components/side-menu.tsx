@@ -7,12 +7,13 @@ import { setSideMenuOpen, sideMenu } from '../side-menu-store'
 import styles from './shell.module.css'
 
 /** The phone's menu: sections and sports in a sheet from the start edge (spec §2). */
-export function SideMenu({ children }: { children: ReactNode }) {
+export function SideMenu({ tools, children }: { tools: ReactNode; children: ReactNode }) {
   const t = useTranslations('quickActions')
   const open = useStore(sideMenu, (state) => state.open)
   if (!open) return null
   return (
     <Modal open onOpenChange={setSideMenuOpen} title={t('sportsMenu')} layout="start">
+      <div className={styles.menuTools}>{tools}</div>
       {/* Following a link closes the menu. */}
       <div
         onClick={(event) => {

@@ -1,11 +1,13 @@
 'use client'
+import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { modals } from '@/lib/modals/modal-store'
-import { useSportsLink } from '@/lib/site-context'
+import { playerQueryOptions } from '@/lib/player-session'
+import { useSite, useSportsLink } from '@/lib/site-context'
 import { setSideMenuOpen, sideMenu } from '../side-menu-store'
 import styles from './shell.module.css'
 
@@ -13,10 +15,12 @@ import styles from './shell.module.css'
 export function TabBar() {
   const t = useTranslations()
   const link = useSportsLink()
+  const { locale } = useSite()
   const pathname = usePathname()
   const menuOpen = useStore(sideMenu, (state) => state.open)
   const panel = useStore(betSlipPanel.store)
   const live = link('/live')
+  const signedIn = Boolean(useQuery(playerQueryOptions(locale)).data)
   return (
     <nav className={styles.tabBar} aria-label={t('quickActions.label')}>
       <button
@@ -60,15 +64,16 @@ export function TabBar() {
         <span aria-hidden="true">▤</span>
         {t('quickActions.betSlip')}
       </button>
+      {/* Deposit for a signed-in player, Sign In for a visitor (spec §2 quick actions). */}
       <button
         type="button"
         className={styles.tab}
         onClick={() => {
-          modals.open('sign_in')
+          modals.open(signedIn ? 'deposit' : 'sign_in')
         }}
       >
-        <span aria-hidden="true">→</span>
-        {t('quickActions.signIn')}
+        <span aria-hidden="true">{signedIn ? '+' : '→'}</span>
+        {t(signedIn ? 'quickActions.deposit' : 'quickActions.signIn')}
       </button>
     </nav>
   )

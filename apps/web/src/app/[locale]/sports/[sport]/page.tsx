@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getMatches } from '@/features/catalogue/api/get-matches'
 import { getSport } from '@/features/catalogue/api/resolve-sport-path'
+import { LinkList } from '@/features/catalogue/components/link-list'
 import { MatchList } from '@/features/catalogue/components/match-list'
 import { StaticPage } from '@/components/static-page'
 import { translator } from '@/i18n/translator'
@@ -69,23 +69,11 @@ export default async function SportPage({ params }: Props) {
       </section>
       <section aria-labelledby="leagues">
         <h2 id="leagues">{t('page.sport.leagues')}</h2>
-        <ul>
-          {leagues.data.map((league) => (
-            <li key={league.id}>
-              <Link href={href(league.slug)}>{league.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={leagues.data} hrefOf={href} />
       </section>
       <section aria-labelledby="categories">
         <h2 id="categories">{t('page.sport.categories')}</h2>
-        <ul>
-          {categories.data.map((category) => (
-            <li key={category.id}>
-              <Link href={href(category.slug)}>{category.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={categories.data} hrefOf={href} />
       </section>
     </>
   )

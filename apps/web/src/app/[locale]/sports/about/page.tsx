@@ -1,23 +1,11 @@
-import type { Metadata } from 'next'
-import { StaticPage } from '@/components/static-page'
-import { translator } from '@/i18n/translator'
-import { pageMetadata } from '@/lib/page-metadata'
-
-type Props = { params: Promise<{ locale: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return pageMetadata(locale, '/about', {
-    title: translator(locale)('static.about.title'),
-    index: true,
-  })
-}
+import { staticRoute } from '@/components/static-route'
 
 /** About (spec §2 "/about"). */
-export default async function Page({ params }: Props) {
-  const { locale } = await params
-  const t = translator(locale)
-  return (
-    <StaticPage locale={locale} title={t('static.about.title')} body={t('static.about.body')} />
-  )
-}
+const route = staticRoute({
+  path: '/about',
+  title: 'static.about.title',
+  body: ['static.about.body'],
+  index: true,
+})
+export const generateMetadata = route.generateMetadata
+export default route.Page

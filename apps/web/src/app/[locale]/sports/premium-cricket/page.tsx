@@ -1,27 +1,11 @@
-import type { Metadata } from 'next'
-import { StaticPage } from '@/components/static-page'
-import { translator } from '@/i18n/translator'
-import { pageMetadata } from '@/lib/page-metadata'
-
-type Props = { params: Promise<{ locale: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return pageMetadata(locale, '/premium-cricket', {
-    title: translator(locale)('nav.premiumCricket'),
-    index: true,
-  })
-}
+import { staticRoute } from '@/components/static-route'
 
 /** Premium cricket (spec §2): a partner product. */
-export default async function Page({ params }: Props) {
-  const { locale } = await params
-  const t = translator(locale)
-  return (
-    <StaticPage
-      locale={locale}
-      title={t('nav.premiumCricket')}
-      body={t('page.partner.description')}
-    />
-  )
-}
+const route = staticRoute({
+  path: '/premium-cricket',
+  title: 'nav.premiumCricket',
+  body: ['page.partner.description'],
+  index: true,
+})
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,27 +1,11 @@
-import type { Metadata } from 'next'
-import { StaticPage } from '@/components/static-page'
-import { translator } from '@/i18n/translator'
-import { pageMetadata } from '@/lib/page-metadata'
-
-type Props = { params: Promise<{ locale: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  return pageMetadata(locale, '/promotions', {
-    title: translator(locale)('static.promotions.title'),
-    index: true,
-  })
-}
+import { staticRoute } from '@/components/static-route'
 
 /** Promotions (spec §2); the bonus lists come with the bonuses issue. */
-export default async function Page({ params }: Props) {
-  const { locale } = await params
-  const t = translator(locale)
-  return (
-    <StaticPage
-      locale={locale}
-      title={t('static.promotions.title')}
-      body={t('static.promotions.body')}
-    />
-  )
-}
+const route = staticRoute({
+  path: '/promotions',
+  title: 'static.promotions.title',
+  body: ['static.promotions.body'],
+  index: true,
+})
+export const generateMetadata = route.generateMetadata
+export default route.Page

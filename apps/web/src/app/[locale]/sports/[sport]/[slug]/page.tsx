@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { getMatches } from '@/features/catalogue/api/get-matches'
 import { resolveSportPath } from '@/features/catalogue/api/resolve-sport-path'
+import { LinkList } from '@/features/catalogue/components/link-list'
 import { MatchList } from '@/features/catalogue/components/match-list'
 import { translator } from '@/i18n/translator'
 import { serverApiClient } from '@/lib/api-client'
@@ -51,13 +52,7 @@ export default async function SportPathPage({ params }: Props) {
         <>
           <h1>{target.category.name}</h1>
           <h2>{t('page.sport.leagues')}</h2>
-          <ul>
-            {leagues.data.map((league) => (
-              <li key={league.id}>
-                <Link href={href(league.slug)}>{league.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={leagues.data} hrefOf={href} />
           <h2>{t('page.sport.matches')}</h2>
           <MatchList matches={matches} hrefOf={(match) => href(match.slug)} {...list} />
         </>
