@@ -19,7 +19,7 @@ export function NavLinks({
   const pathname = usePathname()
   return (
     <nav aria-label={label}>
-      <ul>
+      <ul className={styles.navList}>
         {items.map((item) => {
           const href = link(item.path)
           return (
