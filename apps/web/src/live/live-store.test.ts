@@ -1,0 +1,114 @@
+import type { Market } from '@sportsbook/contracts'
+import { describe, expect, it } from 'vitest'
+import { createLiveStore } from './live-store'
+
+const market = (id: string, status: number, outcomes: [string, number][]): Market => ({
+  match_urn_id: 'sr:match:1',
+  id,
+  name: '1X2',
+  status,
+  specifier: '',
+  outcomes: outcomes.map(([outcomeId, odds]) => ({
+    id: outcomeId,
+    name: outcomeId,
+    active: true,
+    odds,
+  })),
+  market_groups: ['main'],
+  priority: 1,
+  most_balanced: true,
+  next_bet_stop: null,
+  custom_bet_groups: [],
+  provider: 'betradar',
+})
+
+const changed = (marketId: string, status: number, outcomes: [string, number, boolean][]) => ({
+  type: 'markets_changed' as const,
+  match_id: '1',
+  next_bet_stop: null,
+  markets: [
+    {
+      id: marketId,
+      specifier: '',
+      status,
+      outcomes: outcomes.map(([id, odds, active]) => ({ id, odds, active })),
+    },
+  ],
+})
+
+describe('live store (issue 10: one price change re-renders one button)', () => {
+  it('notifies only the listeners of the outcome whose price changed', () => {
+    const store = createLiveStore(() => 1_000)
+    store.seedMarkets([
+      market('m1', 1, [
+        ['home', 2.1],
+        ['draw', 3.4],
+        ['away', 3.2],
+      ]),
+    ])
+    const calls: string[] = []
+    for (const id of ['home', 'draw', 'away']) store.subscribeOutcome(id, () => calls.push(id))
+    store.apply(changed('m1', 1, [['draw', 3.5, true]]))
+    expect(calls).toEqual(['draw'])
+    expect(store.outcome('draw')).toEqual({
+      odds: 3.5,
+      active: true,
+      direction: 'up',
+      movedAt: 1_000,
+    })
+  })
+
+  it('marks a price going down, and keeps the mark when only activity changes', () => {
+    let now = 1_000
+    const store = createLiveStore(() => now)
+    store.seedMarkets([market('m1', 1, [['home', 2.1]])])
+    store.apply(changed('m1', 1, [['home', 1.95, true]]))
+    now = 2_000
+    store.apply(changed('m1', 1, [['home', 1.95, false]]))
+    expect(store.outcome('home')).toEqual({
+      odds: 1.95,
+      active: false,
+      direction: 'down',
+      movedAt: 1_000,
+    })
+  })
+
+  it('locks every outcome of a suspended market and unlocks them when it reopens', () => {
+    const store = createLiveStore()
+    store.seedMarkets([
+      market('m1', 1, [
+        ['home', 2.1],
+        ['away', 1.8],
+      ]),
+    ])
+    let calls = 0
+    store.subscribeOutcome('away', () => (calls += 1))
+    store.apply(changed('m1', -1, []))
+    expect(store.outcome('home')?.active).toBe(false)
+    expect(store.outcome('away')?.active).toBe(false)
+    store.apply(changed('m1', 1, []))
+    expect(store.outcome('away')?.active).toBe(true)
+    expect(calls).toBe(2)
+  })
+
+  it('does not notify when nothing changed (a repeated snapshot)', () => {
+    const store = createLiveStore()
+    store.seedMarkets([market('m1', 1, [['home', 2.1]])])
+    let calls = 0
+    store.subscribeOutcome('home', () => (calls += 1))
+    store.seedMarkets([market('m1', 1, [['home', 2.1]])])
+    expect(calls).toBe(0)
+  })
+
+  it('keeps match status and score, and stops notifying after unsubscribe', () => {
+    const store = createLiveStore()
+    let calls = 0
+    const unsubscribe = store.subscribeMatch('7', () => (calls += 1))
+    store.apply({ type: 'match_status_changed', match_id: '7', status: 1 })
+    expect(store.match('7')).toEqual({ status: 1, statistics: null })
+    unsubscribe()
+    store.apply({ type: 'match_status_changed', match_id: '7', status: 4 })
+    expect(calls).toBe(1)
+    expect(store.match('7')?.status).toBe(4)
+  })
+})

@@ -1,0 +1,130 @@
+import type { Market, Match, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
+import { MARKET_STATUS, isMarketOpen } from '@sportsbook/domain'
+
+/** An outcome's live price; `movedAt` and `direction` drive the up/down mark (spec §4). */
+export type LiveOutcome = {
+  readonly odds: number
+  /** Bettable: the outcome is active and its market open. */
+  readonly active: boolean
+  readonly direction: 'up' | 'down' | null
+  readonly movedAt: number | null
+}
+
+export type LiveMatch = {
+  readonly status: number
+  readonly statistics: MatchStatistics | null
+}
+
+type Listener = () => void
+
+/**
+ * The one store of live prices and statuses, normalized by id (issue 10). HTTP snapshots seed
+ * it and push events patch it; components subscribe to one key, so one price change notifies
+ * the listeners of that outcome only, never a list. The server is the authority: a snapshot
+ * replaces what the store holds.
+ */
+export function createLiveStore(now: () => number = Date.now) {
+  const outcomes = new Map<string, LiveOutcome>()
+  const outcomeActive = new Map<string, boolean>()
+  const marketOfOutcome = new Map<string, string>()
+  const marketStatus = new Map<string, number>()
+  const matches = new Map<string, LiveMatch>()
+  const listeners = new Map<string, Set<Listener>>()
+
+  function notify(key: string): void {
+    for (const listener of listeners.get(key) ?? []) listener()
+  }
+
+  function subscribe(key: string, listener: Listener): () => void {
+    let set = listeners.get(key)
+    if (!set) {
+      set = new Set()
+      listeners.set(key, set)
+    }
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) listeners.delete(key)
+    }
+  }
+
+  function putOutcome(id: string, odds: number, active: boolean, marketId: string): void {
+    marketOfOutcome.set(id, marketId)
+    outcomeActive.set(id, active)
+    const bettable = active && isMarketOpen(marketStatus.get(marketId) ?? MARKET_STATUS.open)
+    const before = outcomes.get(id)
+    if (before?.odds === odds && before.active === bettable) return
+    const moved = before !== undefined && before.odds !== odds
+    outcomes.set(id, {
+      odds,
+      active: bettable,
+      direction: moved ? (odds > before.odds ? 'up' : 'down') : (before?.direction ?? null),
+      movedAt: moved ? now() : (before?.movedAt ?? null),
+    })
+    notify(`outcome:${id}`)
+  }
+
+  /** A market's status changed: each of its outcomes becomes bettable or locked. */
+  function putMarketStatus(marketId: string, status: number): void {
+    if (marketStatus.get(marketId) === status) return
+    marketStatus.set(marketId, status)
+    for (const [outcomeId, market] of marketOfOutcome) {
+      if (market !== marketId) continue
+      const outcome = outcomes.get(outcomeId)
+      if (outcome)
+        putOutcome(outcomeId, outcome.odds, outcomeActive.get(outcomeId) ?? false, marketId)
+    }
+  }
+
+  function putMatch(id: string, match: LiveMatch): void {
+    matches.set(id, match)
+    notify(`match:${id}`)
+  }
+
+  return {
+    /** Seeds markets from an HTTP snapshot (a list's main markets, a match page's markets). */
+    seedMarkets(markets: readonly Market[]): void {
+      for (const market of markets) {
+        putMarketStatus(market.id, market.status)
+        for (const outcome of market.outcomes)
+          putOutcome(outcome.id, outcome.odds, outcome.active, market.id)
+      }
+    },
+    /** Seeds matches (status, score, main market) from an HTTP snapshot. */
+    seedMatches(list: readonly Match[]): void {
+      for (const match of list) {
+        putMatch(match.id, { status: match.status, statistics: match.statistics })
+        if (match.main_market) this.seedMarkets([match.main_market])
+      }
+    },
+    /** Applies a public push event (spec §7). */
+    apply(event: PublicPushEvent): void {
+      switch (event.type) {
+        case 'markets_changed':
+          for (const market of event.markets) {
+            putMarketStatus(market.id, market.status)
+            for (const outcome of market.outcomes)
+              putOutcome(outcome.id, outcome.odds, outcome.active, market.id)
+          }
+          return
+        case 'match_changed':
+          putMatch(event.match_id, { status: event.status, statistics: event.statistics })
+          return
+        case 'match_status_changed': {
+          const before = matches.get(event.match_id)
+          putMatch(event.match_id, { status: event.status, statistics: before?.statistics ?? null })
+          return
+        }
+        case 'provider_status_changed':
+        case 'tournament_pool_changed':
+          return
+      }
+    },
+    outcome: (id: string): LiveOutcome | undefined => outcomes.get(id),
+    match: (id: string): LiveMatch | undefined => matches.get(id),
+    subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
+    subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),
+  }
+}
+
+export type LiveStore = ReturnType<typeof createLiveStore>

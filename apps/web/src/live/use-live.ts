@@ -1,0 +1,32 @@
+'use client'
+import { useCallback, useSyncExternalStore } from 'react'
+import { createLiveStore, type LiveMatch, type LiveOutcome } from './live-store'
+
+/** The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it. */
+export const liveStore = createLiveStore()
+
+/** One outcome's live price: the component re-renders when this outcome changes, only then. */
+export function useLiveOutcome(id: string): LiveOutcome | undefined {
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeOutcome(id, listener),
+    [id],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => liveStore.outcome(id),
+    () => undefined,
+  )
+}
+
+/** One match's live status and score. */
+export function useLiveMatch(id: string): LiveMatch | undefined {
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeMatch(id, listener),
+    [id],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => liveStore.match(id),
+    () => undefined,
+  )
+}
