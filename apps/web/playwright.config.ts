@@ -49,7 +49,13 @@ export default defineConfig({
       name: 'api',
       command: `rm -f ${databasePath}* && node --import tsx ../api/src/server.ts`,
       url: `http://127.0.0.1:${apiPort}/healthz`,
-      env: { API_PORT: String(apiPort), DATABASE_PATH: databasePath, LOG_LEVEL: 'warn' },
+      // The feed runs 5× faster, so live prices visibly move within a test's patience.
+      env: {
+        API_PORT: String(apiPort),
+        DATABASE_PATH: databasePath,
+        LOG_LEVEL: 'warn',
+        FEED_SPEED: '5',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,11 +1,13 @@
 import type { Match } from '@sportsbook/contracts'
-import { isLiveStatus } from '@sportsbook/domain'
+import { isLiveStatus, isMarketOpen } from '@sportsbook/domain'
 import Link from 'next/link'
+import { OddsButton } from '@/components/odds-button'
+import { LiveRow } from '@/live/live-row'
 import styles from './match-list.module.css'
 
 /**
- * Matches as a plain list: name linking to the match page, start time, score when live.
- * Issue 10 replaces it with the live-updating event list and odds buttons.
+ * Matches as a list: name linking to the match page, start time, score when live, and the
+ * main market's live odds (each row follows its match's channel while on screen).
  */
 export function MatchList({
   matches,
@@ -34,7 +36,12 @@ export function MatchList({
       {matches.map((match) => {
         const score = match.statistics?.total_score
         return (
-          <li key={match.id} className={styles.item} data-match={match.id}>
+          <LiveRow
+            key={match.id}
+            matchId={match.id}
+            market={match.main_market}
+            className={styles.item}
+          >
             <Link href={hrefOf(match)} className={styles.name}>
               {match.name}
             </Link>
@@ -49,7 +56,20 @@ export function MatchList({
             <span className={styles.league}>
               {match.category.name} · {match.tournament.name}
             </span>
-          </li>
+            {match.main_market && (
+              <div className={styles.odds}>
+                {match.main_market.outcomes.map((outcome) => (
+                  <OddsButton
+                    key={outcome.id}
+                    outcomeId={outcome.id}
+                    label={outcome.name}
+                    odds={outcome.odds}
+                    active={outcome.active && isMarketOpen(match.main_market?.status ?? 0)}
+                  />
+                ))}
+              </div>
+            )}
+          </LiveRow>
         )
       })}
     </ul>

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test'
+
+// Issue 10: prices arrive from the feed over the push connection and change the buttons.
+test('the live page shows a price change arriving from the feed', async ({ page }) => {
+  await page.goto('/sports/live')
+  const buttons = page.locator('main [data-outcome]')
+  await expect(buttons.first()).toBeVisible()
+  const labelsOf = () => buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))
+  const before = await labelsOf()
+  expect(before.length).toBeGreaterThan(2)
+  expect(before[0]).toMatch(/^.+, \d+\.\d{2}$/)
+  await expect
+    .poll(async () => (await labelsOf()).some((label, i) => label !== before[i]), {
+      timeout: 10_000,
+    })
+    .toBe(true)
+})

@@ -1,0 +1,63 @@
+'use client'
+import { formatOdds } from '@sportsbook/domain'
+import { useEffect, useState } from 'react'
+import { useLiveOutcome } from '@/live/use-live'
+import styles from './odds-button.module.css'
+
+/** How long an up/down mark stays after a price moves. */
+const MARK_MS = 3_000
+
+/**
+ * A price: its live value from the live store (one store key, so only this button re-renders
+ * when it moves), an up/down mark for a few seconds, locked while it cannot be bet on.
+ * The accessible name says what and how much: "Arsenal, 2.10".
+ */
+export function OddsButton({
+  outcomeId,
+  label,
+  odds: initialOdds,
+  active: initialActive,
+}: {
+  outcomeId: string
+  label: string
+  odds: number
+  active: boolean
+}) {
+  const live = useLiveOutcome(outcomeId)
+  const odds = live?.odds ?? initialOdds
+  const active = live?.active ?? initialActive
+  const mark = useRecentMark(live?.direction ?? null, live?.movedAt ?? null)
+  const text = formatOdds(Math.round(odds * 1000), 'european')
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-outcome={outcomeId}
+      data-mark={mark ?? undefined}
+      disabled={!active}
+      aria-label={`${label}, ${text}`}
+    >
+      <span className={styles.label} aria-hidden="true">
+        {label}
+      </span>
+      <span className={styles.odds} aria-hidden="true">
+        {active ? text : '🔒'}
+      </span>
+    </button>
+  )
+}
+
+/** The direction of a move made in the last few seconds, else null. */
+function useRecentMark(direction: 'up' | 'down' | null, movedAt: number | null) {
+  const [expiredAt, setExpiredAt] = useState<number | null>(null)
+  useEffect(() => {
+    if (movedAt === null) return
+    const timer = setTimeout(() => {
+      setExpiredAt(movedAt)
+    }, MARK_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [movedAt])
+  return movedAt !== null && expiredAt !== movedAt ? direction : null
+}
