@@ -1,6 +1,6 @@
 'use client'
 import { publicPushEventSchema } from '@sportsbook/contracts'
-import { Centrifuge, type Subscription } from 'centrifuge'
+import type { Centrifuge, Subscription } from 'centrifuge'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { createChannelSubscriptions, type ChannelTransport } from './channel-subscriptions'
 import { liveStore } from './use-live'
@@ -10,7 +10,6 @@ type ResyncListener = (channel: string) => void
 
 let connection:
   | {
-      readonly client: Centrifuge
       readonly subscriptions: ReturnType<typeof createChannelSubscriptions>
       readonly resync: Set<ResyncListener>
     }
@@ -22,46 +21,72 @@ let connection:
  * Publications are parsed with the contracts schema and applied to the live store.
  */
 function openConnection() {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
-  const client = new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
-    minReconnectDelay: 500,
-    maxReconnectDelay: 20_000,
-    timeout: 5_000,
-    maxServerPingDelay: 10_000,
-  })
   const resync = new Set<ResyncListener>()
   const byChannel = new Map<string, Subscription>()
+  // The client is loaded once the page is idle (a dynamic import keeps it out of the first
+  // load); subscription changes queue on it in order.
+  const ready: Promise<Centrifuge> = whenIdle().then(async () => {
+    const { Centrifuge } = await import('centrifuge')
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
+    const client = new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
+      minReconnectDelay: 500,
+      maxReconnectDelay: 20_000,
+      timeout: 5_000,
+      maxServerPingDelay: 10_000,
+    })
+    client.connect()
+    return client
+  })
+  const whenReady = (run: (client: Centrifuge) => void) => {
+    ready.then(run).catch(reportError)
+  }
   const transport: ChannelTransport = {
     subscribe(channels) {
-      for (const channel of channels) {
-        const subscription =
-          client.getSubscription(channel) ?? client.newSubscription(channel, { recoverable: true })
-        subscription.on('publication', (context) => {
-          const parsed = publicPushEventSchema.safeParse(context.data)
-          if (parsed.success) liveStore.apply(parsed.data)
-          else reportError(new Error(`Unreadable push event on ${channel}`), { data: context.data })
-        })
-        // After a reconnect that could not recover what was missed, the server is the authority.
-        subscription.on('subscribed', (context) => {
-          if (context.wasRecovering && !context.recovered)
-            for (const listener of resync) listener(channel)
-        })
-        subscription.subscribe()
-        byChannel.set(channel, subscription)
-      }
+      whenReady((client) => {
+        for (const channel of channels) {
+          const subscription =
+            client.getSubscription(channel) ??
+            client.newSubscription(channel, { recoverable: true })
+          subscription.on('publication', (context) => {
+            const parsed = publicPushEventSchema.safeParse(context.data)
+            if (parsed.success) liveStore.apply(parsed.data)
+            else
+              reportError(new Error(`Unreadable push event on ${channel}`), { data: context.data })
+          })
+          // After a reconnect that could not recover what was missed, the server is the authority.
+          subscription.on('subscribed', (context) => {
+            if (context.wasRecovering && !context.recovered)
+              for (const listener of resync) listener(channel)
+          })
+          subscription.subscribe()
+          byChannel.set(channel, subscription)
+        }
+      })
     },
     unsubscribe(channels) {
-      for (const channel of channels) {
-        const subscription = byChannel.get(channel)
-        if (!subscription) continue
-        subscription.unsubscribe()
-        client.removeSubscription(subscription)
-        byChannel.delete(channel)
-      }
+      whenReady((client) => {
+        for (const channel of channels) {
+          const subscription = byChannel.get(channel)
+          if (!subscription) continue
+          subscription.unsubscribe()
+          client.removeSubscription(subscription)
+          byChannel.delete(channel)
+        }
+      })
     },
   }
-  client.connect()
-  return { client, subscriptions: createChannelSubscriptions(transport), resync }
+  return { subscriptions: createChannelSubscriptions(transport), resync }
+}
+
+/** Resolves once the page is idle (after hydration), so connecting does not delay it. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      resolve()
+    }
+    if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: 2_000 })
+    else setTimeout(done, 200)
+  })
 }
 
 /** Takes a reference on a public channel; the answer lets it go. */
