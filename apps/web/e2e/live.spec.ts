@@ -9,9 +9,13 @@ test('the live page shows a price change arriving from the feed', async ({ page 
   const before = await labelsOf()
   expect(before.length).toBeGreaterThan(2)
   expect(before[0]).toMatch(/^.+, \d+\.\d{2}$/)
+  // Each match has its own prices (outcome ids repeat across matches; keys must not).
+  const prices = new Set(before.map((label) => label?.split(', ').pop()))
+  expect(prices.size).toBeGreaterThan(2)
   await expect
     .poll(async () => (await labelsOf()).some((label, i) => label !== before[i]), {
       timeout: 10_000,
     })
     .toBe(true)
+  await page.screenshot({ path: `../../.test-output/live-${test.info().project.name}.png` })
 })

@@ -13,17 +13,18 @@ const MARK_MS = 3_000
  * The accessible name says what and how much: "Arsenal, 2.10".
  */
 export function OddsButton({
-  outcomeId,
+  outcomeKey,
   label,
   odds: initialOdds,
   active: initialActive,
 }: {
-  outcomeId: string
+  /** The live store's key of the outcome (`outcomeKey(match, market, specifier, outcome)`). */
+  outcomeKey: string
   label: string
   odds: number
   active: boolean
 }) {
-  const live = useLiveOutcome(outcomeId)
+  const live = useLiveOutcome(outcomeKey)
   const odds = live?.odds ?? initialOdds
   const active = live?.active ?? initialActive
   const mark = useRecentMark(live?.direction ?? null, live?.movedAt ?? null)
@@ -32,7 +33,7 @@ export function OddsButton({
     <button
       type="button"
       className={styles.button}
-      data-outcome={outcomeId}
+      data-outcome={outcomeKey}
       data-mark={mark ?? undefined}
       disabled={!active}
       aria-label={`${label}, ${text}`}
@@ -41,7 +42,7 @@ export function OddsButton({
         {label}
       </span>
       <span className={styles.odds} aria-hidden="true">
-        {active ? text : '🔒'}
+        {active ? text : '–'}
       </span>
     </button>
   )

@@ -21,8 +21,8 @@ export function LiveRow({
 }) {
   const ref = useRef<HTMLLIElement>(null)
   useEffect(() => {
-    if (market) liveStore.seedMarkets([market])
-  }, [market])
+    if (market) liveStore.seedMarkets(matchId, [market])
+  }, [matchId, market])
   useMatchChannel(matchId, ref)
   return (
     <li ref={ref} className={className} data-match={matchId}>

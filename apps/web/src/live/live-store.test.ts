@@ -1,6 +1,8 @@
 import type { Market } from '@sportsbook/contracts'
 import { describe, expect, it } from 'vitest'
-import { createLiveStore } from './live-store'
+import { createLiveStore, outcomeKey } from './live-store'
+
+const key = (outcomeId: string) => outcomeKey('1', 'm1', '', outcomeId)
 
 const market = (id: string, status: number, outcomes: [string, number][]): Market => ({
   match_urn_id: 'sr:match:1',
@@ -39,7 +41,7 @@ const changed = (marketId: string, status: number, outcomes: [string, number, bo
 describe('live store (issue 10: one price change re-renders one button)', () => {
   it('notifies only the listeners of the outcome whose price changed', () => {
     const store = createLiveStore(() => 1_000)
-    store.seedMarkets([
+    store.seedMarkets('1', [
       market('m1', 1, [
         ['home', 2.1],
         ['draw', 3.4],
@@ -47,10 +49,10 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
       ]),
     ])
     const calls: string[] = []
-    for (const id of ['home', 'draw', 'away']) store.subscribeOutcome(id, () => calls.push(id))
+    for (const id of ['home', 'draw', 'away']) store.subscribeOutcome(key(id), () => calls.push(id))
     store.apply(changed('m1', 1, [['draw', 3.5, true]]))
     expect(calls).toEqual(['draw'])
-    expect(store.outcome('draw')).toEqual({
+    expect(store.outcome(key('draw'))).toEqual({
       odds: 3.5,
       active: true,
       direction: 'up',
@@ -61,11 +63,11 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
   it('marks a price going down, and keeps the mark when only activity changes', () => {
     let now = 1_000
     const store = createLiveStore(() => now)
-    store.seedMarkets([market('m1', 1, [['home', 2.1]])])
+    store.seedMarkets('1', [market('m1', 1, [['home', 2.1]])])
     store.apply(changed('m1', 1, [['home', 1.95, true]]))
     now = 2_000
     store.apply(changed('m1', 1, [['home', 1.95, false]]))
-    expect(store.outcome('home')).toEqual({
+    expect(store.outcome(key('home'))).toEqual({
       odds: 1.95,
       active: false,
       direction: 'down',
@@ -75,29 +77,44 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
 
   it('locks every outcome of a suspended market and unlocks them when it reopens', () => {
     const store = createLiveStore()
-    store.seedMarkets([
+    store.seedMarkets('1', [
       market('m1', 1, [
         ['home', 2.1],
         ['away', 1.8],
       ]),
     ])
     let calls = 0
-    store.subscribeOutcome('away', () => (calls += 1))
+    store.subscribeOutcome(key('away'), () => (calls += 1))
     store.apply(changed('m1', -1, []))
-    expect(store.outcome('home')?.active).toBe(false)
-    expect(store.outcome('away')?.active).toBe(false)
+    expect(store.outcome(key('home'))?.active).toBe(false)
+    expect(store.outcome(key('away'))?.active).toBe(false)
     store.apply(changed('m1', 1, []))
-    expect(store.outcome('away')?.active).toBe(true)
+    expect(store.outcome(key('away'))?.active).toBe(true)
     expect(calls).toBe(2)
   })
 
   it('does not notify when nothing changed (a repeated snapshot)', () => {
     const store = createLiveStore()
-    store.seedMarkets([market('m1', 1, [['home', 2.1]])])
+    store.seedMarkets('1', [market('m1', 1, [['home', 2.1]])])
     let calls = 0
-    store.subscribeOutcome('home', () => (calls += 1))
-    store.seedMarkets([market('m1', 1, [['home', 2.1]])])
+    store.subscribeOutcome(key('home'), () => (calls += 1))
+    store.seedMarkets('1', [market('m1', 1, [['home', 2.1]])])
     expect(calls).toBe(0)
+  })
+
+  it('keeps apart outcomes with the same ids in two matches', () => {
+    const store = createLiveStore()
+    store.seedMarkets('1', [market('m1', 1, [['home', 2.1]])])
+    store.seedMarkets('2', [market('m1', 1, [['home', 1.5]])])
+    store.apply(changed('m1', -1, []))
+    expect(store.outcome(outcomeKey('1', 'm1', '', 'home'))).toMatchObject({
+      odds: 2.1,
+      active: false,
+    })
+    expect(store.outcome(outcomeKey('2', 'm1', '', 'home'))).toMatchObject({
+      odds: 1.5,
+      active: true,
+    })
   })
 
   it('keeps match status and score, and stops notifying after unsubscribe', () => {

@@ -18,6 +18,22 @@ export type LiveMatch = {
 type Listener = () => void
 
 /**
+ * The store key of an outcome: outcome and market ids repeat across matches (every 1X2 market
+ * has outcomes 1, X, 2) and a market id repeats across specifiers, so all four name it.
+ */
+export function outcomeKey(
+  matchId: string,
+  marketId: string,
+  specifier: string,
+  outcomeId: string,
+): string {
+  return `${matchId}/${marketId}/${specifier}/${outcomeId}`
+}
+
+const marketKey = (matchId: string, marketId: string, specifier: string) =>
+  `${matchId}/${marketId}/${specifier}`
+
+/**
  * The one store of live prices and statuses, normalized by id (issue 10). HTTP snapshots seed
  * it and push events patch it; components subscribe to one key, so one price change notifies
  * the listeners of that outcome only, never a list. The server is the authority: a snapshot
@@ -48,6 +64,7 @@ export function createLiveStore(now: () => number = Date.now) {
     }
   }
 
+  /** `id` is an outcome key, `marketId` a market key. */
   function putOutcome(id: string, odds: number, active: boolean, marketId: string): void {
     marketOfOutcome.set(id, marketId)
     outcomeActive.set(id, active)
@@ -82,19 +99,25 @@ export function createLiveStore(now: () => number = Date.now) {
   }
 
   return {
-    /** Seeds markets from an HTTP snapshot (a list's main markets, a match page's markets). */
-    seedMarkets(markets: readonly Market[]): void {
+    /** Seeds a match's markets from an HTTP snapshot (a list's main market, a match page). */
+    seedMarkets(matchId: string, markets: readonly Market[]): void {
       for (const market of markets) {
-        putMarketStatus(market.id, market.status)
+        const key = marketKey(matchId, market.id, market.specifier)
+        putMarketStatus(key, market.status)
         for (const outcome of market.outcomes)
-          putOutcome(outcome.id, outcome.odds, outcome.active, market.id)
+          putOutcome(
+            outcomeKey(matchId, market.id, market.specifier, outcome.id),
+            outcome.odds,
+            outcome.active,
+            key,
+          )
       }
     },
     /** Seeds matches (status, score, main market) from an HTTP snapshot. */
     seedMatches(list: readonly Match[]): void {
       for (const match of list) {
         putMatch(match.id, { status: match.status, statistics: match.statistics })
-        if (match.main_market) this.seedMarkets([match.main_market])
+        if (match.main_market) this.seedMarkets(match.id, [match.main_market])
       }
     },
     /** Applies a public push event (spec §7). */
@@ -102,9 +125,15 @@ export function createLiveStore(now: () => number = Date.now) {
       switch (event.type) {
         case 'markets_changed':
           for (const market of event.markets) {
-            putMarketStatus(market.id, market.status)
+            const key = marketKey(event.match_id, market.id, market.specifier)
+            putMarketStatus(key, market.status)
             for (const outcome of market.outcomes)
-              putOutcome(outcome.id, outcome.odds, outcome.active, market.id)
+              putOutcome(
+                outcomeKey(event.match_id, market.id, market.specifier, outcome.id),
+                outcome.odds,
+                outcome.active,
+                key,
+              )
           }
           return
         case 'match_changed':
@@ -120,7 +149,8 @@ export function createLiveStore(now: () => number = Date.now) {
           return
       }
     },
-    outcome: (id: string): LiveOutcome | undefined => outcomes.get(id),
+    /** An outcome by its `outcomeKey`. */
+    outcome: (key: string): LiveOutcome | undefined => outcomes.get(key),
     match: (id: string): LiveMatch | undefined => matches.get(id),
     subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
     subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),

@@ -5,7 +5,7 @@ import { createLiveStore, type LiveMatch, type LiveOutcome } from './live-store'
 /** The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it. */
 export const liveStore = createLiveStore()
 
-/** One outcome's live price: the component re-renders when this outcome changes, only then. */
+/** One outcome's live price (by `outcomeKey`): re-renders when this outcome changes, only then. */
 export function useLiveOutcome(id: string): LiveOutcome | undefined {
   const subscribe = useCallback(
     (listener: () => void) => liveStore.subscribeOutcome(id, listener),

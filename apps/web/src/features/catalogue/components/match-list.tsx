@@ -3,6 +3,7 @@ import { isLiveStatus, isMarketOpen } from '@sportsbook/domain'
 import Link from 'next/link'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
+import { outcomeKey } from '@/live/live-store'
 import styles from './match-list.module.css'
 
 /**
@@ -61,7 +62,12 @@ export function MatchList({
                 {match.main_market.outcomes.map((outcome) => (
                   <OddsButton
                     key={outcome.id}
-                    outcomeId={outcome.id}
+                    outcomeKey={outcomeKey(
+                      match.id,
+                      match.main_market?.id ?? '',
+                      match.main_market?.specifier ?? '',
+                      outcome.id,
+                    )}
                     label={outcome.name}
                     odds={outcome.odds}
                     active={outcome.active && isMarketOpen(match.main_market?.status ?? 0)}
