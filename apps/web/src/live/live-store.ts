@@ -1,4 +1,4 @@
-import type { Market, Match, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
+import type { Market, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
 import { MARKET_STATUS, isMarketOpen } from '@sportsbook/domain'
 
 /** An outcome's live price; `movedAt` and `direction` drive the up/down mark (spec §4). */
@@ -42,7 +42,7 @@ const marketKey = (matchId: string, marketId: string, specifier: string) =>
 export function createLiveStore(now: () => number = Date.now) {
   const outcomes = new Map<string, LiveOutcome>()
   const outcomeActive = new Map<string, boolean>()
-  const marketOfOutcome = new Map<string, string>()
+  const outcomesOfMarket = new Map<string, Set<string>>()
   const marketStatus = new Map<string, number>()
   const matches = new Map<string, LiveMatch>()
   const listeners = new Map<string, Set<Listener>>()
@@ -66,7 +66,12 @@ export function createLiveStore(now: () => number = Date.now) {
 
   /** `id` is an outcome key, `marketId` a market key. */
   function putOutcome(id: string, odds: number, active: boolean, marketId: string): void {
-    marketOfOutcome.set(id, marketId)
+    let ids = outcomesOfMarket.get(marketId)
+    if (!ids) {
+      ids = new Set()
+      outcomesOfMarket.set(marketId, ids)
+    }
+    ids.add(id)
     outcomeActive.set(id, active)
     const bettable = active && isMarketOpen(marketStatus.get(marketId) ?? MARKET_STATUS.open)
     const before = outcomes.get(id)
@@ -85,8 +90,7 @@ export function createLiveStore(now: () => number = Date.now) {
   function putMarketStatus(marketId: string, status: number): void {
     if (marketStatus.get(marketId) === status) return
     marketStatus.set(marketId, status)
-    for (const [outcomeId, market] of marketOfOutcome) {
-      if (market !== marketId) continue
+    for (const outcomeId of outcomesOfMarket.get(marketId) ?? []) {
       const outcome = outcomes.get(outcomeId)
       if (outcome)
         putOutcome(outcomeId, outcome.odds, outcomeActive.get(outcomeId) ?? false, marketId)
@@ -111,13 +115,6 @@ export function createLiveStore(now: () => number = Date.now) {
             outcome.active,
             key,
           )
-      }
-    },
-    /** Seeds matches (status, score, main market) from an HTTP snapshot. */
-    seedMatches(list: readonly Match[]): void {
-      for (const match of list) {
-        putMatch(match.id, { status: match.status, statistics: match.statistics })
-        if (match.main_market) this.seedMarkets(match.id, [match.main_market])
       }
     },
     /** Applies a public push event (spec §7). */
