@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'
 import { trackRequestsInFlight } from './plugins/requests-in-flight'
+import { favouriteRoutes } from './routes/favourites'
 import { registerErrorHandling } from './plugins/error-handler'
 import { randomBytes } from 'node:crypto'
 import { PushGateway, type PushBroker } from '@sportsbook/push'
@@ -187,6 +188,7 @@ export function buildApp({
     playerPhoneRoutes(scope)
     responsibleGamblingRoutes(scope)
     betRoutes(scope, placementPolicy)
+    favouriteRoutes(scope)
     if (devMailbox) devMailboxRoutes(scope)
     done()
   })

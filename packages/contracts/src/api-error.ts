@@ -32,6 +32,8 @@ export const API_ERROR_CODES = {
   limitInForce: 'limit_in_force',
   /** The terms being accepted are not the current ones (they changed meanwhile). */
   termsChanged: 'terms_changed',
+  /** A player's favourites of one type are at their cap. */
+  favouritesFull: 'favourites_full',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

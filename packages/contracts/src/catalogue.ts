@@ -316,3 +316,22 @@ export const iconsQuerySchema = z.object({
 
 /** Response headers' cache rule for catalogue reads. */
 export const CATALOGUE_CACHE_SECONDS = 5
+
+// ---- favourites (spec §7 GET, POST, DELETE /favourites/{type}) ---------------------------
+
+/** What a player can mark as a favourite: matches (and outrights) and leagues. */
+export const FAVOURITE_TYPES = ['matches', 'tournaments'] as const
+export type FavouriteType = (typeof FAVOURITE_TYPES)[number]
+
+export const favouriteTypeParamsSchema = z.object({ type: z.enum(FAVOURITE_TYPES) })
+export const favouriteParamsSchema = z.object({ type: z.enum(FAVOURITE_TYPES), id: idParam })
+export const favouritesQuerySchema = z.object({
+  match_status: matchStatusList.optional(),
+  bettable: queryBoolean.optional(),
+})
+/** The player's favourites of one type, newest first, as full entities. */
+export const favouriteMatchesResponseSchema = z.object({ data: z.array(matchSchema) })
+export const favouriteTournamentsResponseSchema = z.object({ data: z.array(tournamentSchema) })
+export const favouriteChangeResponseSchema = z.object({
+  data: z.object({ type: z.enum(FAVOURITE_TYPES), id: z.string(), favourite: z.boolean() }),
+})

@@ -4,6 +4,9 @@ import {
   categoriesResponseSchema,
   categorySchema,
   countersResponseSchema,
+  favouriteChangeResponseSchema,
+  favouriteMatchesResponseSchema,
+  favouriteTournamentsResponseSchema,
   marketsResponseSchema,
   matchResponseSchema,
   matchWidgetResponseSchema,
@@ -14,6 +17,7 @@ import {
   tournamentSchema,
   tournamentsResponseSchema,
   videoResponseSchema,
+  type FavouriteType,
   type MatchesQuery,
   type SortKey,
 } from './catalogue'
@@ -197,6 +201,17 @@ export function createApiClient(options: ApiClientOptions) {
         body: { locale },
         headers: { 'x-csrf-token': csrfToken },
       }),
+    favouriteMatches: (query?: { match_status?: number[]; bettable?: boolean }) =>
+      request('/api/v2/favourites/matches', favouriteMatchesResponseSchema, { query }),
+    favouriteTournaments: () =>
+      request('/api/v2/favourites/tournaments', favouriteTournamentsResponseSchema),
+    /** Marks (`favourite` true) or unmarks a match or league; repeating either is harmless. */
+    setFavourite: (type: FavouriteType, id: string, favourite: boolean, csrfToken: string) =>
+      request(
+        `/api/v2/favourites/${type}/${encodeURIComponent(id)}`,
+        favouriteChangeResponseSchema,
+        { method: favourite ? 'POST' : 'DELETE', headers: { 'x-csrf-token': csrfToken } },
+      ),
     search: (
       query: {
         q: string

@@ -94,7 +94,8 @@ function filteredMatches(db: Kysely<Database>, filter: MatchFilter, locale: stri
       return bettable ? open : eb.not(open)
     })
   }
-  // Favourites belong to a signed-in player (issue 10); an anonymous request has none.
+  // /matches is a shared, cached list, so it has no player: a player's favourites come from
+  // GET /api/v2/favourites/matches (private, uncached).
   if (filter.favourite) query = query.where(sql<SqlBool>`1 = 0`)
   return query
 }

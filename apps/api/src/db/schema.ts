@@ -25,6 +25,7 @@ export interface Database {
   bet_selections: BetSelectionsTable
   placement_requests: PlacementRequestsTable
   bet_shares: BetSharesTable
+  favourites: FavouritesTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -304,5 +305,12 @@ export interface BetSharesTable {
   code: string
   /** JSON of the shared bets. */
   bets: string
+  created_at: string
+}
+
+export interface FavouritesTable {
+  player_id: string
+  type: string
+  entity_id: string
   created_at: string
 }

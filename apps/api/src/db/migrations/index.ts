@@ -8,6 +8,7 @@ import { phoneVerificationsMigration } from './0006-phone-verifications'
 import { responsibleGamblingMigration } from './0007-responsible-gambling'
 import { betsMigration } from './0008-bets'
 import { termsVersionMigration } from './0009-terms-version'
+import { favouritesMigration } from './0010-favourites'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-responsible-gambling': responsibleGamblingMigration,
   '0008-bets': betsMigration,
   '0009-terms-version': termsVersionMigration,
+  '0010-favourites': favouritesMigration,
 }
