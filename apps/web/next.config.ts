@@ -4,7 +4,7 @@ import { readWebEnv } from './src/env'
 const env = readWebEnv()
 
 /** Paths the api serves; proxied so the browser sees one origin (no CORS, same cookies). */
-const API_PREFIXES = ['/api', '/platform', '/connection'] as const
+const API_PREFIXES = ['/api', '/platform', '/connection', '/fe-api'] as const
 
 const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,

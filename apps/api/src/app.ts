@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'
 import { trackRequestsInFlight } from './plugins/requests-in-flight'
+import { demoStreamRoutes } from './routes/demo-stream'
 import { favouriteRoutes } from './routes/favourites'
 import { registerErrorHandling } from './plugins/error-handler'
 import { randomBytes } from 'node:crypto'
@@ -162,6 +163,7 @@ export function buildApp({
 
   healthRoutes(app)
   catalogueRoutes(app)
+  demoStreamRoutes(app)
   void app.register(authentication)
   void app.register(rateLimit, {
     global: false,

@@ -7,6 +7,7 @@ import {
   favouriteChangeResponseSchema,
   favouriteMatchesResponseSchema,
   favouriteTournamentsResponseSchema,
+  marketSchema,
   marketsResponseSchema,
   matchResponseSchema,
   matchWidgetResponseSchema,
@@ -22,7 +23,12 @@ import {
   type SortKey,
 } from './catalogue'
 import { MAX_PAGE_SIZE, type Pagination } from './pagination'
-import { playerProfileSchema, updateLocaleResponseSchema } from './players'
+import {
+  playerProfileSchema,
+  playerSettingsSchema,
+  updateLocaleResponseSchema,
+  type PlayerSettings,
+} from './players'
 
 /** A query value as the client takes it; arrays travel comma-separated, as the api parses them. */
 type QueryValue =
@@ -212,6 +218,19 @@ export function createApiClient(options: ApiClientOptions) {
         favouriteChangeResponseSchema,
         { method: favourite ? 'POST' : 'DELETE', headers: { 'x-csrf-token': csrfToken } },
       ),
+    /** The bet builder's markets of a match (spec §7 GET /bets/custom/markets/{matchId}). */
+    customBetMarkets: (matchId: string) =>
+      request(
+        `/api/v2/bets/custom/markets/${encodeURIComponent(matchId)}`,
+        z.object({ data: z.array(marketSchema) }),
+      ),
+    settings: () => request('/api/v2/settings', playerSettingsSchema),
+    updateSettings: (changes: Partial<PlayerSettings>, csrfToken: string) =>
+      request('/api/v2/settings', playerSettingsSchema, {
+        method: 'POST',
+        body: changes,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     search: (
       query: {
         q: string

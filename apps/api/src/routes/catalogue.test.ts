@@ -341,9 +341,15 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
     it('describes the stream of a match with video and 404s without', async () => {
       const withVideo = catalogue.matches.find((m) => m.hasVideo)
       const without = catalogue.matches.find((m) => !m.hasVideo)
-      expect((await get(`/api/v2/matches/${withVideo?.id ?? ''}/video`)).json()).toMatchObject({
-        data: { provider: 'demo' },
+      const video = await get(`/api/v2/matches/${withVideo?.id ?? ''}/video`)
+      expect(video.json()).toMatchObject({
+        data: { provider: 'demo', type: 'iframe', url: `/fe-api/streams/${withVideo?.id ?? ''}` },
       })
+      const tracker = await get(`/fe-api/streams/${withVideo?.id ?? ''}`)
+      expect(tracker.headers['content-type']).toContain('text/html')
+      expect(tracker.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+      expect(tracker.body).toContain(JSON.stringify(withVideo?.id))
+      expect((await get('/fe-api/streams/bad%22id')).statusCode).toBe(400)
       expect(
         (await get(`/api/v2/matches/${withVideo?.id ?? ''}/streams`)).json<{ data: unknown[] }>()
           .data,

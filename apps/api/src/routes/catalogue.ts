@@ -273,12 +273,12 @@ function localeFor(request: FastifyRequest): string {
     : requestLocale(request.headers['accept-language'])
 }
 
-/** The demo feed's stream descriptor; the player arrives with the match page (issue 10). */
+/** The demo feed's stream: a live match tracker page (routes/demo-stream.ts) in an iframe. */
 function demoStream(matchId: string) {
   return {
     id: `demo-${matchId}`,
-    type: 'hls' as const,
-    url: `/fe-api/streams/${matchId}/index.m3u8`,
+    type: 'iframe' as const,
+    url: `/fe-api/streams/${matchId}`,
     provider: 'demo',
   }
 }

@@ -1,6 +1,7 @@
 'use client'
-import { formatOdds } from '@sportsbook/domain'
+import { ODDS_SCALE, formatOdds } from '@sportsbook/domain'
 import { useEffect, useState } from 'react'
+import { useOddsFormat } from '@/lib/odds-format-store'
 import { useLiveOutcome } from '@/live/use-live'
 import styles from './odds-button.module.css'
 
@@ -10,7 +11,7 @@ const MARK_MS = 3_000
 /**
  * A price: its live value from the live store (one store key, so only this button re-renders
  * when it moves), an up/down mark for a few seconds, locked while it cannot be bet on.
- * The accessible name says what and how much: "Arsenal, 2.10".
+ * The accessible name says what and how much: "Arsenal, 2.10", in the player's odds format.
  */
 export function OddsButton({
   outcomeKey,
@@ -28,7 +29,7 @@ export function OddsButton({
   const odds = live?.odds ?? initialOdds
   const active = live?.active ?? initialActive
   const mark = useRecentMark(live?.direction ?? null, live?.movedAt ?? null)
-  const text = formatOdds(Math.round(odds * 1000), 'european')
+  const text = formatOdds(Math.round(odds * ODDS_SCALE), useOddsFormat())
   return (
     <button
       type="button"

@@ -46,7 +46,9 @@ function openConnection() {
         for (const channel of channels) {
           const subscription =
             client.getSubscription(channel) ??
-            client.newSubscription(channel, { recoverable: true })
+            // Fossil deltas (spec §9): the gateway offers them on public channels, and a
+            // price change then travels as a few bytes instead of the whole market.
+            client.newSubscription(channel, { recoverable: true, delta: 'fossil' })
           subscription.on('publication', (context) => {
             const parsed = publicPushEventSchema.safeParse(context.data)
             if (parsed.success) liveStore.apply(parsed.data)

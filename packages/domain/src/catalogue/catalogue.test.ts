@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   MARKET_STATUS,
   formatSpecifier,
+  groupMarkets,
   isMarketListed,
   isMarketOpen,
   listedMarkets,
@@ -76,5 +77,73 @@ describe('event status (spec §3)', () => {
     expect(isLiveStatus(status)).toBe(live)
     expect(isFinishedStatus(status)).toBe(finished)
     expect(isOpenForBetsStatus(status)).toBe(open)
+  })
+})
+
+describe('groupMarkets (match page tabs)', () => {
+  const market = (
+    id: string,
+    specifier: string,
+    priority: number,
+    groups: string[],
+    extra: { most_balanced?: boolean; status?: number } = {},
+  ) => ({
+    id,
+    specifier,
+    priority,
+    market_groups: groups,
+    most_balanced: extra.most_balanced ?? false,
+    status: extra.status ?? 1,
+  })
+
+  it('orders groups and market types by priority, most balanced line first, status 0 dropped', () => {
+    const markets = [
+      market('18', 'total=1.5', 3, ['all', 'totals']),
+      market('18', 'total=2.5', 4, ['all', 'totals'], { most_balanced: true }),
+      market('18', 'total=3.5', 5, ['all', 'totals']),
+      market('1', '', 1, ['all', 'main']),
+      market('16', 'hcp=-1', 6, ['all', 'handicaps'], { status: 0 }),
+      market('10', '', 2, ['all', 'main'], { status: -1 }),
+    ]
+    const groups = groupMarkets(markets)
+    expect(groups.map((g) => g.key)).toEqual(['all', 'main', 'totals'])
+    expect(groups[0]?.markets.map((m) => m.id)).toEqual(['1', '10', '18'])
+    expect(groups[2]?.markets[0]?.lines.map((l) => l.specifier)).toEqual([
+      'total=2.5',
+      'total=1.5',
+      'total=3.5',
+    ])
+  })
+
+  it('puts every listed market in each of its groups exactly once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.constantFrom('1', '2', '3'),
+            specifier: fc.constantFrom('', 'a=1', 'a=2'),
+            priority: fc.integer({ min: 0, max: 20 }),
+            market_groups: fc.uniqueArray(fc.constantFrom('all', 'main', 'x')),
+            most_balanced: fc.boolean(),
+            status: fc.constantFrom(1, -1, 0),
+          }),
+        ),
+        (markets) => {
+          const groups = groupMarkets(markets)
+          for (const group of groups) {
+            const placed = group.markets.flatMap((m) => m.lines)
+            const expected = markets.filter(
+              (m) => m.status !== 0 && m.market_groups.includes(group.key),
+            )
+            expect(placed.length).toBe(expected.length)
+            for (const lines of group.markets) {
+              expect(lines.lines.every((l) => l.id === lines.id)).toBe(true)
+              const balanced = lines.lines.findIndex((l) => l.most_balanced)
+              if (balanced !== -1) expect(balanced).toBe(0)
+            }
+          }
+        },
+      ),
+    )
   })
 })

@@ -50,3 +50,47 @@ export function formatSpecifier(specifier: Specifier): string {
 export function specifierValue(specifier: Specifier, key: string): string | undefined {
   return specifier.find(([name]) => name === key)?.[1]
 }
+
+/** What grouping needs of a market (the contracts' Market has it all). */
+export type GroupableMarket = {
+  readonly id: string
+  readonly specifier: string
+  readonly status: number
+  readonly priority: number
+  readonly most_balanced: boolean
+  readonly market_groups: readonly string[]
+}
+
+/** One market type of a group with its lines (specifiers), the most balanced line first. */
+export type MarketLines<T> = { readonly id: string; readonly lines: readonly T[] }
+export type MarketGroup<T> = { readonly key: string; readonly markets: readonly MarketLines<T>[] }
+
+/**
+ * A match page's markets by group key (spec §3 market_groups), as tabs show them: groups in
+ * order of their best market's priority, within a group the market types by priority, the
+ * lines of a type together with the most balanced line first. Status 0 markets are dropped.
+ */
+export function groupMarkets<T extends GroupableMarket>(markets: readonly T[]): MarketGroup<T>[] {
+  const byPriority = listedMarkets(markets).sort((a, b) => a.priority - b.priority)
+  const groups = new Map<string, Map<string, T[]>>()
+  for (const market of byPriority) {
+    for (const key of market.market_groups) {
+      let types = groups.get(key)
+      if (!types) {
+        types = new Map()
+        groups.set(key, types)
+      }
+      const lines = types.get(market.id)
+      if (lines) lines.push(market)
+      else types.set(market.id, [market])
+    }
+  }
+  return [...groups].map(([key, types]) => ({
+    key,
+    markets: [...types].map(([id, lines]) => ({
+      id,
+      // A stable sort keeps the priority order among the other lines.
+      lines: [...lines].sort((a, b) => Number(b.most_balanced) - Number(a.most_balanced)),
+    })),
+  }))
+}

@@ -20,6 +20,7 @@ import { ModalHost } from '@/features/shell/components/modal-host'
 import { TermsChecker } from '@/features/shell/components/terms-checker'
 import { LanguageSwitch } from '@/features/shell/components/language-switch'
 import { NavLinks } from '@/features/shell/components/nav-links'
+import { OddsFormatSelect } from '@/features/shell/components/odds-format-select'
 import { SideMenu } from '@/features/shell/components/side-menu'
 import { TabBar } from '@/features/shell/components/tab-bar'
 import { MAIN_NAV } from '@/features/shell/nav-items'
@@ -115,6 +116,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <>
                 <AuthButtons everywhere />
                 <LanguageSwitch />
+                <OddsFormatSelect />
               </>
             }
           >

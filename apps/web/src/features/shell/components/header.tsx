@@ -6,6 +6,7 @@ import { MAIN_NAV } from '../nav-items'
 import { AuthButtons } from './auth-buttons'
 import { LanguageSwitch } from './language-switch'
 import { NavLinks } from './nav-links'
+import { OddsFormatSelect } from './odds-format-select'
 import styles from './shell.module.css'
 import { MenuButton } from './side-menu'
 import { ThemeSwitch } from './theme-switch'
@@ -23,6 +24,7 @@ export function Header({ locale, theme }: { locale: string; theme: Theme | undef
       </div>
       <div className={styles.tools}>
         <LanguageSwitch className={styles.hideOnPhone} />
+        <OddsFormatSelect className={styles.hideOnPhone} />
         <ThemeSwitch initialTheme={theme} />
         <AuthButtons />
       </div>

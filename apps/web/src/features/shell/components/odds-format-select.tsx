@@ -1,0 +1,69 @@
+'use client'
+import { ODDS_FORMATS, isOddsFormat, type OddsFormat } from '@sportsbook/domain'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslations } from 'use-intl'
+import { alerts } from '@/lib/alerts/alert-store'
+import { browserApiClient } from '@/lib/browser-api'
+import { reportError } from '@/lib/error-reporting/reporter'
+import { oddsFormatStore, useOddsFormat } from '@/lib/odds-format-store'
+import { playerQueryOptions } from '@/lib/player-session'
+import { useSite } from '@/lib/site-context'
+import styles from './shell.module.css'
+
+/**
+ * The odds format (spec §5's seven): kept locally for everyone; a signed-in player's comes from
+ * their settings on load and a change is saved to them (the local choice stays if saving fails).
+ */
+export function OddsFormatSelect({ className }: { className?: string | undefined }) {
+  const t = useTranslations()
+  const { locale } = useSite()
+  const format = useOddsFormat()
+  const queryClient = useQueryClient()
+  const player = useQuery(playerQueryOptions(locale)).data
+  const settings = useQuery({
+    queryKey: ['settings', player?.id],
+    queryFn: () => browserApiClient(locale).settings(),
+    enabled: Boolean(player),
+    staleTime: Infinity,
+  }).data
+  useEffect(() => {
+    if (settings) oddsFormatStore.set(settings.odds_type)
+  }, [settings])
+
+  async function change(next: OddsFormat) {
+    oddsFormatStore.set(next)
+    if (!player) return
+    try {
+      const saved = await browserApiClient(locale).updateSettings(
+        { odds_type: next },
+        player.csrf_token,
+      )
+      queryClient.setQueryData(['settings', player.id], saved)
+    } catch (error) {
+      reportError(error)
+      alerts.showAlert({ severity: 'warning', title: t('oddsFormat.notSaved') })
+    }
+  }
+
+  return (
+    <label className={className}>
+      <span className="visually-hidden">{t('oddsFormat.label')}</span>
+      <select
+        className={styles.select}
+        value={format}
+        data-odds-format-select=""
+        onChange={(event) => {
+          const next = event.target.value
+          if (isOddsFormat(next)) void change(next)
+        }}
+      >
+        {ODDS_FORMATS.map((code) => (
+          <option key={code} value={code}>
+            {t(`oddsFormat.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
