@@ -36,6 +36,14 @@ const envSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   /** A live-chat widget script, loaded after the page is idle; none by default. */
   LIVE_CHAT_SCRIPT_URL: z.url().optional(),
+  /**
+   * A match chat provider's page, shown in the match page's CHAT tab; `{matchId}` and
+   * `{locale}` are filled in. Without it the tab is not shown.
+   */
+  MATCH_CHAT_URL: z
+    .url()
+    .refine((url) => url.includes('{matchId}'), 'Expected a URL with {matchId} in it')
+    .optional(),
 })
 
 export type WebEnv = z.infer<typeof envSchema>

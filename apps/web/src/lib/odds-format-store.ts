@@ -23,7 +23,7 @@ function createOddsFormatStore() {
 
   return {
     get,
-    set(format: OddsFormat): void {
+    set: (format: OddsFormat): void => {
       if (format === get()) return
       current = format
       try {
@@ -33,7 +33,7 @@ function createOddsFormatStore() {
       }
       for (const listener of listeners) listener()
     },
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener)
       return () => {
         listeners.delete(listener)

@@ -14,6 +14,7 @@ export type PublicSiteConfig = {
   readonly flags: readonly FeatureFlag[]
   readonly sentryDsn: string | undefined
   readonly liveChatScriptUrl: string | undefined
+  readonly matchChatUrl: string | undefined
 }
 
 export type SiteConfig = PublicSiteConfig & { readonly customPages: readonly CustomPage[] }
@@ -50,6 +51,7 @@ function buildSiteConfig(): SiteConfig {
     flags,
     sentryDsn: env.SENTRY_DSN,
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
+    matchChatUrl: env.MATCH_CHAT_URL,
     customPages,
   }
 }

@@ -117,6 +117,10 @@ export function createLiveStore(now: () => number = Date.now) {
           )
       }
     },
+    /** Seeds a match's status and score from an HTTP snapshot (a match page, a refetch). */
+    seedMatch(id: string, match: LiveMatch): void {
+      putMatch(id, match)
+    },
     /** Applies a public push event (spec §7). */
     apply(event: PublicPushEvent): void {
       switch (event.type) {

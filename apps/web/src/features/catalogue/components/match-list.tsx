@@ -49,6 +49,8 @@ export function MatchList({
             <span className={styles.meta}>
               {isLiveStatus(match.status) ? (
                 <strong className={styles.live}>{liveLabel}</strong>
+              ) : match.type === 'outright' && match.end_date ? (
+                <time dateTime={match.end_date}>{time.format(new Date(match.end_date))}</time>
               ) : (
                 <time dateTime={match.start_time}>{time.format(new Date(match.start_time))}</time>
               )}
@@ -58,7 +60,7 @@ export function MatchList({
               {match.category.name} · {match.tournament.name}
             </span>
             {match.main_market && (
-              <div className={styles.odds}>
+              <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
                 {match.main_market.outcomes.map((outcome) => (
                   <OddsButton
                     key={outcome.id}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { FavoritesGate } from '@/features/shell/components/favorites-gate'
+import { FavouritesContent } from '@/features/favourites/components/favourites-content'
 import { translator } from '@/i18n/translator'
 import { pageMetadata } from '@/lib/page-metadata'
 
@@ -13,13 +13,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Favorites (spec §2, §6: sign-in required); the list itself is issue 10's. */
+/** Favorites (spec §2, §6: sign-in required): the player's matches and leagues. */
 export default async function FavoritesPage({ params }: Props) {
   const { locale } = await params
   return (
     <>
       <h1>{translator(locale)('nav.favorites')}</h1>
-      <FavoritesGate />
+      <FavouritesContent />
     </>
   )
 }

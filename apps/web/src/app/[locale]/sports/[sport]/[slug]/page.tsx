@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { getMatches } from '@/features/catalogue/api/get-matches'
 import { resolveSportPath } from '@/features/catalogue/api/resolve-sport-path'
 import { LinkList } from '@/features/catalogue/components/link-list'
 import { MatchList } from '@/features/catalogue/components/match-list'
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle'
+import { MatchPage } from '@/features/match/components/match-page'
 import { translator } from '@/i18n/translator'
 import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, `/${sport}/${slug}`, { title, index })
 }
 
-/** Category, league or match by slug (spec §2 "/[sport]/[x]"); issue 10 builds them out. */
+/** Category, league (matches and outrights) or match by slug (spec §2 "/[sport]/[x]"). */
 export default async function SportPathPage({ params }: Props) {
   const { locale, sport, slug } = await params
   const target = await resolve(locale, sport, slug)
@@ -59,31 +60,34 @@ export default async function SportPathPage({ params }: Props) {
       )
     }
     case 'league': {
-      const matches = await getMatches(locale, {
-        tournament_id: target.league.id,
-        match_status: [0, 1],
-        limit: 100,
-      })
+      const [matches, outrights] = await Promise.all([
+        getMatches(locale, {
+          tournament_id: target.league.id,
+          type: 'match',
+          match_status: [0, 1],
+          limit: 100,
+        }),
+        getMatches(locale, { tournament_id: target.league.id, type: 'outright', limit: 50 }),
+      ])
       return (
         <>
-          <h1>{target.league.name}</h1>
+          <div className="page-heading">
+            <h1>{target.league.name}</h1>
+            <FavouriteToggle type="tournaments" id={target.league.id} name={target.league.name} />
+          </div>
           <p>{target.league.category.name}</p>
+          {outrights.length > 0 && (
+            <>
+              <h2>{t('page.sport.outrights')}</h2>
+              <MatchList matches={outrights} hrefOf={(match) => href(match.slug)} {...list} />
+              <h2>{t('page.sport.matches')}</h2>
+            </>
+          )}
           <MatchList matches={matches} hrefOf={(match) => href(match.slug)} {...list} />
         </>
       )
     }
-    case 'match': {
-      const { match } = target
-      return (
-        <>
-          <h1>{match.name}</h1>
-          <p>
-            <Link href={href(match.tournament.slug)}>{match.tournament.name}</Link> ·{' '}
-            <Link href={href(match.category.slug)}>{match.category.name}</Link>
-          </p>
-          <MatchList matches={[match]} hrefOf={(m) => href(m.slug)} {...list} />
-        </>
-      )
-    }
+    case 'match':
+      return <MatchPage match={target.match} locale={locale} />
   }
 }

@@ -1,0 +1,73 @@
+'use client'
+import type { FavouriteType } from '@sportsbook/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslations } from 'use-intl'
+import { alerts } from '@/lib/alerts/alert-store'
+import { browserApiClient } from '@/lib/browser-api'
+import { reportError } from '@/lib/error-reporting/reporter'
+import { modals } from '@/lib/modals/modal-store'
+import { playerQueryOptions } from '@/lib/player-session'
+import { useSite } from '@/lib/site-context'
+import { favouriteIdsQuery } from '../api/favourite-queries'
+import styles from './favourites.module.css'
+
+/**
+ * A star that marks a match or league as a favourite (spec §4: optimistic, reverted on
+ * error). Anonymous players are asked to sign in (spec §6).
+ */
+export function FavouriteToggle({
+  type,
+  id,
+  name,
+}: {
+  type: FavouriteType
+  id: string
+  name: string
+}) {
+  const t = useTranslations('favourites')
+  const { locale } = useSite()
+  const api = browserApiClient(locale)
+  const queryClient = useQueryClient()
+  const player = useQuery(playerQueryOptions(locale)).data
+  const ids = favouriteIdsQuery(api, type, player?.id)
+  const marked = useQuery(ids).data?.includes(id) ?? false
+
+  const toggle = useMutation({
+    mutationFn: (favourite: boolean) => {
+      if (!player) throw new Error('Favourites need a signed-in player')
+      return api.setFavourite(type, id, favourite, player.csrf_token)
+    },
+    onMutate: async (favourite) => {
+      await queryClient.cancelQueries({ queryKey: ids.queryKey })
+      const before = queryClient.getQueryData(ids.queryKey)
+      queryClient.setQueryData(ids.queryKey, (current = []) =>
+        favourite ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id),
+      )
+      return { before }
+    },
+    onError: (error, _favourite, context) => {
+      queryClient.setQueryData(ids.queryKey, context?.before)
+      reportError(error)
+      alerts.showAlert({ severity: 'danger', title: t('failed') })
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['favourites', type, player?.id, 'list'] })
+    },
+  })
+
+  return (
+    <button
+      type="button"
+      className={styles.star}
+      aria-pressed={marked}
+      aria-label={t(marked ? 'remove' : 'add', { name })}
+      data-favourite={marked}
+      onClick={() => {
+        if (!player) modals.open('sign_in')
+        else toggle.mutate(!marked)
+      }}
+    >
+      <span aria-hidden="true">{marked ? '★' : '☆'}</span>
+    </button>
+  )
+}

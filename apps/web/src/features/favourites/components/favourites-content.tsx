@@ -1,0 +1,68 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useTranslations } from 'use-intl'
+import { MatchList } from '@/features/catalogue/components/match-list'
+import shell from '@/features/shell/components/shell.module.css'
+import { browserApiClient } from '@/lib/browser-api'
+import { modals } from '@/lib/modals/modal-store'
+import { playerQueryOptions } from '@/lib/player-session'
+import { useSite, useSportsLink } from '@/lib/site-context'
+import { favouriteLeaguesQuery, favouriteMatchesQuery } from '../api/favourite-queries'
+
+/**
+ * The favourites page's content: the signed-in player's favourite matches (not ended) and
+ * leagues; anonymous visitors are asked to sign in (spec §6). Private, so loaded in the browser.
+ */
+export function FavouritesContent() {
+  const t = useTranslations()
+  const { locale } = useSite()
+  const link = useSportsLink()
+  const api = browserApiClient(locale)
+  const player = useQuery(playerQueryOptions(locale))
+  const matches = useQuery(favouriteMatchesQuery(api, player.data?.id))
+  const leagues = useQuery(favouriteLeaguesQuery(api, player.data?.id))
+
+  if (player.isPending) return <p aria-busy="true">{t('common.loading')}</p>
+  if (!player.data)
+    return (
+      <>
+        <p>{t('page.favorites.signIn')}</p>
+        <button
+          type="button"
+          className={`${shell.button} ${shell.primary}`}
+          onClick={() => {
+            modals.open('sign_in')
+          }}
+        >
+          {t('header.signIn')}
+        </button>
+      </>
+    )
+  if (matches.isPending || leagues.isPending) return <p aria-busy="true">{t('common.loading')}</p>
+  if (matches.isError || leagues.isError) return <p role="alert">{t('favourites.loadFailed')}</p>
+  return (
+    <>
+      <h2>{t('page.sport.matches')}</h2>
+      <MatchList
+        matches={matches.data}
+        locale={locale}
+        hrefOf={(match) => link(`/${match.sport.key}/${match.slug}`)}
+        liveLabel={t('nav.live')}
+        emptyText={t('page.favorites.empty')}
+      />
+      <h2>{t('page.sport.leagues')}</h2>
+      {leagues.data.length === 0 ? (
+        <p>{t('favourites.noLeagues')}</p>
+      ) : (
+        <ul>
+          {leagues.data.map((league) => (
+            <li key={league.id}>
+              <Link href={link(`/${league.sport.key}/${league.slug}`)}>{league.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+'use client'
+import type { Match } from '@sportsbook/contracts'
+import { isLiveStatus } from '@sportsbook/domain'
+import * as Tabs from '@radix-ui/react-tabs'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useFormatter, useTranslations } from 'use-intl'
+import { browserApiClient } from '@/lib/browser-api'
+import { useSite } from '@/lib/site-context'
+import { matchQueries } from '../api/match-queries'
+import styles from './match.module.css'
+
+type Panel = 'statistics' | 'stream' | 'chat'
+
+/**
+ * The match view's tabs STATISTICS, STREAM and CHAT (spec §2). STREAM shows only when the
+ * match has video, CHAT only when a chat provider is configured (`MATCH_CHAT_URL`). A panel's
+ * data loads when it is first opened.
+ */
+export function MatchPanels({ match, locale }: { match: Match; locale: string }) {
+  const t = useTranslations('match')
+  const { matchChatUrl } = useSite()
+  const panels: Panel[] = [
+    'statistics',
+    ...(match.has_video ? (['stream'] as const) : []),
+    ...(matchChatUrl ? (['chat'] as const) : []),
+  ]
+  const [open, setOpen] = useState<Panel>(
+    match.has_video && isLiveStatus(match.status) ? 'stream' : 'statistics',
+  )
+  return (
+    <Tabs.Root
+      value={open}
+      onValueChange={(value) => {
+        const panel = panels.find((p) => p === value)
+        if (panel) setOpen(panel)
+      }}
+      className={styles.panels}
+    >
+      <Tabs.List className={styles.tabList} aria-label={t('panels')}>
+        {panels.map((panel) => (
+          <Tabs.Trigger key={panel} value={panel} className={styles.tab}>
+            {t(`tab.${panel}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="statistics" className={styles.panel}>
+        {open === 'statistics' && <HeadToHead match={match} locale={locale} />}
+      </Tabs.Content>
+      {match.has_video && (
+        <Tabs.Content value="stream" className={styles.panel}>
+          {open === 'stream' && <Stream match={match} locale={locale} />}
+        </Tabs.Content>
+      )}
+      {matchChatUrl && (
+        <Tabs.Content value="chat" className={styles.panel}>
+          {open === 'chat' && (
+            <iframe
+              className={styles.frame}
+              title={t('tab.chat')}
+              src={matchChatUrl
+                .replace('{matchId}', encodeURIComponent(match.id))
+                .replace('{locale}', encodeURIComponent(locale))}
+              sandbox="allow-scripts allow-same-origin allow-forms"
+              loading="lazy"
+            />
+          )}
+        </Tabs.Content>
+      )}
+    </Tabs.Root>
+  )
+}
+
+function HeadToHead({ match, locale }: { match: Match; locale: string }) {
+  const t = useTranslations('match')
+  const format = useFormatter()
+  const query = useQuery(matchQueries.headToHead(browserApiClient(locale), locale, match.id))
+  if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
+  if (query.isError) return <p role="alert">{t('statisticsFailed')}</p>
+  const games = query.data
+  const home = match.competitors?.home.name ?? ''
+  const away = match.competitors?.away.name ?? ''
+  return (
+    <>
+      <h3 className={styles.panelTitle}>{t('headToHead')}</h3>
+      {games.length === 0 ? (
+        <p>{t('noHeadToHead')}</p>
+      ) : (
+        <table className={styles.headToHead}>
+          <caption className="visually-hidden">{t('headToHead')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('date')}</th>
+              <th scope="col">{home}</th>
+              <th scope="col">{away}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((game) => (
+              <tr key={game.id}>
+                <td>{format.dateTime(new Date(game.start_time), { dateStyle: 'medium' })}</td>
+                <td>{game.home_score}</td>
+                <td>{game.away_score}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
+
+function Stream({ match, locale }: { match: Match; locale: string }) {
+  const t = useTranslations('match')
+  const query = useQuery(matchQueries.streams(browserApiClient(locale), locale, match.id))
+  if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
+  const stream = query.data?.[0]
+  if (query.isError || !stream) return <p role="alert">{t('noStream')}</p>
+  return stream.type === 'iframe' ? (
+    <iframe
+      className={styles.frame}
+      title={t('streamTitle', { match: match.name })}
+      src={stream.url}
+      sandbox="allow-scripts allow-same-origin"
+      allow="autoplay; fullscreen"
+    />
+  ) : (
+    // HLS plays natively in Safari and Chromium on Android; providers of the demo send iframes.
+    <video className={styles.frame} src={stream.url} controls autoPlay muted playsInline>
+      <track kind="captions" />
+    </video>
+  )
+}

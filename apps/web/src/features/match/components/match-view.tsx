@@ -1,0 +1,92 @@
+'use client'
+import { groupMarkets } from '@sportsbook/domain'
+import * as Tabs from '@radix-ui/react-tabs'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useTranslations } from 'use-intl'
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle'
+import { browserApiClient } from '@/lib/browser-api'
+import { useFollowMatch } from '@/live/use-follow-match'
+import { matchQueries } from '../api/match-queries'
+import { MarketList } from './market-list'
+import { MatchPanels } from './match-panels'
+import { Scoreboard } from './scoreboard'
+import styles from './match.module.css'
+
+/** Group keys with a translated label; others show their key. */
+const KNOWN_GROUPS = ['all', 'main', 'totals', 'handicaps', 'halves', 'scores'] as const
+type KnownGroup = (typeof KNOWN_GROUPS)[number]
+const isKnownGroup = (key: string): key is KnownGroup =>
+  (KNOWN_GROUPS as readonly string[]).includes(key)
+
+/**
+ * The match page (spec §2 /[sport]/[match]): scoreboard, the STATISTICS / STREAM / CHAT panels,
+ * markets in tabs by group key, and the bet builder at `#betBuilder`. Its data comes hydrated
+ * from the server's prefetch and stays live over the match channel.
+ */
+export function MatchView({ matchId, locale }: { matchId: string; locale: string }) {
+  const t = useTranslations('match')
+  const api = browserApiClient(locale)
+  const queryClient = useQueryClient()
+  const match = useQuery(matchQueries.match(api, locale, matchId)).data
+  const markets = useQuery(matchQueries.markets(api, locale, matchId)).data
+  const betBuilder = useQuery(matchQueries.betBuilder(api, locale, matchId)).data
+  useFollowMatch(match, markets, () => {
+    for (const key of ['match', 'markets', 'bet-builder'])
+      void queryClient.invalidateQueries({ queryKey: [key, locale, matchId] })
+  })
+  const groups = useMemo(() => groupMarkets(markets ?? []), [markets])
+  // One list: the builder's markets, whatever their groups.
+  const builderMarkets = useMemo(
+    () =>
+      groupMarkets((betBuilder ?? []).map((m) => ({ ...m, market_groups: ['builder'] })))[0]
+        ?.markets ?? [],
+    [betBuilder],
+  )
+  if (!match) return null
+
+  const groupLabel = (key: string) => (isKnownGroup(key) ? t(`groups.${key}`) : key)
+  return (
+    <article className={styles.page} data-match={match.id}>
+      <div className={styles.heading}>
+        <Scoreboard match={match} />
+        <FavouriteToggle type="matches" id={match.id} name={match.name} />
+      </div>
+      <MatchPanels match={match} locale={locale} />
+
+      <h2 className={styles.sectionTitle}>{t('markets')}</h2>
+      {groups.length === 0 ? (
+        <p>{t('noMarkets')}</p>
+      ) : (
+        <Tabs.Root defaultValue={groups[0]?.key} className={styles.groups}>
+          <Tabs.List className={styles.tabList} aria-label={t('marketGroups')}>
+            {groups.map((group) => (
+              <Tabs.Trigger key={group.key} value={group.key} className={styles.tab}>
+                {groupLabel(group.key)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {groups.map((group) => (
+            <Tabs.Content key={group.key} value={group.key}>
+              <MarketList matchId={match.id} markets={group.markets} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+
+      <section id="betBuilder" className={styles.betBuilder} aria-labelledby="betBuilder-title">
+        <h2 id="betBuilder-title" className={styles.sectionTitle}>
+          {t('betBuilder')}
+        </h2>
+        {builderMarkets.length === 0 ? (
+          <p>{t('noBetBuilder')}</p>
+        ) : (
+          <>
+            <p>{t('betBuilderHint')}</p>
+            <MarketList matchId={match.id} markets={builderMarkets} />
+          </>
+        )}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,117 @@
+'use client'
+import type { Match } from '@sportsbook/contracts'
+import { isFinishedStatus, isLiveStatus } from '@sportsbook/domain'
+import { useFormatter, useTranslations } from 'use-intl'
+import { useLiveMatch } from '@/live/use-live'
+import styles from './match.module.css'
+
+/**
+ * The match's scoreboard (spec §3 statistics): names, total score, clock with stoppage time,
+ * scores per period and the current server; live from the match channel.
+ */
+export function Scoreboard({ match }: { match: Match }) {
+  const t = useTranslations('match')
+  const format = useFormatter()
+  const live = useLiveMatch(match.id)
+  const status = live?.status ?? match.status
+  const statistics = live ? live.statistics : match.statistics
+  const home = match.competitors?.home
+  const away = match.competitors?.away
+  const score = statistics?.total_score
+  const clock = statistics?.clock
+  const periods = statistics?.period_score ?? []
+  const server = statistics?.current_server
+
+  const state = isLiveStatus(status)
+    ? t('status.live')
+    : isFinishedStatus(status)
+      ? t('status.finished')
+      : format.dateTime(new Date(match.start_time), {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        })
+
+  return (
+    <section className={styles.scoreboard} aria-label={t('scoreboard')} data-status={status}>
+      <h1 className={styles.title}>
+        {home && away ? (
+          <>
+            <span data-side="home">
+              {home.name}
+              {server === 'home' && <Serving label={t('serving')} />}
+            </span>
+            <span className={styles.score} aria-label={t('score')} data-score="">
+              {score ? `${String(score.home)} : ${String(score.away)}` : '–'}
+            </span>
+            <span data-side="away">
+              {away.name}
+              {server === 'away' && <Serving label={t('serving')} />}
+            </span>
+          </>
+        ) : (
+          match.name
+        )}
+      </h1>
+      <p className={styles.state}>
+        <strong data-live={isLiveStatus(status) || undefined}>{state}</strong>
+        {clock?.match_time && (
+          <span data-clock="">
+            {' '}
+            {clock.match_time}
+            {clock.stoppage_time && ` +${clock.stoppage_time}`}
+            {clock.stopped && ` · ${t('clockStopped')}`}
+          </span>
+        )}
+        {clock?.remaining_time && <span> · {t('remaining', { time: clock.remaining_time })}</span>}
+        {statistics?.game_score && (
+          <span>
+            {' '}
+            · {t('game')} {statistics.game_score.home}:{statistics.game_score.away}
+          </span>
+        )}
+      </p>
+      {periods.length > 0 && (
+        <table className={styles.periods}>
+          <caption className="visually-hidden">{t('periodScores')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('team')}</span>
+              </th>
+              {periods.map((period) => (
+                <th scope="col" key={period.period_key}>
+                  {period.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(['home', 'away'] as const).map((side) => (
+              <tr key={side}>
+                <th scope="row">{side === 'home' ? home?.name : away?.name}</th>
+                {periods.map((period) => (
+                  <td key={period.period_key}>
+                    {side === 'home' ? period.home_score : period.away_score}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+function Serving({ label }: { label: string }) {
+  return (
+    <span className={styles.serving} title={label}>
+      <span aria-hidden="true"> ●</span>
+      <span className="visually-hidden"> ({label})</span>
+    </span>
+  )
+}

@@ -1,0 +1,36 @@
+'use client'
+import { PUSH_CHANNELS, type Market, type Match } from '@sportsbook/contracts'
+import { useEffect, useRef } from 'react'
+import { acquireChannel, onResync } from './push-connection'
+import { liveStore } from './use-live'
+
+/**
+ * A match page's live feed: seeds the live store from the page's HTTP snapshots (the server
+ * is the authority), holds the match's channel while the page is open, and calls `refetch`
+ * when that channel came back from a reconnect without what it missed.
+ */
+export function useFollowMatch(
+  match: Match | undefined,
+  markets: readonly Market[] | undefined,
+  refetch: () => void,
+): void {
+  const id = match?.id
+  useEffect(() => {
+    if (match) liveStore.seedMatch(match.id, { status: match.status, statistics: match.statistics })
+  }, [match])
+  useEffect(() => {
+    if (id && markets) liveStore.seedMarkets(id, markets)
+  }, [id, markets])
+  useEffect(() => (id ? acquireChannel(PUSH_CHANNELS.match(id)) : undefined), [id])
+  const latestRefetch = useRef(refetch)
+  useEffect(() => {
+    latestRefetch.current = refetch
+  })
+  useEffect(() => {
+    if (!id) return
+    const channel = PUSH_CHANNELS.match(id)
+    return onResync((lost) => {
+      if (lost === channel) latestRefetch.current()
+    })
+  }, [id])
+}
