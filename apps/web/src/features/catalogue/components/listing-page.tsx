@@ -1,61 +1,214 @@
-import type { MatchesQuery } from '@sportsbook/contracts'
+import type { Match, MatchesQuery } from '@sportsbook/contracts'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import type { MessageKey } from '@/components/static-route'
 import { translator } from '@/i18n/translator'
+import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
 import { sportsHref } from '@/lib/site-config'
-import { getMatches } from '../api/get-matches'
+import { getMatchesPage } from '../api/get-matches'
+import {
+  listingHref,
+  listingQuery,
+  parseListingParams,
+  type ListingParams,
+  type ListingSort,
+  type SearchParams,
+} from '../listing-params'
+import { ListingFilters, type ListingFilter } from './listing-filters'
+import styles from './listing.module.css'
 import { MatchList } from './match-list'
 
-/** A page listing matches of one query under a heading (live, e-sports, schedule, results). */
-export async function ListingPage({
+/** What makes one listing page (live, e-sports, schedule, results). */
+export type ListingConfig = {
+  readonly path: string
+  readonly title: MessageKey
+  /** The page's own filters; the address's parameters narrow them. */
+  readonly query: Partial<MatchesQuery>
+  /** Start-time order: upcoming lists ascending, results descending. */
+  readonly direction: 'asc' | 'desc'
+  readonly defaultSort: ListingSort
+  readonly filters: readonly ListingFilter[]
+  /** The date filter's week: the coming days or the past ones. */
+  readonly days?: 'upcoming' | 'past'
+  /** Sections per sport with counters per sport above them (the live page). */
+  readonly bySport?: boolean
+}
+
+const DAY = 86_400_000
+
+/** The time of this request (the page renders per request: `dynamic = 'force-dynamic'`). */
+const requestTime = () => Date.now()
+
+function weekOf(locale: string, days: 'upcoming' | 'past', now: number) {
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(now + (days === 'upcoming' ? i : -i) * DAY)
+    return { value: day.toISOString().slice(0, 10), label: format.format(day) }
+  })
+}
+
+/** Matches of a page grouped by sport, keeping their order. */
+function bySport(matches: readonly Match[]) {
+  const groups = new Map<string, { sport: Match['sport']; matches: Match[] }>()
+  for (const match of matches) {
+    const group = groups.get(match.sport.id)
+    if (group) group.matches.push(match)
+    else groups.set(match.sport.id, { sport: match.sport, matches: [match] })
+  }
+  return [...groups.values()]
+}
+
+/** A listing of matches under a heading, with filters, sport counters and pages. */
+async function ListingPage({
   locale,
-  title,
-  query,
+  config,
+  params,
 }: {
   locale: string
-  title: string
-  query: Partial<MatchesQuery>
+  config: ListingConfig
+  params: ListingParams
 }) {
   const t = translator(locale)
-  const matches = await getMatches(locale, query)
+  const api = serverApiClient(locale)
+  const now = requestTime()
+  const path = sportsHref(locale, config.path)
+  const [page, sports, counters] = await Promise.all([
+    getMatchesPage(
+      locale,
+      listingQuery(params, config.query, {
+        direction: config.direction,
+        defaultSort: config.defaultSort,
+        now,
+      }),
+    ),
+    api.sports({
+      limit: 500,
+      ...(config.query.sport_type ? { type: config.query.sport_type } : {}),
+    }),
+    config.bySport
+      ? api.counters({
+          ...(config.query.match_status ? { status: config.query.match_status } : {}),
+          ...(config.query.sport_type ? { type: config.query.sport_type } : {}),
+        })
+      : undefined,
+  ])
+  const list = {
+    locale,
+    liveLabel: t('nav.live'),
+    emptyText: t('page.sport.noMatches'),
+    hrefOf: (match: Match) => sportsHref(locale, `/${match.sport.key}/${match.slug}`),
+  }
+  const { pagination } = page
+  const total = counters ? Object.values(counters.sports).reduce((sum, n) => sum + n, 0) : 0
   return (
     <>
-      <h1>{title}</h1>
-      <MatchList
-        matches={matches}
-        locale={locale}
-        hrefOf={(match) => sportsHref(locale, `/${match.sport.key}/${match.slug}`)}
-        liveLabel={t('nav.live')}
-        emptyText={t('page.sport.noMatches')}
-      />
+      <h1>{t(config.title)}</h1>
+      {counters && (
+        <nav aria-label={t('listing.sports')}>
+          <ul className={styles.chips}>
+            <li>
+              <Link
+                className={styles.chip}
+                href={listingHref(path, params, { sport: undefined, page: 1 })}
+                aria-current={params.sport ? undefined : 'page'}
+              >
+                {t('listing.allSports')} <span className={styles.count}>{total}</span>
+              </Link>
+            </li>
+            {sports.data
+              .filter((sport) => (counters.sports[sport.id] ?? 0) > 0)
+              .map((sport) => (
+                <li key={sport.id}>
+                  <Link
+                    className={styles.chip}
+                    href={listingHref(path, params, { sport: sport.key, page: 1 })}
+                    aria-current={params.sport === sport.key ? 'page' : undefined}
+                    data-sport={sport.key}
+                  >
+                    {sport.name} <span className={styles.count}>{counters.sports[sport.id]}</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      )}
+      {config.filters.length > 0 && (
+        <ListingFilters
+          action={path}
+          params={params}
+          filters={config.filters}
+          sports={sports.data}
+          days={config.days ? weekOf(locale, config.days, now) : []}
+        />
+      )}
+      {config.bySport && page.data.length > 0 ? (
+        bySport(page.data).map((group) => (
+          <section
+            key={group.sport.id}
+            className={styles.sportGroup}
+            aria-labelledby={`sport-${group.sport.id}`}
+            data-sport-group={group.sport.key}
+          >
+            <h2 id={`sport-${group.sport.id}`}>{group.sport.name}</h2>
+            <MatchList matches={group.matches} {...list} />
+          </section>
+        ))
+      ) : (
+        <MatchList matches={page.data} {...list} />
+      )}
+      {pagination.last_page > 1 && (
+        <nav className={styles.pager} aria-label={t('listing.pages')}>
+          {pagination.page > 1 ? (
+            <Link href={listingHref(path, params, { page: pagination.page - 1 })} rel="prev">
+              {t('listing.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>{t('listing.pageOf', { page: pagination.page, pages: pagination.last_page })}</span>
+          {pagination.page < pagination.last_page ? (
+            <Link href={listingHref(path, params, { page: pagination.page + 1 })} rel="next">
+              {t('listing.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
     </>
   )
 }
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<SearchParams>
+}
 
 /**
- * The metadata and page of a listing route:
- * `const route = listingRoute({ path: '/live', title: 'nav.live', query: { … } })`.
+ * The metadata and page of a listing route: `const route = listingRoute({ path: '/live', … })`.
+ * A filtered address keeps the unfiltered page as its canonical one.
  */
-export function listingRoute({
-  path,
-  title,
-  query,
-}: {
-  path: string
-  title: MessageKey
-  query: Partial<MatchesQuery>
-}) {
+export function listingRoute(config: ListingConfig) {
   return {
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {
       const { locale } = await params
-      return pageMetadata(locale, path, { title: translator(locale)(title) })
+      return pageMetadata(locale, config.path, { title: translator(locale)(config.title) })
     },
-    Page: async ({ params }: Props) => {
+    Page: async ({ params, searchParams }: Props) => {
       const { locale } = await params
-      return <ListingPage locale={locale} title={translator(locale)(title)} query={query} />
+      return (
+        <ListingPage
+          locale={locale}
+          config={config}
+          params={parseListingParams(await searchParams)}
+        />
+      )
     },
   }
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { SearchButton } from '@/features/search/components/search-button'
 import { translator } from '@/i18n/translator'
 import { siteConfig, sportsHref } from '@/lib/site-config'
 import type { Theme } from '@/lib/cookie-names'
@@ -25,6 +26,7 @@ export function Header({ locale, theme }: { locale: string; theme: Theme | undef
       <div className={styles.tools}>
         <LanguageSwitch className={styles.hideOnPhone} />
         <OddsFormatSelect className={styles.hideOnPhone} />
+        <SearchButton className={styles.iconButton} />
         <ThemeSwitch initialTheme={theme} />
         <AuthButtons />
       </div>

@@ -1,10 +1,14 @@
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
-/** E-sports (spec §2 "/cybersport"): matches of the cyber sports. */
+/** E-sports (spec §2 "/cybersport"): live and upcoming matches of the cyber sports. */
 const route = listingRoute({
   path: '/cybersport',
   title: 'nav.cybersport',
-  query: { sport_type: 'cyber', match_status: [0, 1], limit: 100 },
+  query: { sport_type: 'cyber', match_status: [0, 1], type: 'match' },
+  direction: 'asc',
+  defaultSort: 'time',
+  filters: [],
+  bySport: true,
 })
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,15 +1,14 @@
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
-/** Results (spec §2): finished matches, latest first. */
+/** Results (spec §2): finished matches, latest first, by day and sport. */
 const route = listingRoute({
   path: '/results',
   title: 'nav.results',
-  query: {
-    match_status: [3, 4],
-    type: 'match',
-    limit: 100,
-    sort_by: [{ field: 'start_time', direction: 'desc' }],
-  },
+  query: { match_status: [3, 4], type: 'match' },
+  direction: 'desc',
+  defaultSort: 'time',
+  filters: ['sport', 'date'],
+  days: 'past',
 })
 export const generateMetadata = route.generateMetadata
 export default route.Page

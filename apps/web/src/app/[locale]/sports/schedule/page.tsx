@@ -1,15 +1,14 @@
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
-/** Schedule (spec §2): upcoming matches by start time; issue 10 adds the date filter and sortBy. */
+/** Schedule (spec §2): upcoming matches, by day, time window, sport and order. */
 const route = listingRoute({
   path: '/schedule',
   title: 'nav.schedule',
-  query: {
-    match_status: [0],
-    type: 'match',
-    limit: 100,
-    sort_by: [{ field: 'start_time', direction: 'asc' }],
-  },
+  query: { match_status: [0], type: 'match' },
+  direction: 'asc',
+  defaultSort: 'time',
+  filters: ['sport', 'date', 'time', 'sortBy', 'isBettable'],
+  days: 'upcoming',
 })
 export const generateMetadata = route.generateMetadata
 export default route.Page
