@@ -1,5 +1,5 @@
 import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from './browser-api'
 
 /**
@@ -22,3 +22,12 @@ export const playerQueryOptions = (locale: string) =>
     // Fail at once when offline rather than wait (a language change must say it could not).
     networkMode: 'always',
   })
+
+/**
+ * The player as known now, waiting for the profile if it is still loading: an action taken
+ * right after the page loads (save a setting, star a match) must not take a signed-in player
+ * for an anonymous one.
+ */
+export function currentPlayer(queryClient: QueryClient, locale: string) {
+  return queryClient.query({ ...playerQueryOptions(locale), staleTime: 'static' })
+}

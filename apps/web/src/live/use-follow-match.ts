@@ -22,15 +22,17 @@ export function useFollowMatch(
     if (id && markets) liveStore.seedMarkets(id, markets)
   }, [id, markets])
   useEffect(() => (id ? acquireChannel(PUSH_CHANNELS.match(id)) : undefined), [id])
+  // The score and clock come on the updates channel (match_changed).
+  useEffect(() => acquireChannel(PUSH_CHANNELS.publicUpdates), [])
   const latestRefetch = useRef(refetch)
   useEffect(() => {
     latestRefetch.current = refetch
   })
   useEffect(() => {
     if (!id) return
-    const channel = PUSH_CHANNELS.match(id)
+    const channels = [PUSH_CHANNELS.match(id), PUSH_CHANNELS.publicUpdates]
     return onResync((lost) => {
-      if (lost === channel) latestRefetch.current()
+      if (channels.includes(lost)) latestRefetch.current()
     })
   }, [id])
 }

@@ -10,6 +10,7 @@ import {
   parseSpecifier,
   specifierValue,
 } from './market'
+import { advanceClock } from './match-clock'
 import { EVENT_STATUS, isFinishedStatus, isLiveStatus, isOpenForBetsStatus } from './match-status'
 
 describe('market status (spec §4)', () => {
@@ -145,5 +146,19 @@ describe('groupMarkets (match page tabs)', () => {
         },
       ),
     )
+  })
+})
+
+describe('advanceClock (the scoreboard runs the clock between updates)', () => {
+  it('moves mm:ss on by whole seconds, past 99 minutes too', () => {
+    expect(advanceClock('00:00', 999)).toBe('00:00')
+    expect(advanceClock('00:00', 1000)).toBe('00:01')
+    expect(advanceClock('44:59', 2500)).toBe('45:01')
+    expect(advanceClock('99:30', 61_000)).toBe('100:31')
+  })
+  it('leaves anything that is not a clock alone', () => {
+    expect(advanceClock('HT', 5000)).toBe('HT')
+    expect(advanceClock('12:75', 5000)).toBe('12:75')
+    expect(advanceClock('12:00', -5)).toBe('12:00')
   })
 })

@@ -1,8 +1,9 @@
 import type { Match } from '@sportsbook/contracts'
-import { isLiveStatus, isMarketOpen } from '@sportsbook/domain'
+import { isMarketOpen } from '@sportsbook/domain'
 import Link from 'next/link'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
+import { LiveState } from '@/live/live-state'
 import { outcomeKey } from '@/live/live-store'
 import styles from './match-list.module.css'
 
@@ -35,7 +36,6 @@ export function MatchList({
   return (
     <ul className={styles.list}>
       {matches.map((match) => {
-        const score = match.statistics?.total_score
         return (
           <LiveRow
             key={match.id}
@@ -47,14 +47,22 @@ export function MatchList({
               {match.name}
             </Link>
             <span className={styles.meta}>
-              {isLiveStatus(match.status) ? (
-                <strong className={styles.live}>{liveLabel}</strong>
-              ) : match.type === 'outright' && match.end_date ? (
-                <time dateTime={match.end_date}>{time.format(new Date(match.end_date))}</time>
-              ) : (
-                <time dateTime={match.start_time}>{time.format(new Date(match.start_time))}</time>
-              )}
-              {score && ` ${score.home}:${score.away}`}
+              <LiveState
+                matchId={match.id}
+                status={match.status}
+                statistics={match.statistics}
+                liveLabel={liveLabel}
+                liveClassName={styles.live}
+                scheduled={
+                  match.type === 'outright' && match.end_date ? (
+                    <time dateTime={match.end_date}>{time.format(new Date(match.end_date))}</time>
+                  ) : (
+                    <time dateTime={match.start_time}>
+                      {time.format(new Date(match.start_time))}
+                    </time>
+                  )
+                }
+              />
             </span>
             <span className={styles.league}>
               {match.category.name} · {match.tournament.name}

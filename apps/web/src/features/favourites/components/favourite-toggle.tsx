@@ -6,7 +6,7 @@ import { alerts } from '@/lib/alerts/alert-store'
 import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
-import { playerQueryOptions } from '@/lib/player-session'
+import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { favouriteIdsQuery } from '../api/favourite-queries'
 import styles from './favourites.module.css'
@@ -33,9 +33,10 @@ export function FavouriteToggle({
   const marked = useQuery(ids).data?.includes(id) ?? false
 
   const toggle = useMutation({
-    mutationFn: (favourite: boolean) => {
-      if (!player) throw new Error('Favourites need a signed-in player')
-      return api.setFavourite(type, id, favourite, player.csrf_token)
+    mutationFn: async (favourite: boolean) => {
+      const signedIn = await currentPlayer(queryClient, locale)
+      if (!signedIn) throw new Error('Favourites need a signed-in player')
+      return api.setFavourite(type, id, favourite, signedIn.csrf_token)
     },
     onMutate: async (favourite) => {
       await queryClient.cancelQueries({ queryKey: ids.queryKey })
@@ -63,8 +64,10 @@ export function FavouriteToggle({
       aria-label={t(marked ? 'remove' : 'add', { name })}
       data-favourite={marked}
       onClick={() => {
-        if (!player) modals.open('sign_in')
-        else toggle.mutate(!marked)
+        void currentPlayer(queryClient, locale).then((signedIn) => {
+          if (signedIn) toggle.mutate(!marked)
+          else modals.open('sign_in')
+        }, reportError)
       }}
     >
       <span aria-hidden="true">{marked ? '★' : '☆'}</span>

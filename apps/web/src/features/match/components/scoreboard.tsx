@@ -1,6 +1,7 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
-import { isFinishedStatus, isLiveStatus } from '@sportsbook/domain'
+import { advanceClock, isFinishedStatus, isLiveStatus } from '@sportsbook/domain'
+import { useEffect, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useLiveMatch } from '@/live/use-live'
 import styles from './match.module.css'
@@ -43,10 +44,10 @@ export function Scoreboard({ match }: { match: Match }) {
             <span data-side="home">
               {home.name}
               {server === 'home' && <Serving label={t('serving')} />}
-            </span>
-            <span className={styles.score} aria-label={t('score')} data-score="">
+            </span>{' '}
+            <span className={styles.score} data-score="">
               {score ? `${String(score.home)} : ${String(score.away)}` : '–'}
-            </span>
+            </span>{' '}
             <span data-side="away">
               {away.name}
               {server === 'away' && <Serving label={t('serving')} />}
@@ -61,7 +62,11 @@ export function Scoreboard({ match }: { match: Match }) {
         {clock?.match_time && (
           <span data-clock="">
             {' '}
-            {clock.match_time}
+            <RunningClock
+              key={clock.match_time}
+              matchTime={clock.match_time}
+              running={isLiveStatus(status) && !clock.stopped}
+            />
             {clock.stoppage_time && ` +${clock.stoppage_time}`}
             {clock.stopped && ` · ${t('clockStopped')}`}
           </span>
@@ -114,4 +119,23 @@ function Serving({ label }: { label: string }) {
       <span className="visually-hidden"> ({label})</span>
     </span>
   )
+}
+
+/**
+ * The clock from the feed's last value, run on by the page while play goes on (the feed
+ * sends the clock only with a score or status change). A new value remounts it (`key`).
+ */
+function RunningClock({ matchTime, running }: { matchTime: string; running: boolean }) {
+  const [elapsed, setElapsed] = useState(0)
+  useEffect(() => {
+    if (!running) return
+    const start = Date.now()
+    const timer = setInterval(() => {
+      setElapsed(Date.now() - start)
+    }, 1000)
+    return () => {
+      clearInterval(timer)
+    }
+  }, [running])
+  return <>{advanceClock(matchTime, elapsed)}</>
 }

@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
-import { playerQueryOptions } from '@/lib/player-session'
+import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import styles from './shell.module.css'
 
@@ -54,7 +54,7 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
     setBusy(true)
     try {
       // Whether a player is signed in must be known first (the profile may still be loading).
-      const player = await queryClient.query({ ...playerQueryOptions(locale), staleTime: 'static' })
+      const player = await currentPlayer(queryClient, locale)
       if (player) await browserApiClient(locale).updateLocale(next, player.csrf_token)
     } catch (error) {
       setBusy(false)

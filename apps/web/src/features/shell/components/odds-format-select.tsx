@@ -7,7 +7,7 @@ import { alerts } from '@/lib/alerts/alert-store'
 import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { oddsFormatStore, useOddsFormat } from '@/lib/odds-format-store'
-import { playerQueryOptions } from '@/lib/player-session'
+import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import styles from './shell.module.css'
 
@@ -33,13 +33,16 @@ export function OddsFormatSelect({ className }: { className?: string | undefined
 
   async function change(next: OddsFormat) {
     oddsFormatStore.set(next)
-    if (!player) return
     try {
+      const signedIn = await currentPlayer(queryClient, locale)
+      if (!signedIn) return
+      // A settings load still under way must not bring the old format back after this.
+      await queryClient.cancelQueries({ queryKey: ['settings', signedIn.id] })
       const saved = await browserApiClient(locale).updateSettings(
         { odds_type: next },
-        player.csrf_token,
+        signedIn.csrf_token,
       )
-      queryClient.setQueryData(['settings', player.id], saved)
+      queryClient.setQueryData(['settings', signedIn.id], saved)
     } catch (error) {
       reportError(error)
       alerts.showAlert({ severity: 'warning', title: t('oddsFormat.notSaved') })

@@ -1,0 +1,289 @@
+import { marketsResponseSchema, matchesResponseSchema, type Match } from '@sportsbook/contracts'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signedInPlayer } from './support/players'
+
+// Issue 10: what players do most — find matches, open them, watch prices.
+
+async function matches(request: APIRequestContext, query: string): Promise<Match[]> {
+  const response = await request.get(`/api/v2/matches?${query}`)
+  expect(response.ok()).toBe(true)
+  return matchesResponseSchema.parse(await response.json()).data
+}
+
+const matchPath = (match: Match) => `/sports/${match.sport.key}/${match.slug}`
+
+/** The sports menu: the left sidebar on desktop, the side menu on phones. */
+async function sportsMenu(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.getByRole('navigation', { name: 'Sports', exact: true })
+  await page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .getByRole('button', { name: 'Sports menu' })
+    .click()
+  return page.getByRole('dialog', { name: 'Sports menu' })
+}
+
+test('home → sport → league → match, and back', async ({ page, isMobile }) => {
+  await page.goto('/sports')
+  await (await sportsMenu(page, isMobile)).getByRole('link', { name: /^Football/ }).click()
+  await expect(page).toHaveURL(/\/sports\/football$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible()
+
+  const leagues = page.getByRole('region', { name: 'Leagues' })
+  const league = leagues.getByRole('link').first()
+  const leagueName = (await league.textContent()) ?? ''
+  await league.click()
+  await expect(page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible()
+
+  const match = page.locator('main [data-match] a').first()
+  const matchName = (await match.textContent()) ?? ''
+  await match.click()
+  const scoreboard = page.getByRole('region', { name: 'Scoreboard' })
+  await expect(scoreboard).toBeVisible()
+  for (const side of matchName.split(' - ')) await expect(scoreboard).toContainText(side)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(leagueName)
+  await expect(page.getByRole('tab', { name: 'All', selected: true })).toBeVisible()
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible()
+})
+
+test('the match page groups markets in tabs, most balanced line first, and shows all lines on demand', async ({
+  page,
+  request,
+}) => {
+  const [match] = await matches(request, 'sport_key=football&match_status=0&limit=1')
+  if (!match) throw new Error('no prematch football match')
+  await page.goto(matchPath(match))
+  const totals = page.getByRole('tab', { name: 'Totals' })
+  await totals.click()
+  await expect(totals).toHaveAttribute('aria-selected', 'true')
+  const panel = page.getByRole('tabpanel', { name: 'Totals' })
+  const market = panel.locator('[data-market="18"]')
+  const lines = market.locator('[data-specifier]')
+  await expect(lines).toHaveCount(3)
+  const markets = marketsResponseSchema.parse(
+    await (await request.get(`/api/v2/matches/${match.id}/markets`)).json(),
+  ).data
+  const balanced = markets.find((m) => m.id === '18' && m.most_balanced)
+  await expect(lines.first()).toHaveAttribute('data-specifier', balanced?.specifier ?? '')
+  await market.getByRole('button', { name: /^All \d+ lines$/ }).click()
+  expect(await lines.count()).toBeGreaterThan(3)
+  // Every odds button says what and how much.
+  await expect(
+    panel.getByRole('button', { name: /^Over \d+(\.\d+)?, \d+\.\d{2}$/ }).first(),
+  ).toBeVisible()
+
+  // The bet builder anchor: a prematch football match offers one.
+  await page.goto(`${matchPath(match)}#betBuilder`)
+  const builder = page.locator('#betBuilder')
+  await expect(builder.getByRole('heading', { name: 'Bet builder' })).toBeInViewport()
+  await expect(builder.locator('[data-outcome]').first()).toBeVisible()
+  await page.screenshot({
+    path: `../../.test-output/match-${test.info().project.name}.png`,
+    fullPage: true,
+  })
+})
+
+test('a live match with video shows the stream', async ({ page, request }) => {
+  const live = await matches(request, 'match_status=1&has_video=true&limit=1')
+  test.skip(live.length === 0, 'no live match with video at this moment of the feed')
+  const [match] = live
+  if (!match) return
+  await page.goto(matchPath(match))
+  // In play the stream opens first (unless the match went to a break meanwhile).
+  const streamTab = page.getByRole('tab', { name: 'Stream' })
+  await streamTab.click()
+  await expect(streamTab).toHaveAttribute('aria-selected', 'true')
+  const stream = page.frameLocator(`iframe[title="Live stream: ${match.name}"]`)
+  await expect(stream.locator('#teams')).toHaveText(match.name)
+  await page.getByRole('tab', { name: 'Statistics' }).click()
+  await expect(page.getByRole('heading', { name: 'Head to head' })).toBeVisible()
+})
+
+test('the odds format changes every price, is kept on reload and saved for a signed-in player', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the header select is the desktop layout; the side menu has the same')
+  const [match] = await matches(request, 'sport_key=football&match_status=0&limit=1')
+  if (!match) throw new Error('no prematch football match')
+  await signedInPlayer(page.request)
+  await page.goto(matchPath(match))
+  const first = page.locator('main [data-outcome]').first()
+  await expect(first).toHaveAccessibleName(/, \d+\.\d{2}$/)
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v2/settings') && r.method() === 'POST',
+  )
+  await page.getByRole('combobox', { name: 'Odds format' }).selectOption('american')
+  expect((await saved).postDataJSON()).toEqual({ odds_type: 'american' })
+  await expect(first).toHaveAccessibleName(/, [+-]\d+$/)
+  await page.reload()
+  await expect(first).toHaveAccessibleName(/, [+-]\d+$/)
+  const settings = await page.request.get('/api/v2/settings')
+  expect(await settings.json()).toMatchObject({ odds_type: 'american' })
+})
+
+test('a live match page: the clock runs, and a suspended market locks its buttons', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const live = await matches(request, 'match_status=1&type=match&limit=20')
+  // Bet stops come before dangerous moments and after goals; watch every live match's page
+  // in turn until one locks (the feed runs at 5×).
+  const [match] = live.filter((m) => m.sport.key === 'football')
+  test.skip(!match, 'no live football match at this moment of the feed')
+  if (!match) return
+  await page.goto(matchPath(match))
+  // The clock runs with the feed (match_changed on the updates channel).
+  const clock = page.getByRole('region', { name: 'Scoreboard' }).locator('[data-clock]')
+  const kickOff = await clock.textContent()
+  await expect.poll(() => clock.textContent(), { timeout: 20_000 }).not.toBe(kickOff)
+  const buttons = page.locator('main [data-market] [data-outcome]')
+  await expect(buttons.first()).toBeVisible()
+  await expect
+    .poll(
+      () => buttons.evaluateAll((all) => all.filter((b) => b.hasAttribute('disabled')).length),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBeGreaterThan(0)
+  const locked = page.locator('main [data-market] [data-outcome][disabled]').first()
+  await expect(locked).toContainText('–')
+})
+
+test('favourites: a star needs sign-in, toggles at once, lists the match and reverts on error', async ({
+  page,
+  request,
+}) => {
+  const [match] = await matches(request, 'match_status=0&type=match&limit=1')
+  if (!match) throw new Error('no prematch match')
+  await page.goto(matchPath(match))
+  await page.getByRole('button', { name: `Add ${match.name} to favorites` }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(signIn).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(signIn).toBeHidden()
+
+  await signedInPlayer(page.request)
+  await page.reload()
+  const star = page.getByRole('button', { name: `Add ${match.name} to favorites` })
+  await star.click()
+  const marked = page.getByRole('button', { name: `Remove ${match.name} from favorites` })
+  await expect(marked).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/sports/favorites')
+  await expect(page.locator('main').getByRole('link', { name: match.name })).toBeVisible()
+
+  // A failing write puts the star back and says so.
+  await page.goto(matchPath(match))
+  await page.route('**/api/v2/favourites/matches/*', (route) => route.abort())
+  await marked.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be changed' })).toBeVisible()
+  await expect(marked).toHaveAttribute('aria-pressed', 'true')
+  await page.unroute('**/api/v2/favourites/matches/*')
+  await marked.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await page.goto('/sports/favorites')
+  await expect(page.getByText('You have no favorite matches yet.')).toBeVisible()
+})
+
+test('search: at least three characters, one request per pause, three scopes', async ({
+  page,
+  request,
+}) => {
+  const [match] = await matches(request, 'match_status=0&type=match&limit=1')
+  const team = match?.competitors?.home.name
+  if (!match || !team) throw new Error('no prematch match')
+  await page.goto('/sports')
+  await page.getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  const box = dialog.getByRole('searchbox')
+  await expect(box).toBeFocused()
+  await box.fill('ab')
+  await expect(dialog.getByText('Type at least 3 characters.')).toBeVisible()
+
+  const searches: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/search')) searches.push(r.url())
+  })
+  await box.fill('')
+  // Keys 40 ms apart are one pause: one request.
+  await box.pressSequentially(team, { delay: 40 })
+  await expect(dialog.getByRole('heading', { name: 'Matches' })).toBeVisible()
+  expect(searches).toHaveLength(1)
+  const matchLink = dialog.getByRole('link', { name: match.name }).first()
+  await expect(matchLink).toBeVisible()
+
+  // Leagues and markets by their names.
+  await box.fill(match.tournament.name)
+  await expect(
+    dialog
+      .getByRole('region', { name: 'Leagues' })
+      .getByRole('link', { name: match.tournament.name }),
+  ).toBeVisible()
+  await box.fill('correct score')
+  await expect(
+    dialog
+      .getByRole('region', { name: 'Markets' })
+      .getByRole('link', { name: 'Correct score' })
+      .first(),
+  ).toBeVisible()
+
+  await box.fill(team)
+  await dialog.getByRole('link', { name: match.name }).first().click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Scoreboard' })).toContainText(team)
+})
+
+test('schedule: filters by sport, day and order live in the address; pages', async ({ page }) => {
+  await page.goto('/sports/schedule')
+  await page.getByRole('combobox', { name: 'Sport' }).selectOption('tennis')
+  await expect(page).toHaveURL(/\/sports\/schedule\?sport=tennis$/)
+  const day = page.getByRole('combobox', { name: 'Day' })
+  const tomorrow = await day.locator('option').nth(2).getAttribute('value')
+  await day.selectOption(tomorrow ?? '')
+  await expect(page).toHaveURL(new RegExp(`sport=tennis&date=${tomorrow ?? ''}$`))
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popularity')
+  await expect(page).toHaveURL(/sortBy=popularity/)
+  const times = await page
+    .locator('main [data-match] time')
+    .evaluateAll((all) => all.map((t) => t.getAttribute('datetime') ?? ''))
+  expect(times.length).toBeGreaterThan(0)
+  for (const time of times) expect(time.slice(0, 10)).toBe(tomorrow)
+
+  await page.goto('/sports/schedule')
+  await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+  // Filters survive a reload: they are the address.
+  await page.goto('/sports/schedule?sport=football&isBettable=true')
+  await expect(page.getByRole('combobox', { name: 'Sport' })).toHaveValue('football')
+  await expect(page.getByRole('checkbox', { name: 'Open for bets only' })).toBeChecked()
+})
+
+test('results list finished matches with their scores, by day', async ({ page }) => {
+  await page.goto('/sports/results')
+  const rows = page.locator('main [data-match]')
+  await expect(rows.first()).toBeVisible()
+  await expect(rows.first().locator('[data-score]')).toHaveText(/^\s*\d+:\d+$/)
+  const today = new Date().toISOString().slice(0, 10)
+  await page.getByRole('combobox', { name: 'Day' }).selectOption(today)
+  await expect(page).toHaveURL(new RegExp(`date=${today}$`))
+})
+
+test('live: matches grouped by sport, with a counter per sport that filters', async ({ page }) => {
+  await page.goto('/sports/live')
+  const chips = page.getByRole('navigation', { name: 'Filter by sport' })
+  const chip = chips.locator('[data-sport]').first()
+  const sport = (await chip.getAttribute('data-sport')) ?? ''
+  const count = Number(await chip.locator('span').textContent())
+  expect(count).toBeGreaterThan(0)
+  await chip.click()
+  await expect(page).toHaveURL(new RegExp(`sport=${sport}$`))
+  await expect(page.locator('[data-sport-group]')).toHaveCount(1)
+  await expect(page.locator(`[data-sport-group="${sport}"] [data-match]`)).toHaveCount(count)
+})
