@@ -3,19 +3,15 @@
 // framework's floor, app/budget-floor, built only here), and Lighthouse's mobile performance
 // and accessibility scores for all three, with Debian's Chromium.
 // Aim: at most 60 KB gzip above the floor, performance ≥ 90, accessibility ≥ 95.
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort } from '../apps/api/src/testing/free-port'
 import { startServer, stopServer } from './lib/processes'
+import { startBenchWeb } from './lib/web-app'
 
-const WEB = 'apps/web'
-const DIST = '.next-bench'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-web-budget-'))
@@ -24,33 +20,10 @@ const api = await startServer(
   { SEED: '1', DATABASE_PATH: join(dataDir, 'sportsbook.db') },
   { portVariable: 'API_PORT', readyPath: '/healthz' },
 )
-const webPort = await freePort()
-const webEnv = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: DIST,
-  API_ORIGIN: api.origin,
-  BUDGET_FLOOR: '1',
-}
-const nextBin = '../../node_modules/.bin/next'
-
-console.log('building the web app (with the floor page)…')
-const build = spawn(nextBin, ['build'], {
-  cwd: WEB,
-  env: webEnv,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const [buildCode] = (await once(build, 'exit')) as [number | null]
-if (buildCode !== 0) throw new Error(`next build exited with ${String(buildCode)}`)
-const web = spawn(nextBin, ['start', '--port', String(webPort)], {
-  cwd: WEB,
-  env: webEnv,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const origin = `http://localhost:${webPort}`
+const web = await startBenchWeb(api.origin)
+const { origin } = web
 
 try {
-  await waitFor(`${origin}/budget-floor`)
   const matches = (await (
     await fetch(`${api.origin}/api/v2/matches?match_status=0&sport_key=football&limit=1`)
   ).json()) as { data: { slug: string }[] }
@@ -80,10 +53,8 @@ try {
     chrome.kill()
   }
 } finally {
-  web.kill('SIGTERM')
-  await once(web, 'exit')
+  await web.stop()
   await stopServer(api.child)
-  rmSync(`${WEB}/${DIST}`, { recursive: true, force: true })
   rmSync(dataDir, { recursive: true, force: true })
 }
 
@@ -117,18 +88,4 @@ async function lighthouseScores(url: string, port: number) {
     accessibility: score('accessibility'),
     metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
   }
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer`)
 }

@@ -86,7 +86,8 @@ test('the match page groups markets in tabs, most balanced line first, and shows
   })
 })
 
-test('a live match with video shows the stream', async ({ page, request }) => {
+test('a live match with video shows the stream', async ({ isMobile, page, request }) => {
+  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
   const live = await matches(request, 'match_status=1&has_video=true&limit=1')
   test.skip(live.length === 0, 'no live match with video at this moment of the feed')
   const [match] = live
@@ -129,7 +130,9 @@ test('the odds format changes every price, is kept on reload and saved for a sig
 test('a live match page: the clock runs, and a suspended market locks its buttons', async ({
   page,
   request,
+  isMobile,
 }) => {
+  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
   test.slow()
   const live = await matches(request, 'match_status=1&type=match&limit=20')
   // Bet stops come before dangerous moments and after goals; watch every live match's page
@@ -159,7 +162,9 @@ test('a live match page: the clock runs, and a suspended market locks its button
 test('favourites: a star needs sign-in, toggles at once, lists the match and reverts on error', async ({
   page,
   request,
+  isMobile,
 }) => {
+  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
   const [match] = await matches(request, 'match_status=0&type=match&limit=1')
   if (!match) throw new Error('no prematch match')
   await page.goto(matchPath(match))
@@ -239,7 +244,11 @@ test('search: at least three characters, one request per pause, three scopes', a
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toContainText(team)
 })
 
-test('schedule: filters by sport, day and order live in the address; pages', async ({ page }) => {
+test('schedule: filters by sport, day and order live in the address; pages', async ({
+  isMobile,
+  page,
+}) => {
+  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
   await page.goto('/sports/schedule')
   await page.getByRole('combobox', { name: 'Sport' }).selectOption('tennis')
   await expect(page).toHaveURL(/\/sports\/schedule\?sport=tennis$/)
@@ -265,7 +274,8 @@ test('schedule: filters by sport, day and order live in the address; pages', asy
   await expect(page.getByRole('checkbox', { name: 'Open for bets only' })).toBeChecked()
 })
 
-test('results list finished matches with their scores, by day', async ({ page }) => {
+test('results list finished matches with their scores, by day', async ({ isMobile, page }) => {
+  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
   await page.goto('/sports/results')
   const rows = page.locator('main [data-match]')
   await expect(rows.first()).toBeVisible()

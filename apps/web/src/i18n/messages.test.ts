@@ -12,6 +12,23 @@ function keysOf(messages: unknown, prefix = ''): string[] {
 
 const english = keysOf(MESSAGES.en).sort()
 
+/** The raw text of a message by its dotted key. */
+function rawMessage(messages: unknown, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined,
+      messages,
+    )
+  return typeof value === 'string' ? value : ''
+}
+
+/** A value for every argument a message names ({count}, {name}, …): 2 suits plurals too. */
+function argumentsOf(text: string): Record<string, number> {
+  return Object.fromEntries([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => [m[1] ?? '', 2]))
+}
+
 describe('translations (spec §2: nine locales, every UI string keyed)', () => {
   it('has a message file for every supported locale', () => {
     expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort())
@@ -33,9 +50,10 @@ describe('translations (spec §2: nine locales, every UI string keyed)', () => {
     })
     for (const key of english) {
       // Keys are checked against the English file at compile time; here they come from data.
-      const text = (t as (key: string, values?: Record<string, number>) => string)(key, {
-        count: 2,
-      })
+      const text = (t as (key: string, values?: Record<string, number>) => string)(
+        key,
+        argumentsOf(rawMessage(messagesFor(locale), key)),
+      )
       expect(text, key).not.toBe(key)
     }
     expect(errors).toEqual([])

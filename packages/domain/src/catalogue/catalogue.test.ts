@@ -124,7 +124,7 @@ describe('groupMarkets (match page tabs)', () => {
             id: fc.constantFrom('1', '2', '3'),
             specifier: fc.constantFrom('', 'a=1', 'a=2'),
             priority: fc.integer({ min: 0, max: 20 }),
-            market_groups: fc.uniqueArray(fc.constantFrom('all', 'main', 'x')),
+            market_groups: fc.uniqueArray(fc.constantFrom<string>('all', 'main', 'x')),
             most_balanced: fc.boolean(),
             status: fc.constantFrom(1, -1, 0),
           }),

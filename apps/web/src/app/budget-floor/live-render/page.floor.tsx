@@ -1,0 +1,20 @@
+import '@/app/globals.css'
+import { LiveRenderBench } from './live-render-bench'
+
+export const metadata = { title: 'live render bench', robots: { index: false } }
+
+type Props = { searchParams: Promise<{ mode?: string }> }
+
+/**
+ * `bench/live-render`'s page (built only with BUDGET_FLOOR=1): 200 live matches as the live
+ * page lists them (`?mode=store`), or the same rows re-rendered as one list on every change
+ * (`?mode=list`, the baseline).
+ */
+export default async function LiveRenderPage({ searchParams }: Props) {
+  const { mode } = await searchParams
+  return (
+    <main>
+      <LiveRenderBench mode={mode === 'list' ? 'list' : 'store'} />
+    </main>
+  )
+}
