@@ -40,6 +40,11 @@ const envSchema = z.object({
    * A match chat provider's page, shown in the match page's CHAT tab; `{matchId}` and
    * `{locale}` are filled in. Without it the tab is not shown.
    */
+  /**
+   * Origins the image proxy (/image) may fetch absolute image addresses from, comma-separated
+   * (`https://cdn.example.com`); relative ones come from the api.
+   */
+  IMAGE_ORIGINS: commaList.pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   MATCH_CHAT_URL: z
     .url()
     .refine((url) => url.includes('{matchId}'), 'Expected a URL with {matchId} in it')

@@ -48,5 +48,5 @@ function redirectTo(request: NextRequest, pathname: string): NextResponse {
 export const config = {
   // Not the api (proxied by next.config rewrites), Next's own files, files with an extension,
   // or bench/web-budget's floor page (which exists only in its build).
-  matcher: ['/((?!api/|platform/|connection/|fe-api/|_next/|budget-floor|.*\\.[\\w]+$).*)'],
+  matcher: ['/((?!api/|platform/|connection/|fe-api/|image|_next/|budget-floor|.*\\.[\\w]+$).*)'],
 }

@@ -108,6 +108,16 @@ export {
 } from './i18n/text-rules'
 
 export {
+  IMAGE_FORMATS,
+  IMAGE_QUALITY_BASE,
+  IMAGE_WIDTHS,
+  imageFormatFor,
+  imageQuality,
+  imageWidthFor,
+  type ImageFormat,
+} from './media/images'
+
+export {
   MAX_SELECTIONS,
   PROVIDERS,
   newSelection,

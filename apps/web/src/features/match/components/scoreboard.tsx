@@ -1,9 +1,11 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
 import { advanceClock, isFinishedStatus, isLiveStatus } from '@sportsbook/domain'
+import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useLiveMatch } from '@/live/use-live'
+import { imageUrl } from '@/lib/image-url'
 import styles from './match.module.css'
 
 /**
@@ -42,6 +44,7 @@ export function Scoreboard({ match }: { match: Match }) {
         {home && away ? (
           <>
             <span data-side="home">
+              <Logo src={home.logo} />
               {home.name}
               {server === 'home' && <Serving label={t('serving')} />}
             </span>{' '}
@@ -49,6 +52,7 @@ export function Scoreboard({ match }: { match: Match }) {
               {score ? `${String(score.home)} : ${String(score.away)}` : '–'}
             </span>{' '}
             <span data-side="away">
+              <Logo src={away.logo} />
               {away.name}
               {server === 'away' && <Serving label={t('serving')} />}
             </span>
@@ -138,4 +142,19 @@ function RunningClock({ matchTime, running }: { matchTime: string; running: bool
     }
   }, [running])
   return <>{advanceClock(matchTime, elapsed)}</>
+}
+
+/** A competitor's logo through the image proxy (decorative: the name follows it). */
+function Logo({ src }: { src: string | null }) {
+  if (!src) return null
+  return (
+    <Image
+      className={styles.logo}
+      loader={({ src: source, width }) => imageUrl(source, width)}
+      src={src}
+      width={32}
+      height={32}
+      alt=""
+    />
+  )
 }

@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { imageUrl } from './image-url'
+
+vi.mock('server-only', () => ({}))
+const { proxyImage } = await import('./image-proxy')
+
+// A real HTTP server stands for the api or a CDN: a 400×200 PNG and a page that is no image.
+let server: Server
+let origin = ''
+beforeAll(async () => {
+  const png = await sharp({
+    create: { width: 400, height: 200, channels: 3, background: { r: 200, g: 30, b: 30 } },
+  })
+    .png()
+    .toBuffer()
+  server = createServer((request, response) => {
+    if (request.url === '/logo.png') response.end(png)
+    else if (request.url === '/page.html') response.end('<html></html>')
+    else response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
+})
+afterAll(() => {
+  server.close()
+})
+
+const get = (path: string, accept = '') =>
+  proxyImage(new Request(`http://web.test${path}`, { headers: { accept } }), {
+    baseUrl: origin,
+    allowedOrigins: ['https://cdn.example.com'],
+  })
+
+describe('image proxy (spec §7, §9)', () => {
+  it('resizes to a listed width and answers avif, webp or jpeg by Accept', async () => {
+    for (const [accept, type, format] of [
+      ['image/avif,image/webp,*/*', 'image/avif', 'heif'],
+      ['image/webp,*/*', 'image/webp', 'webp'],
+      ['*/*', 'image/jpeg', 'jpeg'],
+    ] as const) {
+      const response = await get(imageUrl('/logo.png', 90), accept)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe(type)
+      expect(response.headers.get('vary')).toBe('Accept')
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+      expect(meta.format).toBe(format)
+      expect(meta.width).toBe(96) // 90 rounds up to the listed 96
+    }
+  })
+
+  it('never enlarges a small source', async () => {
+    const response = await get(imageUrl('/logo.png', 1920), 'image/webp')
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(meta.width).toBe(400)
+  })
+
+  it('refuses other origins, bad parameters and sources that are not images, naming the field', async () => {
+    const foreign = await get(imageUrl('https://evil.example.net/x.png', 64))
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toMatchObject({ error: { field: 'url' } })
+    const width = await get('/image?url=%2Flogo.png&w=wide')
+    expect(width.status).toBe(400)
+    expect(await width.json()).toMatchObject({ error: { field: 'w' } })
+    expect((await get('/image?w=64')).status).toBe(400)
+    expect((await get(imageUrl('/missing.png', 64))).status).toBe(502)
+    expect((await get(imageUrl('/page.html', 64))).status).toBe(502)
+  })
+})
