@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { EVENT_STATUS } from '@sportsbook/domain'
 import { getMatches } from '@/features/catalogue/api/get-matches'
+import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
 import { MatchList } from '@/features/catalogue/components/match-list'
+import { SportsMenu } from '@/features/catalogue/components/sports-menu'
 import { translator } from '@/i18n/translator'
+import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
 import { siteConfig, sportsHref } from '@/lib/site-config'
 
@@ -16,11 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Counters and names change with the feed: render per request, never at build time.
 export const dynamic = 'force-dynamic'
 
-/** Home (spec §2 "/"): top live and top prematch events; issue 10 adds odds and live updates. */
+/** Home (spec §2 "/"): top live and top prematch events with live odds, the live counter, and the sports menu with counters. */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   const t = translator(locale)
-  const [live, prematch] = await Promise.all([
+  const [live, prematch, counters, sports] = await Promise.all([
     getMatches(locale, { match_status: [EVENT_STATUS.live], limit: 10, type: 'match' }),
     getMatches(locale, {
       match_status: [EVENT_STATUS.prematch],
@@ -28,6 +32,8 @@ export default async function HomePage({ params }: Props) {
       type: 'match',
       sort_by: [{ field: 'bets_count', direction: 'desc' }],
     }),
+    serverApiClient(locale).counters({ status: [EVENT_STATUS.live] }),
+    getSportsMenu(locale),
   ])
   const list = { locale, liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
   const hrefOf = (match: { sport: { key: string }; slug: string }) =>
@@ -36,13 +42,26 @@ export default async function HomePage({ params }: Props) {
     <>
       <h1>{siteConfig().name}</h1>
       <section aria-labelledby="top-live">
-        <h2 id="top-live">{t('nav.live')}</h2>
+        <h2 id="top-live">
+          <Link href={sportsHref(locale, '/live')}>
+            {t('page.home.liveNow', { count: counters.live })}
+          </Link>
+        </h2>
         <MatchList matches={live} hrefOf={hrefOf} {...list} />
       </section>
       <section aria-labelledby="top-prematch">
         <h2 id="top-prematch">{t('page.sport.matches')}</h2>
         <MatchList matches={prematch} hrefOf={hrefOf} {...list} />
       </section>
+      {/* The sports menu with counters (spec §2 home); on desktop it is the left sidebar. */}
+      <div className="phone-only">
+        <SportsMenu
+          items={sports}
+          title={t('sidebar.sports')}
+          hrefOf={(key) => sportsHref(locale, `/${key}`)}
+          countLabel={(count) => t('sidebar.events', { count })}
+        />
+      </div>
     </>
   )
 }

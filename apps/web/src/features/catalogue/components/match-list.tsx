@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
 import { LiveState } from '@/live/live-state'
+import { ResyncRefresh } from '@/live/resync-refresh'
 import { outcomeKey } from '@/live/live-store'
 import styles from './match-list.module.css'
 
@@ -34,60 +35,63 @@ export function MatchList({
     timeZoneName: 'short',
   })
   return (
-    <ul className={styles.list}>
-      {matches.map((match) => {
-        return (
-          <LiveRow
-            key={match.id}
-            matchId={match.id}
-            market={match.main_market}
-            className={styles.item}
-          >
-            <Link href={hrefOf(match)} className={styles.name}>
-              {match.name}
-            </Link>
-            <span className={styles.meta}>
-              <LiveState
-                matchId={match.id}
-                status={match.status}
-                statistics={match.statistics}
-                liveLabel={liveLabel}
-                liveClassName={styles.live}
-                scheduled={
-                  match.type === 'outright' && match.end_date ? (
-                    <time dateTime={match.end_date}>{time.format(new Date(match.end_date))}</time>
-                  ) : (
-                    <time dateTime={match.start_time}>
-                      {time.format(new Date(match.start_time))}
-                    </time>
-                  )
-                }
-              />
-            </span>
-            <span className={styles.league}>
-              {match.category.name} · {match.tournament.name}
-            </span>
-            {match.main_market && (
-              <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
-                {match.main_market.outcomes.map((outcome) => (
-                  <OddsButton
-                    key={outcome.id}
-                    outcomeKey={outcomeKey(
-                      match.id,
-                      match.main_market?.id ?? '',
-                      match.main_market?.specifier ?? '',
-                      outcome.id,
-                    )}
-                    label={outcome.name}
-                    odds={outcome.odds}
-                    active={outcome.active && isMarketOpen(match.main_market?.status ?? 0)}
-                  />
-                ))}
-              </div>
-            )}
-          </LiveRow>
-        )
-      })}
-    </ul>
+    <>
+      <ResyncRefresh />
+      <ul className={styles.list}>
+        {matches.map((match) => {
+          return (
+            <LiveRow
+              key={match.id}
+              matchId={match.id}
+              market={match.main_market}
+              className={styles.item}
+            >
+              <Link href={hrefOf(match)} className={styles.name}>
+                {match.name}
+              </Link>
+              <span className={styles.meta}>
+                <LiveState
+                  matchId={match.id}
+                  status={match.status}
+                  statistics={match.statistics}
+                  liveLabel={liveLabel}
+                  liveClassName={styles.live}
+                  scheduled={
+                    match.type === 'outright' && match.end_date ? (
+                      <time dateTime={match.end_date}>{time.format(new Date(match.end_date))}</time>
+                    ) : (
+                      <time dateTime={match.start_time}>
+                        {time.format(new Date(match.start_time))}
+                      </time>
+                    )
+                  }
+                />
+              </span>
+              <span className={styles.league}>
+                {match.category.name} · {match.tournament.name}
+              </span>
+              {match.main_market && (
+                <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
+                  {match.main_market.outcomes.map((outcome) => (
+                    <OddsButton
+                      key={outcome.id}
+                      outcomeKey={outcomeKey(
+                        match.id,
+                        match.main_market?.id ?? '',
+                        match.main_market?.specifier ?? '',
+                        outcome.id,
+                      )}
+                      label={outcome.name}
+                      odds={outcome.odds}
+                      active={outcome.active && isMarketOpen(match.main_market?.status ?? 0)}
+                    />
+                  ))}
+                </div>
+              )}
+            </LiveRow>
+          )
+        })}
+      </ul>
+    </>
   )
 }
