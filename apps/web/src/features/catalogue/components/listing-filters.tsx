@@ -48,55 +48,53 @@ export function ListingFilters({
       aria-label={t('filters')}
     >
       {filters.includes('sport') && (
-        <label>
-          {t('sport')}
-          <select name="sport" defaultValue={params.sport ?? ''} onChange={submit}>
-            <option value="">{t('allSports')}</option>
-            {sports.map((sport) => (
-              <option key={sport.key} value={sport.key}>
-                {sport.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="sport"
+          label={t('sport')}
+          value={params.sport}
+          options={[
+            { value: '', label: t('allSports') },
+            ...sports.map((sport) => ({ value: sport.key, label: sport.name })),
+          ]}
+          onChange={submit}
+        />
       )}
       {filters.includes('date') && (
-        <label>
-          {t('date')}
-          <select name="date" defaultValue={params.date ?? ''} onChange={submit}>
-            <option value="">{t('anyDay')}</option>
-            {days.map((day) => (
-              <option key={day.value} value={day.value}>
-                {day.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="date"
+          label={t('date')}
+          value={params.date}
+          options={[{ value: '', label: t('anyDay') }, ...days]}
+          onChange={submit}
+        />
       )}
       {filters.includes('time') && (
-        <label>
-          {t('time')}
-          <select name="time" defaultValue={params.time ?? ''} onChange={submit}>
-            <option value="">{t('anyTime')}</option>
-            {LISTING_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {t('nextHours', { hours: Number(time.slice(0, -1)) })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="time"
+          label={t('time')}
+          value={params.time}
+          options={[
+            { value: '', label: t('anyTime') },
+            ...LISTING_TIMES.map((time) => ({
+              value: time,
+              label: t('nextHours', { hours: Number(time.slice(0, -1)) }),
+            })),
+          ]}
+          onChange={submit}
+        />
       )}
       {filters.includes('sortBy') && (
-        <label>
-          {t('sortBy')}
-          <select name="sortBy" defaultValue={params.sortBy ?? ''} onChange={submit}>
-            {LISTING_SORTS.map((sort, index) => (
-              <option key={sort} value={index === 0 ? '' : sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="sortBy"
+          label={t('sortBy')}
+          value={params.sortBy}
+          // The first order is the default: it leaves the address.
+          options={LISTING_SORTS.map((sort, index) => ({
+            value: index === 0 ? '' : sort,
+            label: t(`sort.${sort}`),
+          }))}
+          onChange={submit}
+        />
       )}
       {filters.includes('isBettable') && (
         <label className={styles.check}>
@@ -114,5 +112,32 @@ export function ListingFilters({
         {t('apply')}
       </button>
     </form>
+  )
+}
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string
+  label: string
+  value: string | undefined
+  options: readonly { value: string; label: string }[]
+  onChange: (event: { currentTarget: { form: HTMLFormElement | null } }) => void
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ''} onChange={onChange}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -76,58 +76,71 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
       </p>
       {data && (
         <div className={styles.results} data-search-results="">
-          {data.matches.length > 0 && (
-            <section aria-labelledby={`${hintId}-matches`}>
-              <h3 id={`${hintId}-matches`}>{t('matches')}</h3>
-              <ul>
-                {data.matches.map((match) => (
-                  <li key={match.id}>
-                    <Link href={link(`/${match.sport.key}/${match.slug}`)} onClick={onNavigate}>
-                      {match.name}
-                    </Link>
-                    <span className={styles.meta}>
-                      {isLiveStatus(match.status) && <strong>{t('live')} · </strong>}
-                      {match.sport.name} · {match.tournament.name}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {data.tournaments.length > 0 && (
-            <section aria-labelledby={`${hintId}-leagues`}>
-              <h3 id={`${hintId}-leagues`}>{t('leagues')}</h3>
-              <ul>
-                {data.tournaments.map((league) => (
-                  <li key={league.id}>
-                    <Link href={link(`/${league.sport.key}/${league.slug}`)} onClick={onNavigate}>
-                      {league.name}
-                    </Link>
-                    <span className={styles.meta}>
-                      {league.sport.name} · {league.category.name}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {data.markets.length > 0 && (
-            <section aria-labelledby={`${hintId}-markets`}>
-              <h3 id={`${hintId}-markets`}>{t('markets')}</h3>
-              <ul>
-                {data.markets.map(({ match, market }) => (
-                  <li key={`${match.id}/${market.id}/${market.specifier}`}>
-                    <Link href={link(`/${match.sport.key}/${match.slug}`)} onClick={onNavigate}>
-                      {market.name}
-                    </Link>
-                    <span className={styles.meta}>{match.name}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ResultSection
+            id={`${hintId}-matches`}
+            title={t('matches')}
+            onNavigate={onNavigate}
+            items={data.matches.map((match) => ({
+              key: match.id,
+              href: link(`/${match.sport.key}/${match.slug}`),
+              name: match.name,
+              meta: `${isLiveStatus(match.status) ? `${t('live')} · ` : ''}${match.sport.name} · ${match.tournament.name}`,
+            }))}
+          />
+          <ResultSection
+            id={`${hintId}-leagues`}
+            title={t('leagues')}
+            onNavigate={onNavigate}
+            items={data.tournaments.map((league) => ({
+              key: league.id,
+              href: link(`/${league.sport.key}/${league.slug}`),
+              name: league.name,
+              meta: `${league.sport.name} · ${league.category.name}`,
+            }))}
+          />
+          <ResultSection
+            id={`${hintId}-markets`}
+            title={t('markets')}
+            onNavigate={onNavigate}
+            items={data.markets.map(({ match, market }) => ({
+              key: `${match.id}/${market.id}/${market.specifier}`,
+              href: link(`/${match.sport.key}/${match.slug}`),
+              name: market.name,
+              meta: match.name,
+            }))}
+          />
         </div>
       )}
     </div>
+  )
+}
+
+/** One scope of the results: a titled list of links; nothing when empty. */
+function ResultSection({
+  id,
+  title,
+  items,
+  onNavigate,
+}: {
+  id: string
+  title: string
+  items: readonly { key: string; href: string; name: string; meta: string }[]
+  onNavigate: () => void
+}) {
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link href={item.href} onClick={onNavigate}>
+              {item.name}
+            </Link>
+            <span className={styles.meta}>{item.meta}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
