@@ -34,9 +34,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Tests tagged @desktop are the same on both layouts (or the desktop layout's own); @phone
+    // ones are the phone layout's. Each runs on its project only.
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'phone',
+      grepInvert: /@desktop/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

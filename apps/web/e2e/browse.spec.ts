@@ -86,8 +86,8 @@ test('the match page groups markets in tabs, most balanced line first, and shows
   })
 })
 
-test('a live match with video shows the stream', async ({ isMobile, page, request }) => {
-  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
+test('a live match with video shows the stream', { tag: '@desktop' }, async ({ page, request }) => {
+  // the same on both layouts; the phone runs the journeys
   const live = await matches(request, 'match_status=1&has_video=true&limit=1')
   test.skip(live.length === 0, 'no live match with video at this moment of the feed')
   const [match] = live
@@ -103,98 +103,98 @@ test('a live match with video shows the stream', async ({ isMobile, page, reques
   await expect(page.getByRole('heading', { name: 'Head to head' })).toBeVisible()
 })
 
-test('the odds format changes every price, is kept on reload and saved for a signed-in player', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the header select is the desktop layout; the side menu has the same')
-  const [match] = await matches(request, 'sport_key=football&match_status=0&limit=1')
-  if (!match) throw new Error('no prematch football match')
-  await signedInPlayer(page.request)
-  await page.goto(matchPath(match))
-  const first = page.locator('main [data-outcome]').first()
-  await expect(first).toHaveAccessibleName(/, \d+\.\d{2}$/)
-  const saved = page.waitForRequest(
-    (r) => r.url().endsWith('/api/v2/settings') && r.method() === 'POST',
-  )
-  await page.getByRole('combobox', { name: 'Odds format' }).selectOption('american')
-  expect((await saved).postDataJSON()).toEqual({ odds_type: 'american' })
-  await expect(first).toHaveAccessibleName(/, [+-]\d+$/)
-  await page.reload()
-  await expect(first).toHaveAccessibleName(/, [+-]\d+$/)
-  const settings = await page.request.get('/api/v2/settings')
-  expect(await settings.json()).toMatchObject({ odds_type: 'american' })
-})
-
-test('a live match page: the clock runs, and a suspended market locks its buttons', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
-  test.slow()
-  const live = await matches(request, 'match_status=1&type=match&limit=20')
-  // Bet stops come before dangerous moments and after goals; watch every live match's page
-  // in turn until one locks (the feed runs at 5×).
-  const [match] = live.filter((m) => m.sport.key === 'football')
-  test.skip(!match, 'no live football match at this moment of the feed')
-  if (!match) return
-  await page.goto(matchPath(match))
-  // The clock runs with the feed (match_changed on the updates channel).
-  const clock = page.getByRole('region', { name: 'Scoreboard' }).locator('[data-clock]')
-  const kickOff = await clock.textContent()
-  await expect.poll(() => clock.textContent(), { timeout: 20_000 }).not.toBe(kickOff)
-  const buttons = page.locator('main [data-market] [data-outcome]')
-  await expect(buttons.first()).toBeVisible()
-  await expect
-    .poll(
-      () => buttons.evaluateAll((all) => all.filter((b) => b.hasAttribute('disabled')).length),
-      {
-        timeout: 60_000,
-      },
+test(
+  'the odds format changes every price, is kept on reload and saved for a signed-in player',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // the header select is the desktop layout; the side menu has the same
+    const [match] = await matches(request, 'sport_key=football&match_status=0&limit=1')
+    if (!match) throw new Error('no prematch football match')
+    await signedInPlayer(page.request)
+    await page.goto(matchPath(match))
+    const first = page.locator('main [data-outcome]').first()
+    await expect(first).toHaveAccessibleName(/, \d+\.\d{2}$/)
+    const saved = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v2/settings') && r.method() === 'POST',
     )
-    .toBeGreaterThan(0)
-  const locked = page.locator('main [data-market] [data-outcome][disabled]').first()
-  await expect(locked).toContainText('–')
-})
+    await page.getByRole('combobox', { name: 'Odds format' }).selectOption('american')
+    expect((await saved).postDataJSON()).toEqual({ odds_type: 'american' })
+    await expect(first).toHaveAccessibleName(/, [+-]\d+$/)
+    await page.reload()
+    await expect(first).toHaveAccessibleName(/, [+-]\d+$/)
+    const settings = await page.request.get('/api/v2/settings')
+    expect(await settings.json()).toMatchObject({ odds_type: 'american' })
+  },
+)
 
-test('favourites: a star needs sign-in, toggles at once, lists the match and reverts on error', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
-  const [match] = await matches(request, 'match_status=0&type=match&limit=1')
-  if (!match) throw new Error('no prematch match')
-  await page.goto(matchPath(match))
-  await page.getByRole('button', { name: `Add ${match.name} to favorites` }).click()
-  const signIn = page.getByRole('dialog', { name: 'Sign in' })
-  await expect(signIn).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(signIn).toBeHidden()
+test(
+  'a live match page: the clock runs, and a suspended market locks its buttons',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // the same on both layouts; the phone runs the journeys
+    test.slow()
+    const live = await matches(request, 'match_status=1&type=match&limit=20')
+    // Bet stops come before dangerous moments and after goals; watch every live match's page
+    // in turn until one locks (the feed runs at 5×).
+    const [match] = live.filter((m) => m.sport.key === 'football')
+    test.skip(!match, 'no live football match at this moment of the feed')
+    if (!match) return
+    await page.goto(matchPath(match))
+    // The clock runs with the feed (match_changed on the updates channel).
+    const clock = page.getByRole('region', { name: 'Scoreboard' }).locator('[data-clock]')
+    const kickOff = await clock.textContent()
+    await expect.poll(() => clock.textContent(), { timeout: 20_000 }).not.toBe(kickOff)
+    const buttons = page.locator('main [data-market] [data-outcome]')
+    await expect(buttons.first()).toBeVisible()
+    await expect
+      .poll(
+        () => buttons.evaluateAll((all) => all.filter((b) => b.hasAttribute('disabled')).length),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBeGreaterThan(0)
+    const locked = page.locator('main [data-market] [data-outcome][disabled]').first()
+    await expect(locked).toContainText('–')
+  },
+)
 
-  await signedInPlayer(page.request)
-  await page.reload()
-  const star = page.getByRole('button', { name: `Add ${match.name} to favorites` })
-  await star.click()
-  const marked = page.getByRole('button', { name: `Remove ${match.name} from favorites` })
-  await expect(marked).toHaveAttribute('aria-pressed', 'true')
-  await page.goto('/sports/favorites')
-  await expect(page.locator('main').getByRole('link', { name: match.name })).toBeVisible()
+test(
+  'favourites: a star needs sign-in, toggles at once, lists the match and reverts on error',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // the same on both layouts; the phone runs the journeys
+    const [match] = await matches(request, 'match_status=0&type=match&limit=1')
+    if (!match) throw new Error('no prematch match')
+    await page.goto(matchPath(match))
+    await page.getByRole('button', { name: `Add ${match.name} to favorites` }).click()
+    const signIn = page.getByRole('dialog', { name: 'Sign in' })
+    await expect(signIn).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(signIn).toBeHidden()
 
-  // A failing write puts the star back and says so.
-  await page.goto(matchPath(match))
-  await page.route('**/api/v2/favourites/matches/*', (route) => route.abort())
-  await marked.click()
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be changed' })).toBeVisible()
-  await expect(marked).toHaveAttribute('aria-pressed', 'true')
-  await page.unroute('**/api/v2/favourites/matches/*')
-  await marked.click()
-  await expect(star).toHaveAttribute('aria-pressed', 'false')
-  await page.goto('/sports/favorites')
-  await expect(page.getByText('You have no favorite matches yet.')).toBeVisible()
-})
+    await signedInPlayer(page.request)
+    await page.reload()
+    const star = page.getByRole('button', { name: `Add ${match.name} to favorites` })
+    await star.click()
+    const marked = page.getByRole('button', { name: `Remove ${match.name} from favorites` })
+    await expect(marked).toHaveAttribute('aria-pressed', 'true')
+    await page.goto('/sports/favorites')
+    await expect(page.locator('main').getByRole('link', { name: match.name })).toBeVisible()
+
+    // A failing write puts the star back and says so.
+    await page.goto(matchPath(match))
+    await page.route('**/api/v2/favourites/matches/*', (route) => route.abort())
+    await marked.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be changed' })).toBeVisible()
+    await expect(marked).toHaveAttribute('aria-pressed', 'true')
+    await page.unroute('**/api/v2/favourites/matches/*')
+    await marked.click()
+    await expect(star).toHaveAttribute('aria-pressed', 'false')
+    await page.goto('/sports/favorites')
+    await expect(page.getByText('You have no favorite matches yet.')).toBeVisible()
+  },
+)
 
 test('search: at least three characters, one request per pause, three scopes', async ({
   page,
@@ -244,46 +244,51 @@ test('search: at least three characters, one request per pause, three scopes', a
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toContainText(team)
 })
 
-test('schedule: filters by sport, day and order live in the address; pages', async ({
-  isMobile,
-  page,
-}) => {
-  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
-  await page.goto('/sports/schedule')
-  await page.getByRole('combobox', { name: 'Sport' }).selectOption('tennis')
-  await expect(page).toHaveURL(/\/sports\/schedule\?sport=tennis$/)
-  const day = page.getByRole('combobox', { name: 'Day' })
-  const tomorrow = await day.locator('option').nth(2).getAttribute('value')
-  await day.selectOption(tomorrow ?? '')
-  await expect(page).toHaveURL(new RegExp(`sport=tennis&date=${tomorrow ?? ''}$`))
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popularity')
-  await expect(page).toHaveURL(/sortBy=popularity/)
-  const times = await page
-    .locator('main [data-match] time')
-    .evaluateAll((all) => all.map((t) => t.getAttribute('datetime') ?? ''))
-  expect(times.length).toBeGreaterThan(0)
-  for (const time of times) expect(time.slice(0, 10)).toBe(tomorrow)
+test(
+  'schedule: filters by sport, day and order live in the address; pages',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // the same on both layouts; the phone runs the journeys
+    await page.goto('/sports/schedule')
+    await page.getByRole('combobox', { name: 'Sport' }).selectOption('tennis')
+    await expect(page).toHaveURL(/\/sports\/schedule\?sport=tennis$/)
+    const day = page.getByRole('combobox', { name: 'Day' })
+    const tomorrow = await day.locator('option').nth(2).getAttribute('value')
+    await day.selectOption(tomorrow ?? '')
+    await expect(page).toHaveURL(new RegExp(`sport=tennis&date=${tomorrow ?? ''}$`))
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popularity')
+    await expect(page).toHaveURL(/sortBy=popularity/)
+    const times = await page
+      .locator('main [data-match] time')
+      .evaluateAll((all) => all.map((t) => t.getAttribute('datetime') ?? ''))
+    expect(times.length).toBeGreaterThan(0)
+    for (const time of times) expect(time.slice(0, 10)).toBe(tomorrow)
 
-  await page.goto('/sports/schedule')
-  await page.getByRole('link', { name: 'Next page' }).click()
-  await expect(page).toHaveURL(/\?page=2$/)
-  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
-  // Filters survive a reload: they are the address.
-  await page.goto('/sports/schedule?sport=football&isBettable=true')
-  await expect(page.getByRole('combobox', { name: 'Sport' })).toHaveValue('football')
-  await expect(page.getByRole('checkbox', { name: 'Open for bets only' })).toBeChecked()
-})
+    await page.goto('/sports/schedule')
+    await page.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+    // Filters survive a reload: they are the address.
+    await page.goto('/sports/schedule?sport=football&isBettable=true')
+    await expect(page.getByRole('combobox', { name: 'Sport' })).toHaveValue('football')
+    await expect(page.getByRole('checkbox', { name: 'Open for bets only' })).toBeChecked()
+  },
+)
 
-test('results list finished matches with their scores, by day', async ({ isMobile, page }) => {
-  test.skip(isMobile, 'the same on both layouts; the phone runs the journeys')
-  await page.goto('/sports/results')
-  const rows = page.locator('main [data-match]')
-  await expect(rows.first()).toBeVisible()
-  await expect(rows.first().locator('[data-score]')).toHaveText(/^\s*\d+:\d+$/)
-  const today = new Date().toISOString().slice(0, 10)
-  await page.getByRole('combobox', { name: 'Day' }).selectOption(today)
-  await expect(page).toHaveURL(new RegExp(`date=${today}$`))
-})
+test(
+  'results list finished matches with their scores, by day',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // the same on both layouts; the phone runs the journeys
+    await page.goto('/sports/results')
+    const rows = page.locator('main [data-match]')
+    await expect(rows.first()).toBeVisible()
+    await expect(rows.first().locator('[data-score]')).toHaveText(/^\s*\d+:\d+$/)
+    const today = new Date().toISOString().slice(0, 10)
+    await page.getByRole('combobox', { name: 'Day' }).selectOption(today)
+    await expect(page).toHaveURL(new RegExp(`date=${today}$`))
+  },
+)
 
 test('live: matches grouped by sport, with a counter per sport that filters', async ({ page }) => {
   await page.goto('/sports/live')

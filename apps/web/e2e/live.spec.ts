@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test'
 
 // Issue 10: prices arrive from the feed over the push connection and change the buttons.
 test('the live page shows a price change arriving from the feed', async ({ page }) => {
+  // The page's own centrifuge client asks for fossil deltas and the gateway grants them.
+  const sent: string[] = []
+  const received: string[] = []
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => sent.push(String(frame.payload)))
+    socket.on('framereceived', (frame) => received.push(String(frame.payload)))
+  })
   await page.goto('/sports/live')
   const buttons = page.locator('main [data-outcome]')
   await expect(buttons.first()).toBeVisible()
@@ -17,5 +24,11 @@ test('the live page shows a price change arriving from the feed', async ({ page 
       timeout: 10_000,
     })
     .toBe(true)
+  expect(
+    sent.some((f) =>
+      /"subscribe":\{[^}]*"channel":"public:match:[^"]+"[^}]*"delta":"fossil"/.test(f),
+    ),
+  ).toBe(true)
+  expect(received.some((f) => f.includes('"delta":true'))).toBe(true)
   await page.screenshot({ path: `../../.test-output/live-${test.info().project.name}.png` })
 })

@@ -13,7 +13,9 @@ test.describe('dialogs from the URL (spec §2)', () => {
     ['&modal=deposit', 'Deposit'],
     ['#sign-in', 'Sign in'],
   ] as const) {
-    test(`${query} opens "${title}", then leaves the address`, async ({ page }) => {
+    // The URL handling is the same on phones: there, the hash form and the dialog under axe.
+    const tag = query === '#sign-in' || title === 'Sign up' ? [] : ['@desktop']
+    test(`${query} opens "${title}", then leaves the address`, { tag }, async ({ page }) => {
       // A light page: the dialogs are the same over any page.
       await page.goto(`/sports/about?time=today${query}`)
       const dialog = page.getByRole('dialog', { name: title })
@@ -31,135 +33,142 @@ test.describe('dialogs from the URL (spec §2)', () => {
   }
 })
 
-test('the offline alert shows while offline, and a newer alert replaces it', async ({
-  page,
-  context,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the language switch used here is in the desktop header')
-  await page.goto('/sports/about?x=1#top')
-  const alert = page.getByTestId('alert-region')
-  await context.setOffline(true)
-  await expect(alert).toContainText('No connection')
-  // Changing language needs the server (the new page, and PATCH update_locale for a
-  // signed-in player), which cannot be reached now.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
-  await expect(alert).toContainText('The language could not be changed')
-  await expect(alert.getByTestId('notice')).toHaveCount(1)
-  expect(new URL(page.url()).pathname).toBe('/sports/about')
-  // An ordinary alert closes itself after 5 s.
-  await expect(alert.getByTestId('notice')).toHaveCount(0, { timeout: 8_000 })
-  await context.setOffline(false)
-})
+test(
+  'the offline alert shows while offline, and a newer alert replaces it',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    // the language switch used here is in the desktop header
+    await page.goto('/sports/about?x=1#top')
+    const alert = page.getByTestId('alert-region')
+    await context.setOffline(true)
+    await expect(alert).toContainText('No connection')
+    // Changing language needs the server (the new page, and PATCH update_locale for a
+    // signed-in player), which cannot be reached now.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+    await expect(alert).toContainText('The language could not be changed')
+    await expect(alert.getByTestId('notice')).toHaveCount(1)
+    expect(new URL(page.url()).pathname).toBe('/sports/about')
+    // An ordinary alert closes itself after 5 s.
+    await expect(alert.getByTestId('notice')).toHaveCount(0, { timeout: 8_000 })
+    await context.setOffline(false)
+  },
+)
 
-test('a signed-in player’s language is saved first, then the page changes, keeping query and hash', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the language switch is in the desktop header')
-  await signedInPlayer(page.request)
-  await page.goto('/sports/about?time=today#top')
-  const language = page.getByRole('combobox', { name: 'Language' })
-  // When saving the language fails (the network drops it), the page stays as it is.
-  await page.route('**/platform/player/update_locale', (route) => route.abort('failed'))
-  await language.selectOption('de')
-  await expect(page.getByTestId('alert-region')).toContainText('The language could not be changed')
-  await expect(page).toHaveURL(/\/sports\/about\?time=today#top$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await page.unroute('**/platform/player/update_locale')
-  const saved = page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/platform/player/update_locale') && request.method() === 'PATCH',
-  )
-  await language.selectOption('es')
-  await saved
-  await expect(page).toHaveURL(/\/es\/sports\/about\?time=today#top$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  const profile = (await (await page.request.get('/platform/player')).json()) as {
-    language: string
-  }
-  expect(profile.language).toBe('es')
-})
+test(
+  'a signed-in player’s language is saved first, then the page changes, keeping query and hash',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // the language switch is in the desktop header
+    await signedInPlayer(page.request)
+    await page.goto('/sports/about?time=today#top')
+    const language = page.getByRole('combobox', { name: 'Language' })
+    // When saving the language fails (the network drops it), the page stays as it is.
+    await page.route('**/platform/player/update_locale', (route) => route.abort('failed'))
+    await language.selectOption('de')
+    await expect(page.getByTestId('alert-region')).toContainText(
+      'The language could not be changed',
+    )
+    await expect(page).toHaveURL(/\/sports\/about\?time=today#top$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.unroute('**/platform/player/update_locale')
+    const saved = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/platform/player/update_locale') && request.method() === 'PATCH',
+    )
+    await language.selectOption('es')
+    await saved
+    await expect(page).toHaveURL(/\/es\/sports\/about\?time=today#top$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const profile = (await (await page.request.get('/platform/player')).json()) as {
+      language: string
+    }
+    expect(profile.language).toBe('es')
+  },
+)
 
-test('cookie consent is stored as 1 for 365 days and the banner stays away', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/sports')
-  const banner = page.getByRole('region', { name: 'Cookie consent' })
-  await banner.getByRole('button', { name: 'Accept cookies' }).click()
-  await expect(banner).toBeHidden()
-  const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
-  expect(consent?.value).toBe('1')
-  const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86_400
-  expect(days).toBeGreaterThan(364)
-  expect(days).toBeLessThan(366)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
-})
+test(
+  'cookie consent is stored as 1 for 365 days and the banner stays away',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await page.goto('/sports')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await banner.getByRole('button', { name: 'Accept cookies' }).click()
+    await expect(banner).toBeHidden()
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+    expect(consent?.value).toBe('1')
+    const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86_400
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(366)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+  },
+)
 
-test('tracking tags become cookies and leave the address; a device id and page events', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/sports/about?stag=aff_42&time=today&gclid=G-1')
-  await expect(page).toHaveURL(/\/sports\/about\?time=today$/)
-  const cookies = await context.cookies()
-  const stag = cookies.find((cookie) => cookie.name === 'stag')
-  expect(stag).toMatchObject({ value: 'aff_42', secure: true, sameSite: 'None' })
-  expect(((stag?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeCloseTo(30, 0)
-  expect(cookies.find((cookie) => cookie.name === 'gclid')?.value).toBe('G-1')
-  const device = cookies.find((cookie) => cookie.name === 'device_id')
-  expect(device?.value).toMatch(/^[0-9a-f-]{36}$/)
-  // 7,300 days are asked for (spec §9); Chromium keeps a cookie at most 400 days.
-  expect(((device?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeGreaterThan(399)
-  const events = await page.evaluate(() => window.dataLayer ?? [])
-  expect(events).toContainEqual({
-    event: 'page_view',
-    page_path: '/sports/about',
-    page_locale: 'en',
-  })
-})
+test(
+  'tracking tags become cookies and leave the address; a device id and page events',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await page.goto('/sports/about?stag=aff_42&time=today&gclid=G-1')
+    await expect(page).toHaveURL(/\/sports\/about\?time=today$/)
+    const cookies = await context.cookies()
+    const stag = cookies.find((cookie) => cookie.name === 'stag')
+    expect(stag).toMatchObject({ value: 'aff_42', secure: true, sameSite: 'None' })
+    expect(((stag?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeCloseTo(30, 0)
+    expect(cookies.find((cookie) => cookie.name === 'gclid')?.value).toBe('G-1')
+    const device = cookies.find((cookie) => cookie.name === 'device_id')
+    expect(device?.value).toMatch(/^[0-9a-f-]{36}$/)
+    // 7,300 days are asked for (spec §9); Chromium keeps a cookie at most 400 days.
+    expect(((device?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeGreaterThan(399)
+    const events = await page.evaluate(() => window.dataLayer ?? [])
+    expect(events).toContainEqual({
+      event: 'page_view',
+      page_path: '/sports/about',
+      page_locale: 'en',
+    })
+  },
+)
 
-test('the left sidebar collapses and stays collapsed after a reload', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the left sidebar is the desktop layout')
-  await page.goto('/sports')
-  await page.getByRole('button', { name: 'Collapse the sports menu' }).click()
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Expand the sports menu' })).toBeVisible()
-  await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'collapsed')
-  await page.getByRole('button', { name: 'Expand the sports menu' }).click()
-  await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'expanded')
-})
+test(
+  'the left sidebar collapses and stays collapsed after a reload',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // the left sidebar is the desktop layout
+    await page.goto('/sports')
+    await page.getByRole('button', { name: 'Collapse the sports menu' }).click()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Expand the sports menu' })).toBeVisible()
+    await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'collapsed')
+    await page.getByRole('button', { name: 'Expand the sports menu' }).click()
+    await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'expanded')
+  },
+)
 
-test('on a phone: side menu from the tab bar, bet slip as a bottom sheet', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the tab bar is the phone layout')
-  await page.goto('/sports')
-  const tabBar = page.getByRole('navigation', { name: 'Quick actions' })
-  await tabBar.getByRole('button', { name: 'Sports menu' }).click()
-  const menu = page.getByRole('dialog', { name: 'Sports menu' })
-  await expect(menu.getByRole('link', { name: /Football/ })).toBeVisible()
-  await expect(menu.getByRole('button', { name: 'Sign up' })).toBeVisible()
-  await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible()
-  await menu.getByRole('link', { name: 'Live' }).click()
-  await expect(page).toHaveURL(/\/sports\/live$/)
-  await expect(menu).toBeHidden()
-  await tabBar.getByRole('button', { name: 'Bet slip' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Bet slip' })
-  await expect(sheet).toHaveAttribute('data-layout', 'sheet')
-  await expect(sheet.getByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-})
+test(
+  'on a phone: side menu from the tab bar, bet slip as a bottom sheet',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // the tab bar is the phone layout
+    await page.goto('/sports')
+    const tabBar = page.getByRole('navigation', { name: 'Quick actions' })
+    await tabBar.getByRole('button', { name: 'Sports menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Sports menu' })
+    await expect(menu.getByRole('link', { name: /Football/ })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Sign up' })).toBeVisible()
+    await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Live' }).click()
+    await expect(page).toHaveURL(/\/sports\/live$/)
+    await expect(menu).toBeHidden()
+    await tabBar.getByRole('button', { name: 'Bet slip' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+    await expect(sheet).toHaveAttribute('data-layout', 'sheet')
+    await expect(sheet.getByRole('tab', { name: 'Bet slip', selected: true })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
-test('a keyboard user skips to the content', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard journey on the desktop layout')
+test('a keyboard user skips to the content', { tag: '@desktop' }, async ({ page }) => {
+  // keyboard journey on the desktop layout
   await page.goto('/sports')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -168,39 +177,44 @@ test('a keyboard user skips to the content', async ({ page, isMobile }) => {
   await expect(page.getByRole('main')).toBeFocused()
 })
 
-test('the progress bar runs while a route loads', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
-  await page.goto('/sports/about')
-  await page.route('**/sports/general-rules**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    await route.continue()
-  })
-  const bar = page.locator('[data-loading]')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'General rules' }).click()
-  await expect(bar).toHaveAttribute('data-loading', 'true')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('General rules')
-  await expect(bar).toHaveAttribute('data-loading', 'false')
-})
+test(
+  'the progress bar runs while a route loads',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
+    await page.goto('/sports/about')
+    await page.route('**/sports/general-rules**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    const bar = page.locator('[data-loading]')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'General rules' }).click()
+    await expect(bar).toHaveAttribute('data-loading', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('General rules')
+    await expect(bar).toHaveAttribute('data-loading', 'false')
+  },
+)
 
-test('the terms checker blocks a player until they accept the current terms', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'one player, one acceptance: runs on one viewport')
-  // Demo players come from before terms versions, so their first sign-in asks.
-  const signIn = await page.request.post('/platform/users/sign_in', {
-    data: { email: 'demo2@sportsbook.test', password: 'demo password 2' },
-  })
-  expect(signIn.status()).toBe(200)
-  await page.goto('/sports')
-  const dialog = page.getByRole('dialog', { name: 'Our terms have changed' })
-  await expect(dialog).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'I accept the terms' }).click()
-  await expect(dialog).toBeHidden()
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-})
+test(
+  'the terms checker blocks a player until they accept the current terms',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // one player, one acceptance: runs on one viewport
+    // Demo players come from before terms versions, so their first sign-in asks.
+    const signIn = await page.request.post('/platform/users/sign_in', {
+      data: { email: 'demo2@sportsbook.test', password: 'demo password 2' },
+    })
+    expect(signIn.status()).toBe(200)
+    await page.goto('/sports')
+    const dialog = page.getByRole('dialog', { name: 'Our terms have changed' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'I accept the terms' }).click()
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  },
+)

@@ -38,11 +38,10 @@ export function OddsButton({
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
-      {/* The mark lives on the price's own leaf span (its colour and an arrow in its text):
-          changing it restyles one element, not the button's subtree. */}
+      {/* The mark (a coloured arrow after the price) lives on the price's own span: changing
+          it restyles one element, not the button's subtree. */}
       <span className={styles.odds} data-mark={mark} aria-hidden="true">
         {active ? text : '–'}
-        {mark && (mark === 'up' ? ' ▲' : ' ▼')}
       </span>
     </button>
   )

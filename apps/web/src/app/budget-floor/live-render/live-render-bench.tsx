@@ -188,7 +188,6 @@ function ListMode() {
                   </span>
                   <span className={buttonStyles.odds} data-mark={mark} aria-hidden="true">
                     {text}
-                    {mark && (mark === 'up' ? ' ▲' : ' ▼')}
                   </span>
                 </button>
               )
