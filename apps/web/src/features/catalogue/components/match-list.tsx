@@ -1,5 +1,5 @@
 import type { Match } from '@sportsbook/contracts'
-import { isMarketOpen } from '@sportsbook/domain'
+import { isFinishedStatus, isMarketOpen } from '@sportsbook/domain'
 import Link from 'next/link'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
@@ -70,7 +70,8 @@ export function MatchList({
               <span className={styles.league}>
                 {match.category.name} · {match.tournament.name}
               </span>
-              {match.main_market && (
+              {/* A finished match shows its score, not prices that can no longer be bet. */}
+            {match.main_market && !isFinishedStatus(match.status) && (
                 <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
                   {match.main_market.outcomes.map((outcome) => (
                     <OddsButton
