@@ -71,7 +71,7 @@ export function MatchList({
                 {match.category.name} · {match.tournament.name}
               </span>
               {/* A finished match shows its score, not prices that can no longer be bet. */}
-            {match.main_market && !isFinishedStatus(match.status) && (
+              {match.main_market && !isFinishedStatus(match.status) && (
                 <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
                   {match.main_market.outcomes.map((outcome) => (
                     <OddsButton
