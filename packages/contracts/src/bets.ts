@@ -4,8 +4,12 @@ import {
   BET_RESULT_FILTERS,
   BET_STATUSES,
   MAX_SELECTIONS,
+  fromOddsMillis,
   isCurrencyCode,
+  selectionsOf,
+  systemId,
   toOddsMillis,
+  type Slip,
 } from '@sportsbook/domain'
 import { z } from 'zod'
 import { pageOf, pageQuery } from './pagination'
@@ -70,6 +74,8 @@ export const placeBetsBodySchema = z.object({
   bets: z.array(placementBetSchema).min(1).max(MAX_SELECTIONS),
 })
 export type PlaceBetsBody = z.infer<typeof placeBetsBodySchema>
+/** A placement as a client sends it (before the api's parsing narrows it). */
+export type PlaceBetsRequest = z.input<typeof placeBetsBodySchema>
 
 const acceptedSelectionSchema = placementSelectionSchema.extend({ odds: z.number() })
 
@@ -215,3 +221,48 @@ export const sharedBetsResponseSchema = z.object({
     ),
   }),
 })
+
+/**
+ * The placement request of a slip (spec §3 "Bet placement payload"): each bet with its stake in
+ * subunits, its selections at the odds the player accepted, the system id or custom odds.
+ */
+export function placementRequest(
+  slip: Slip,
+  meta: { readonly deviceId?: string; readonly quick?: boolean },
+): PlaceBetsRequest {
+  return {
+    meta: {
+      quick: meta.quick ?? false,
+      ...(meta.deviceId === undefined ? {} : { device_id: meta.deviceId }),
+    },
+    bets: slip.bets.map((bet) => ({
+      stake: { subunits: bet.stakeSubunits, currency: slip.currency },
+      selections: selectionsOf(slip, bet).map((s) => ({
+        match_id: s.matchId,
+        market_id: s.marketId,
+        specifier: s.specifier,
+        outcome_id: s.outcomeId,
+        odds: fromOddsMillis(s.acceptedOddsMillis),
+      })),
+      ...(bet.type === 'system' && bet.systemType ? { system_id: systemId(bet.systemType) } : {}),
+      ...(bet.type === 'customBet' && bet.customOddsMillis !== undefined
+        ? { custom_odds: fromOddsMillis(bet.customOddsMillis) }
+        : {}),
+    })),
+  }
+}
+
+/** The share request of a slip: its bets without stakes or odds. */
+export function shareRequest(slip: Slip): z.input<typeof shareBodySchema> {
+  return {
+    bets: slip.bets.map((bet) => ({
+      selections: selectionsOf(slip, bet).map((s) => ({
+        match_id: s.matchId,
+        market_id: s.marketId,
+        specifier: s.specifier,
+        outcome_id: s.outcomeId,
+      })),
+      ...(bet.type === 'system' && bet.systemType ? { system_id: systemId(bet.systemType) } : {}),
+    })),
+  }
+}

@@ -24,6 +24,16 @@ import {
 } from './catalogue'
 import { MAX_PAGE_SIZE, type Pagination } from './pagination'
 import {
+  betsResponseSchema,
+  cashoutResponseSchema,
+  placeBetsResponseSchema,
+  shareBodySchema,
+  shareResponseSchema,
+  sharedBetsResponseSchema,
+  type PlaceBetsRequest,
+} from './bets'
+import {
+  accountsResponseSchema,
   playerProfileSchema,
   playerSettingsSchema,
   updateLocaleResponseSchema,
@@ -51,6 +61,8 @@ export class ApiRequestError extends Error {
   /** What error reports carry (spec §8): the response's URL and the request that got it. */
   readonly url: string
   readonly request: { readonly method: string; readonly body: unknown }
+  /** The whole answer, for calls whose errors carry more than the envelope (a placement). */
+  readonly body: unknown
 
   constructor(
     status: number,
@@ -60,6 +72,7 @@ export class ApiRequestError extends Error {
       method: 'GET',
       body: undefined,
     },
+    body?: unknown,
   ) {
     super(error ? `${error.code}: ${error.message}` : `HTTP ${status} from ${url}`)
     this.name = 'ApiRequestError'
@@ -67,6 +80,7 @@ export class ApiRequestError extends Error {
     this.error = error
     this.url = url
     this.request = request
+    this.body = body
   }
 }
 
@@ -143,6 +157,7 @@ export function createApiClient(options: ApiClientOptions) {
         parsed.success ? parsed.data.error : undefined,
         url,
         { method: init.method ?? 'GET', body: init.body },
+        body,
       )
     }
     return schema.parse(body)
@@ -223,6 +238,46 @@ export function createApiClient(options: ApiClientOptions) {
       request(
         `/api/v2/bets/custom/markets/${encodeURIComponent(matchId)}`,
         z.object({ data: z.array(marketSchema) }),
+      ),
+    accounts: () => request('/platform/player/accounts', accountsResponseSchema),
+    /**
+     * Places the bets (POST /api/v3/bets). The idempotency key makes a repeated request (a
+     * retry after a lost answer) place nothing twice. A refusal is an `ApiRequestError` whose
+     * `body` parses with `placementRefusalSchema`.
+     */
+    placeBets: (body: PlaceBetsRequest, csrfToken: string, idempotencyKey: string) =>
+      request('/api/v3/bets', placeBetsResponseSchema, {
+        method: 'POST',
+        body,
+        headers: { 'x-csrf-token': csrfToken, 'idempotency-key': idempotencyKey },
+      }),
+    bets: (query: { status?: readonly string[]; result?: string; page?: number; limit?: number }) =>
+      request('/api/v3/bets', betsResponseSchema, { query }),
+    cashout: (betId: string, toCashoutSubunits: number, csrfToken: string) =>
+      request('/api/v2/bets/cashout', cashoutResponseSchema, {
+        method: 'POST',
+        body: { bet_id: betId, to_cashout: toCashoutSubunits },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    customOdds: (selections: z.input<typeof shareBodySchema>['bets'][number]['selections']) =>
+      request('/api/v2/bets/custom/odds', z.object({ data: z.object({ odds: z.number() }) }), {
+        method: 'POST',
+        body: { selections },
+      }),
+    createShareCode: (body: z.input<typeof shareBodySchema>) =>
+      request('/api/v2/bets/share-code', shareResponseSchema, { method: 'POST', body }),
+    sharedBets: (code: string) =>
+      request('/api/v2/bets/share-code', sharedBetsResponseSchema, { query: { code } }),
+    /** Tokens for the push gateway: the connection's, and subscription tokens for channels. */
+    pushToken: () =>
+      request('/api/v2/websocket/token', z.object({ token: z.string(), ttl: z.number() }), {
+        method: 'POST',
+      }),
+    pushSubscriptionTokens: (channels: readonly string[]) =>
+      request(
+        '/api/v2/websocket/authorize',
+        z.object({ channels: z.array(z.object({ channel: z.string(), token: z.string() })) }),
+        { method: 'POST', body: { channels } },
       ),
     settings: () => request('/api/v2/settings', playerSettingsSchema),
     updateSettings: (changes: Partial<PlayerSettings>, csrfToken: string) =>

@@ -237,6 +237,8 @@ export {
   marketKey,
   refreshSelection,
   refreshSlip,
+  applyOutcomeQuotes,
+  type OutcomeQuote,
   type MarketState,
   type MatchState,
   type OddsAcceptMode,

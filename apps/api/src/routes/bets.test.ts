@@ -1,5 +1,18 @@
-import type { PlacementRefusal, PlacementSelection } from '@sportsbook/contracts'
-import { MARKET_STATUS, OUT_OF_LIMIT_MESSAGE } from '@sportsbook/domain'
+import {
+  placementRequest,
+  type PlacementRefusal,
+  type PlacementSelection,
+} from '@sportsbook/contracts'
+import {
+  DEFAULT_SLIP_RULES,
+  MARKET_STATUS,
+  OUT_OF_LIMIT_MESSAGE,
+  addSelection,
+  changeBetType,
+  emptySlip,
+  newSelection,
+  setStake,
+} from '@sportsbook/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../db/seed'
@@ -141,6 +154,43 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
       system: { id: '2/3', win_count: 2, total_count: 3 },
       stake: { subunits: 300 },
     })
+  })
+
+  it('places a slip the web builds with the domain rules, sent by placementRequest', async () => {
+    const player = await fundedPlayer(app, 10_000)
+    const legs = [pick(3), pick(4), pick(5)].map((s) =>
+      newSelection({
+        provider: 'betradar',
+        matchId: s.match_id,
+        marketId: s.market_id,
+        specifier: s.specifier,
+        outcomeId: s.outcome_id,
+        oddsMillis: Math.round(s.odds * 1000),
+        matchStatus: 0,
+        labels: { marketName: s.market_id, outcomeName: s.outcome_id },
+      }),
+    )
+    const rules = { ...DEFAULT_SLIP_RULES, multiSingleAllowedByProvider: {} }
+    let slip = emptySlip('EUR')
+    for (const leg of legs) {
+      const added = addSelection(slip, leg, rules)
+      if (!added.ok) throw new Error(added.error.code)
+      slip = added.value
+    }
+    const system = changeBetType(slip, 'system')
+    const staked = system.ok && setStake(system.value, 0, 200)
+    if (!staked || !staked.ok) throw new Error('the slip refused a 2/3 system at 2.00')
+    const body = placementRequest(staked.value, { deviceId: 'web' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/bets',
+      cookies: player.cookies,
+      headers: player.headers,
+      payload: body,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(body.bets[0]).toMatchObject({ system_id: '2/3', stake: { subunits: 200 } })
+    expect(await balanceOf(database.db, player.accountId)).toBe(10_000 - 600)
   })
 
   it('refuses a moved price under "none" with 101, the risk key and the current odds', async () => {

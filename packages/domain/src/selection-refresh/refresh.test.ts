@@ -6,6 +6,7 @@ import { setStakeFromPotentialWin } from '../ticket/stake'
 import { testSelection as sel } from '../ticket/testing'
 import {
   acceptOddsChanges,
+  applyOutcomeQuotes,
   applyProviderStatuses,
   cleanUpSlip,
   hasOddsChanges,
@@ -145,5 +146,62 @@ describe('refreshSlip (spec §4)', () => {
     const accepted = acceptOddsChanges(changed)
     expect(hasOddsChanges(accepted)).toBe(false)
     expect(accepted.selections[0]?.acceptedOddsMillis).toBe(1800)
+  })
+})
+
+describe('applyOutcomeQuotes', () => {
+  const id = (m: string) => sel(m, '1', 2).id
+
+  it('applies a price by the acceptance mode and leaves unquoted selections alone', () => {
+    const slip = slipOf('a', 'b')
+    const next = applyOutcomeQuotes(
+      slip,
+      new Map([[id('a'), { oddsMillis: 1800, bettable: true }]]),
+      'higher',
+    )
+    expect(next.selections[0]).toMatchObject({
+      oddsMillis: 1800,
+      acceptedOddsMillis: 2000,
+      isChanged: true,
+    })
+    expect(next.selections[1]).toBe(slip.selections[1])
+  })
+
+  it('suspends a selection that cannot be bet on, and one whose outcome is gone, keeping both', () => {
+    const slip = slipOf('a', 'b')
+    const next = applyOutcomeQuotes(
+      slip,
+      new Map([
+        [id('a'), { oddsMillis: 2000, bettable: false }],
+        [id('b'), { oddsMillis: null, bettable: false }],
+      ]),
+      'any',
+    )
+    expect(next.selections.map((s) => s.isSuspended)).toEqual([true, true])
+    expect(next.selections[1]?.oddsMillis).toBe(2000)
+  })
+
+  it('returns the same slip when nothing changed (no re-render)', () => {
+    const slip = slipOf('a')
+    const same = applyOutcomeQuotes(
+      slip,
+      new Map([[id('a'), { oddsMillis: 2000, bettable: true }]]),
+      'none',
+    )
+    expect(same).toBe(slip)
+  })
+
+  it('rescales a stake typed as a potential win', () => {
+    const typed = setStakeFromPotentialWin(slipOf('a'), 0, 1000)
+    if (!typed.ok) throw new Error('stake refused')
+    expect(typed.value.bets[0]?.stakeSubunits).toBe(500)
+    const next = applyOutcomeQuotes(
+      typed.value,
+      new Map([[id('a'), { oddsMillis: 2500, bettable: true }]]),
+      'any',
+    )
+    expect(next.bets[0]?.stakeSubunits).toBe(400)
+    const bet = next.bets[0]
+    expect(bet && betPotentialWinSubunits(next, bet)).toBe(1000)
   })
 })

@@ -1,5 +1,5 @@
 import { isOpenForBetsStatus } from '../catalogue/match-status'
-import { isMarketOpen } from '../catalogue/market'
+import { MARKET_STATUS, isMarketOpen } from '../catalogue/market'
 import type { OddsProduct } from '../odds/odds'
 import { removeSelection } from '../ticket/bet-type'
 import { betTotalOdds } from '../ticket/payout'
@@ -100,13 +100,59 @@ export function refreshSlip(
     }
     return { ...refreshSelection(selection, market, mode), matchStatus: match.status }
   })
-  const refreshed: Slip = { ...slip, selections }
-  const priced: Slip = {
-    ...refreshed,
-    bets: slip.bets.map((bet) => rescaleStake(slip, refreshed, bet)),
-  }
-  const withoutGone = dropped.reduce(removeSelection, priced)
+  const withoutGone = dropped.reduce(removeSelection, withPrices(slip, selections))
   return removeClosedCustomBets(withoutGone)
+}
+
+/** The slip with refreshed selections, stakes typed as a potential win rescaled. */
+function withPrices(slip: Slip, selections: readonly SlipSelection[]): Slip {
+  const refreshed: Slip = { ...slip, selections }
+  return { ...refreshed, bets: slip.bets.map((bet) => rescaleStake(slip, refreshed, bet)) }
+}
+
+/**
+ * The latest word on one outcome: its price (null when the outcome is gone) and whether it can
+ * be bet on now (outcome active, market open). What a live price store or a placement refusal
+ * knows, without the rest of the match's markets.
+ */
+export type OutcomeQuote = { readonly oddsMillis: number | null; readonly bettable: boolean }
+
+/**
+ * Applies quotes keyed by selection id with the rules of `refreshSelection` (acceptance mode,
+ * suspension, stakes rescaled); selections without a quote stay as they are. Unlike
+ * `refreshSlip` nothing is dropped: a quote cannot tell a gone market line from a closed one.
+ */
+export function applyOutcomeQuotes(
+  slip: Slip,
+  quotes: ReadonlyMap<string, OutcomeQuote>,
+  mode: OddsAcceptMode,
+): Slip {
+  let changed = false
+  const selections = slip.selections.map((selection) => {
+    const quote = quotes.get(selection.id)
+    if (!quote) return selection
+    const market: MarketState = {
+      status: quote.bettable ? MARKET_STATUS.open : MARKET_STATUS.suspended,
+      outcomes:
+        quote.oddsMillis === null
+          ? []
+          : [{ id: selection.outcomeId, active: quote.bettable, oddsMillis: quote.oddsMillis }],
+    }
+    const next = refreshSelection(selection, market, mode)
+    if (sameSelectionState(next, selection)) return selection
+    changed = true
+    return next
+  })
+  return changed ? withPrices(slip, selections) : slip
+}
+
+function sameSelectionState(a: SlipSelection, b: SlipSelection): boolean {
+  return (
+    a.oddsMillis === b.oddsMillis &&
+    a.acceptedOddsMillis === b.acceptedOddsMillis &&
+    a.isSuspended === b.isSuspended &&
+    a.isChanged === b.isChanged
+  )
 }
 
 /** Custom bets are removed when any of their matches is neither prematch nor live (spec §4). */

@@ -18,6 +18,8 @@ import {
 import { DEFAULT_SLIP_RULES, emptySlip, type Slip, type SlipBet, type SlipRules } from './slip'
 import { changeCurrency, setBonus, setStake, setStakeFromPotentialWin } from './stake'
 import { ODDS_ONE, productToOdds } from '../odds/odds'
+import { betLimitsFor } from '../bets/bet-limits'
+import { currencyOf } from '../money/currency'
 import { checkPlaceBets, conflictingSelectionIds } from './validation'
 import { testSelection as sel } from './testing'
 
@@ -346,6 +348,46 @@ describe('placing is blocked when (spec §5)', () => {
     const noOdds: Slip = { ...custom, bets: [{ ...firstBet(custom), type: 'customBet' }] }
     expect(blocks(noOdds)).toEqual(['missingCustomOdds'])
     expect(blocks({ ...custom, currency: 'XYZ' })).toEqual(['unknownCurrency'])
+  })
+})
+
+describe('placing blocks of the slip (issue 11)', () => {
+  const limits = betLimitsFor(value(currencyOf('EUR')))
+  const staked = (subunits: number) => value(setStake(slipOf(['a']), 0, subunits))
+
+  it('a suspended or unavailable selection blocks placing, naming the selection', () => {
+    const slip = staked(100)
+    const id = slip.selections[0]?.id ?? ''
+    const suspended: Slip = {
+      ...slip,
+      selections: slip.selections.map((s) => ({ ...s, isSuspended: true })),
+    }
+    expect(checkPlaceBets(suspended, rules)).toEqual(
+      err([{ code: 'selectionSuspended', selectionId: id }]),
+    )
+    const down: Slip = {
+      ...suspended,
+      selections: suspended.selections.map((s) => ({ ...s, isNotAvailable: true })),
+    }
+    expect(checkPlaceBets(down, rules)).toEqual(
+      err([{ code: 'selectionNotAvailable', selectionId: id }]),
+    )
+  })
+
+  it('given limits, a stake under the minimum or over the maximum blocks with its figure', () => {
+    expect(checkPlaceBets(staked(9), rules, limits)).toEqual(
+      err([
+        {
+          code: 'stakeLimit',
+          betIndex: 0,
+          problem: { code: 'stakeTooLow', minStakeSubunits: 10 },
+        },
+      ]),
+    )
+    const tooHigh = checkPlaceBets(staked(1_000_001), rules, limits)
+    expect(tooHigh.ok ? [] : tooHigh.error.map((b) => b.code)).toEqual(['stakeLimit'])
+    expect(checkPlaceBets(staked(1_000_001), rules).ok).toBe(true)
+    expect(checkPlaceBets(staked(100), rules, limits).ok).toBe(true)
   })
 })
 

@@ -1,3 +1,4 @@
+import { stakeLimitProblem, type BetLimits, type StakeLimitProblem } from '../bets/bet-limits'
 import { currencyOf } from '../money/currency'
 import { MAX_SELECTIONS } from './selection'
 import { betPotentialWinSubunits, betTotalStakeSubunits } from './payout'
@@ -26,6 +27,9 @@ export type PlaceBetsBlock =
   | { readonly code: 'stakeNotPositive'; readonly betIndex: number }
   | { readonly code: 'noProfit'; readonly betIndex: number }
   | { readonly code: 'invalidBet'; readonly betIndex: number; readonly problem: BetProblem }
+  | { readonly code: 'selectionSuspended'; readonly selectionId: string }
+  | { readonly code: 'selectionNotAvailable'; readonly selectionId: string }
+  | { readonly code: 'stakeLimit'; readonly betIndex: number; readonly problem: StakeLimitProblem }
 
 /** Problems of one bet for its type: same match, providers, system size, custom price. */
 export function betProblems(slip: Slip, bet: SlipBet, rules: SlipRules): BetProblem[] {
@@ -70,17 +74,26 @@ function multiSingleProblems(slip: Slip, rules: SlipRules): BetProblem[] {
 }
 
 /**
- * Checks the slip before placing (spec §5): there are bets; at most 40 selections; every
- * stake is above 0; the first bet is valid for its type (for a multi-single, every bet and the
- * providers); and every bet can win more than it stakes ("no profit").
+ * Checks the slip before placing (spec §5): there are bets; at most 40 selections; none is
+ * suspended or unavailable (their provider is down); every stake is above 0; the first bet is
+ * valid for its type (for a multi-single, every bet and the providers); every bet can win more
+ * than it stakes ("no profit"); and, given the book's limits, every stake is within them.
  */
-export function checkPlaceBets(slip: Slip, rules: SlipRules): Result<Slip, PlaceBetsBlock[]> {
+export function checkPlaceBets(
+  slip: Slip,
+  rules: SlipRules,
+  limits?: BetLimits,
+): Result<Slip, PlaceBetsBlock[]> {
   if (slip.bets.length === 0) return err([{ code: 'noBets' }])
   const blocks: PlaceBetsBlock[] = []
   if (slip.selections.length > MAX_SELECTIONS)
     blocks.push({ code: 'tooManySelections', max: MAX_SELECTIONS })
   if (!currencyOf(slip.currency).ok)
     blocks.push({ code: 'unknownCurrency', currency: slip.currency })
+  for (const s of slip.selections) {
+    if (s.isNotAvailable) blocks.push({ code: 'selectionNotAvailable', selectionId: s.id })
+    else if (s.isSuspended) blocks.push({ code: 'selectionSuspended', selectionId: s.id })
+  }
   const isMultiSingle = slip.bets.every((bet) => bet.type === 'single') && slip.bets.length > 1
   const checked = isMultiSingle ? slip.bets : slip.bets.slice(0, 1)
   checked.forEach((bet, betIndex) => {
@@ -99,6 +112,10 @@ export function checkPlaceBets(slip: Slip, rules: SlipRules): Result<Slip, Place
     else if (invalid.has(betIndex)) return
     else if (betPotentialWinSubunits(slip, bet) <= betTotalStakeSubunits(bet))
       blocks.push({ code: 'noProfit', betIndex })
+    else {
+      const problem = limits && stakeLimitProblem(slip, bet, limits)
+      if (problem) blocks.push({ code: 'stakeLimit', betIndex, problem })
+    }
   })
   return blocks.length === 0 ? ok(slip) : err(blocks)
 }
