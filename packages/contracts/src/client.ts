@@ -27,7 +27,7 @@ import {
   betsResponseSchema,
   cashoutResponseSchema,
   placeBetsResponseSchema,
-  shareBodySchema,
+  type shareBodySchema,
   shareResponseSchema,
   sharedBetsResponseSchema,
   type PlaceBetsRequest,

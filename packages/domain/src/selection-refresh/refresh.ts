@@ -127,7 +127,6 @@ export function applyOutcomeQuotes(
   quotes: ReadonlyMap<string, OutcomeQuote>,
   mode: OddsAcceptMode,
 ): Slip {
-  let changed = false
   const selections = slip.selections.map((selection) => {
     const quote = quotes.get(selection.id)
     if (!quote) return selection
@@ -139,10 +138,9 @@ export function applyOutcomeQuotes(
           : [{ id: selection.outcomeId, active: quote.bettable, oddsMillis: quote.oddsMillis }],
     }
     const next = refreshSelection(selection, market, mode)
-    if (sameSelectionState(next, selection)) return selection
-    changed = true
-    return next
+    return sameSelectionState(next, selection) ? selection : next
   })
+  const changed = selections.some((selection, i) => selection !== slip.selections[i])
   return changed ? withPrices(slip, selections) : slip
 }
 
