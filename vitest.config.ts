@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // The web app's `@/` imports (its tsconfig paths), for its unit tests.
+  resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
   test: {
     include: [
       'apps/*/src/**/*.test.{ts,tsx}',

@@ -10,6 +10,7 @@ import {
   systemId,
   toOddsMillis,
   type Slip,
+  type SlipSelection,
 } from '@sportsbook/domain'
 import { z } from 'zod'
 import { pageOf, pageQuery } from './pagination'
@@ -222,6 +223,16 @@ export const sharedBetsResponseSchema = z.object({
   }),
 })
 
+/** Where a slip selection is, as the bet calls name it (without odds). */
+export function legOf(selection: SlipSelection): Omit<PlacementSelection, 'odds'> {
+  return {
+    match_id: selection.matchId,
+    market_id: selection.marketId,
+    specifier: selection.specifier,
+    outcome_id: selection.outcomeId,
+  }
+}
+
 /**
  * The placement request of a slip (spec §3 "Bet placement payload"): each bet with its stake in
  * subunits, its selections at the odds the player accepted, the system id or custom odds.
@@ -238,10 +249,7 @@ export function placementRequest(
     bets: slip.bets.map((bet) => ({
       stake: { subunits: bet.stakeSubunits, currency: slip.currency },
       selections: selectionsOf(slip, bet).map((s) => ({
-        match_id: s.matchId,
-        market_id: s.marketId,
-        specifier: s.specifier,
-        outcome_id: s.outcomeId,
+        ...legOf(s),
         odds: fromOddsMillis(s.acceptedOddsMillis),
       })),
       ...(bet.type === 'system' && bet.systemType ? { system_id: systemId(bet.systemType) } : {}),
@@ -256,12 +264,7 @@ export function placementRequest(
 export function shareRequest(slip: Slip): z.input<typeof shareBodySchema> {
   return {
     bets: slip.bets.map((bet) => ({
-      selections: selectionsOf(slip, bet).map((s) => ({
-        match_id: s.matchId,
-        market_id: s.marketId,
-        specifier: s.specifier,
-        outcome_id: s.outcomeId,
-      })),
+      selections: selectionsOf(slip, bet).map(legOf),
       ...(bet.type === 'system' && bet.systemType ? { system_id: systemId(bet.systemType) } : {}),
     })),
   }

@@ -208,6 +208,17 @@ export function createApiClient(options: ApiClientOptions) {
       request(`/api/v2/matches/${encodeURIComponent(id)}/streams`, streamsResponseSchema),
     counters: (body: { ids?: string[]; status?: number[]; type?: string } = {}) =>
       request('/api/v2/counters', countersResponseSchema, { method: 'POST', body }),
+    /** Signs in (a new session cookie); answers the profile. */
+    signIn: (email: string, password: string) =>
+      request('/platform/users/sign_in', playerProfileSchema, {
+        method: 'POST',
+        body: { email, password },
+      }),
+    signOut: (csrfToken: string) =>
+      request('/platform/users/sign_out', z.unknown(), {
+        method: 'DELETE',
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     /** The signed-in player's profile (401 when anonymous), with the session's CSRF token. */
     player: () => request('/platform/player', playerProfileSchema),
     acceptTerms: (version: string, csrfToken: string) =>

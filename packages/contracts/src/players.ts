@@ -100,6 +100,16 @@ export const playerSettingsSchema = z.object({
 })
 export type PlayerSettings = z.infer<typeof playerSettingsSchema>
 
+/**
+ * What a player starts with, and what a visitor's slip offers: quick stakes of 5, 10 and 20
+ * units of a 2-decimal currency; no odds changes accepted; decimal odds.
+ */
+export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
+  stakes: [500, 1000, 2000],
+  auto_accept_odds_change: 'none',
+  odds_type: 'european',
+}
+
 /** POST /api/v2/settings: any of the settings, or the web-push subscription. */
 export const settingsUpdateSchema = playerSettingsSchema.partial().extend({
   one_signal_push_notification_subscription: z.string().min(1).max(512).optional(),

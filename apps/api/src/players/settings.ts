@@ -1,13 +1,12 @@
-import { playerSettingsSchema, type PlayerSettings } from '@sportsbook/contracts'
+import {
+  DEFAULT_PLAYER_SETTINGS,
+  playerSettingsSchema,
+  type PlayerSettings,
+} from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
-/** What a player starts with: 5, 10 and 20 units of a 2-decimal currency; no odds changes accepted. */
-export const DEFAULT_SETTINGS: PlayerSettings = {
-  stakes: [500, 1000, 2000],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
-}
+export const DEFAULT_SETTINGS: PlayerSettings = DEFAULT_PLAYER_SETTINGS
 
 /** A player's sportsbook settings, or the defaults until they change them. */
 export async function settingsOf(db: Kysely<Database>, playerId: string): Promise<PlayerSettings> {

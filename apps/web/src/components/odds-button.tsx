@@ -1,5 +1,10 @@
 'use client'
-import { ODDS_SCALE, formatOdds } from '@sportsbook/domain'
+import { ODDS_SCALE, formatOdds, newSelection, selectionId, toOddsMillis } from '@sportsbook/domain'
+import { useStore } from 'zustand'
+import { useTranslations } from 'use-intl'
+import { ticketStore } from '@/features/bet-slip/model/ticket-store'
+import type { SelectionRef } from '@/features/bet-slip/model/selection-ref'
+import { alerts } from '@/lib/alerts/alert-store'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useRecentMove } from '@/live/mark-clock'
 import { useLiveOutcome } from '@/live/use-live'
@@ -7,33 +12,50 @@ import styles from './odds-button.module.css'
 
 /**
  * A price: its live value from the live store (one store key, so only this button re-renders
- * when it moves), an up/down mark for a few seconds, locked while it cannot be bet on.
- * The accessible name says what and how much: "Arsenal, 2.10", in the player's odds format.
+ * when it moves), an up/down mark for a few seconds, locked while it cannot be bet on, pressed
+ * while its outcome is in the slip. A click adds it to the slip at the price shown, or takes
+ * it out. The accessible name says what and how much: "Arsenal, 2.10", in the player's format.
  */
 export function OddsButton({
-  outcomeKey,
-  label,
+  selection,
   odds: initialOdds,
   active: initialActive,
 }: {
-  /** The live store's key of the outcome (`outcomeKey(match, market, specifier, outcome)`). */
-  outcomeKey: string
-  label: string
+  selection: SelectionRef
   odds: number
   active: boolean
 }) {
-  const live = useLiveOutcome(outcomeKey)
+  const t = useTranslations('betslip')
+  const id = selectionId(selection)
+  const live = useLiveOutcome(id)
   const odds = live?.odds ?? initialOdds
   const active = live?.active ?? initialActive
+  const selected = useStore(ticketStore.store, (s) =>
+    s.ticket.slip.selections.some((picked) => picked.id === id),
+  )
   const mark = useRecentMove(live?.movedAt ?? null) ? (live?.direction ?? undefined) : undefined
   const text = formatOdds(Math.round(odds * ODDS_SCALE), useOddsFormat())
+  const label = selection.labels.outcomeName
   return (
     <button
       type="button"
       className={styles.button}
-      data-outcome={outcomeKey}
+      data-outcome={id}
       disabled={!active}
+      aria-pressed={selected}
       aria-label={`${label}, ${text}`}
+      onClick={() => {
+        const oddsMillis = toOddsMillis(odds)
+        if (!oddsMillis.ok) return
+        const refused = ticketStore.toggle(
+          newSelection({ ...selection, oddsMillis: oddsMillis.value }),
+        )
+        if (refused?.code === 'selectionLimit')
+          alerts.showAlert({
+            severity: 'warning',
+            title: t('selectionLimit', { max: refused.max }),
+          })
+      }}
     >
       <span className={styles.label} aria-hidden="true">
         {label}

@@ -1,52 +1,64 @@
+import {
+  INITIAL_BET_SLIP_PANEL,
+  betSlipPanelReducer,
+  type BetSlipPanelEvent,
+  type BetSlipPanelState,
+  type BetSlipTab,
+} from '@sportsbook/domain'
 import { createStore } from 'zustand/vanilla'
 
 /** The bet slip panel's two tabs (spec §2). */
-export const BET_SLIP_TABS = ['BET_SLIP', 'MY_BETS'] as const
-export type BetSlipTab = (typeof BET_SLIP_TABS)[number]
-
-type PanelState = { readonly open: boolean; readonly tab: BetSlipTab }
+export const BET_SLIP_TABS = ['BET_SLIP', 'MY_BETS'] as const satisfies readonly BetSlipTab[]
+export type { BetSlipTab }
 
 /** Session storage key of the panel's state (spec §3 "betslip toggle"). */
 export const BET_SLIP_TOGGLE_KEY = 'betslip_toggle'
 
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
+
 /**
- * Whether the bet slip panel is open and on which tab, kept for the browser session (spec §2).
- * On desktop the panel is the right sidebar and always shown; on phones it is a bottom sheet.
+ * Whether the bet slip panel is open and on which tab, kept for the browser session (spec §2),
+ * moved by the domain's panel machine (`betSlipPanelReducer`, spec §4). On desktop the panel is
+ * the right sidebar and always shown; on phones it is a bottom sheet.
  */
-export function createBetSlipPanel(storage?: Pick<Storage, 'getItem' | 'setItem'>) {
-  const store = createStore<PanelState>(() => ({ open: false, tab: 'BET_SLIP' }))
-  const save = () => storage?.setItem(BET_SLIP_TOGGLE_KEY, JSON.stringify(store.getState()))
+export function createBetSlipPanel(storage?: Storage) {
+  const store = createStore<BetSlipPanelState>(() => INITIAL_BET_SLIP_PANEL)
+  function send(...events: BetSlipPanelEvent[]): void {
+    const next = events.reduce(betSlipPanelReducer, store.getState())
+    if (next === store.getState()) return
+    store.setState(next, true)
+    try {
+      storage?.setItem(BET_SLIP_TOGGLE_KEY, JSON.stringify(next))
+    } catch {
+      // Storage refused: kept for this page.
+    }
+  }
   return {
     store,
+    send,
     /** Reads the saved state (after hydration, so the server's HTML and the first render agree). */
     restore(): void {
       const saved = parse(storage?.getItem(BET_SLIP_TOGGLE_KEY) ?? null)
-      if (saved) store.setState(saved)
+      if (saved) store.setState(saved, true)
     },
-    open(tab: BetSlipTab = store.getState().tab): void {
-      store.setState({ open: true, tab })
-      save()
-    },
-    close(): void {
-      store.setState({ open: false })
-      save()
-    },
+    /** A quick action: opens the panel on that tab, or closes it when it already shows it. */
     toggle(tab: BetSlipTab): void {
-      const state = store.getState()
-      store.setState(state.open && state.tab === tab ? { open: false } : { open: true, tab })
-      save()
+      const { isOpen, tab: current } = store.getState()
+      if (isOpen && current === tab) send({ type: 'closed' })
+      else send({ type: 'tabSelected', tab }, { type: 'opened' })
     },
   }
 }
 
-function parse(text: string | null): PanelState | undefined {
+function parse(text: string | null): BetSlipPanelState | undefined {
   if (!text) return undefined
   try {
     const value: unknown = JSON.parse(text)
     if (typeof value !== 'object' || value === null) return undefined
-    const { open, tab } = value as Record<string, unknown>
-    if (typeof open !== 'boolean' || !BET_SLIP_TABS.some((known) => known === tab)) return undefined
-    return { open, tab: tab === 'MY_BETS' ? 'MY_BETS' : 'BET_SLIP' }
+    const { isOpen, tab } = value as Record<string, unknown>
+    if (typeof isOpen !== 'boolean') return undefined
+    const known = BET_SLIP_TABS.find((name) => name === tab)
+    return known ? { isOpen, tab: known } : undefined
   } catch {
     return undefined
   }

@@ -2,13 +2,16 @@ import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from './browser-api'
 
+/** The profile's query key (one player per tab, whatever the locale). */
+export const PLAYER_QUERY_KEY = ['player'] as const
+
 /**
  * The signed-in player's profile, or null for an anonymous visitor (a 401 is an answer here,
  * not an error). Issue 12 builds the auth state machine on it.
  */
 export const playerQueryOptions = (locale: string) =>
   queryOptions({
-    queryKey: ['player'],
+    queryKey: PLAYER_QUERY_KEY,
     queryFn: async (): Promise<PlayerProfile | null> => {
       try {
         return await browserApiClient(locale).player()

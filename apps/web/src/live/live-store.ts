@@ -1,5 +1,5 @@
 import type { Market, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
-import { MARKET_STATUS, isMarketOpen } from '@sportsbook/domain'
+import { MARKET_STATUS, isMarketOpen, selectionId } from '@sportsbook/domain'
 
 /** An outcome's live price; `movedAt` and `direction` drive the up/down mark (spec §4). */
 export type LiveOutcome = {
@@ -19,7 +19,8 @@ type Listener = () => void
 
 /**
  * The store key of an outcome: outcome and market ids repeat across matches (every 1X2 market
- * has outcomes 1, X, 2) and a market id repeats across specifiers, so all four name it.
+ * has outcomes 1, X, 2) and a market id repeats across specifiers, so all four name it. It is
+ * the slip's selection id, so the slip finds its prices by its own ids.
  */
 export function outcomeKey(
   matchId: string,
@@ -27,7 +28,7 @@ export function outcomeKey(
   specifier: string,
   outcomeId: string,
 ): string {
-  return `${matchId}/${marketId}/${specifier}/${outcomeId}`
+  return selectionId({ matchId, marketId, specifier, outcomeId })
 }
 
 const marketKey = (matchId: string, marketId: string, specifier: string) =>

@@ -1,6 +1,7 @@
 'use client'
 import { publicPushEventSchema } from '@sportsbook/contracts'
 import type { Centrifuge, Subscription } from 'centrifuge'
+import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { createChannelSubscriptions, type ChannelTransport } from './channel-subscriptions'
 import { liveStore } from './use-live'
@@ -12,8 +13,36 @@ let connection:
   | {
       readonly subscriptions: ReturnType<typeof createChannelSubscriptions>
       readonly resync: Set<ResyncListener>
+      readonly client: Promise<Centrifuge>
     }
   | undefined
+
+/**
+ * Who the connection is for: undefined until the profile has answered (the connection waits
+ * for it, so its token is the right player's), then a player id or null for a visitor.
+ */
+let pushUser: string | null | undefined
+let userKnown: () => void = () => undefined
+const whenUserKnown = new Promise<void>((resolve) => {
+  userKnown = resolve
+})
+
+/**
+ * Tells the connection who is signed in (spec §4: it reconnects when the player signs in and
+ * when they sign out): a change reconnects with a new token for the new player.
+ */
+export function setPushUser(playerId: string | null): void {
+  if (pushUser === playerId) return
+  const first = pushUser === undefined
+  pushUser = playerId
+  userKnown()
+  if (first || !connection) return
+  void connection.client.then((client) => {
+    client.disconnect()
+    client.setToken('')
+    client.connect()
+  })
+}
 
 /**
  * The tab's one push connection (the real `centrifuge` client, spec §9 reconnect delays),
@@ -29,6 +58,12 @@ function openConnection() {
     const { Centrifuge } = await import('centrifuge')
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
     const client = new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
+      // The connection token names the signed-in player (none for a visitor); private
+      // channels need it (spec §6).
+      getToken: async () => {
+        await whenUserKnown
+        return (await browserApiClient(document.documentElement.lang).pushToken()).token
+      },
       minReconnectDelay: 500,
       maxReconnectDelay: 20_000,
       timeout: 5_000,
@@ -77,7 +112,44 @@ function openConnection() {
       })
     },
   }
-  return { subscriptions: createChannelSubscriptions(transport), resync }
+  return { subscriptions: createChannelSubscriptions(transport), resync, client: ready }
+}
+
+/**
+ * Subscribes to a player's private channel with a subscription token from the api (spec §6:
+ * only for the signed-in player); publications go to `onEvent`. The answer unsubscribes.
+ */
+export function subscribePrivate(channel: string, onEvent: (data: unknown) => void): () => void {
+  connection ??= openConnection()
+  let subscription: Subscription | undefined
+  let cancelled = false
+  void connection.client.then((client) => {
+    if (cancelled) return
+    subscription =
+      client.getSubscription(channel) ??
+      client.newSubscription(channel, {
+        recoverable: true,
+        getToken: async () => {
+          const answer = await browserApiClient(
+            document.documentElement.lang,
+          ).pushSubscriptionTokens([channel])
+          return answer.channels.find((c) => c.channel === channel)?.token ?? ''
+        },
+      })
+    subscription.on('publication', (context) => {
+      onEvent(context.data)
+    })
+    subscription.subscribe()
+  })
+  return () => {
+    cancelled = true
+    if (!subscription) return
+    subscription.unsubscribe()
+    subscription.removeAllListeners()
+    void connection?.client.then((client) => {
+      if (subscription) client.removeSubscription(subscription)
+    })
+  }
 }
 
 /** Resolves once the page is idle (after hydration), so connecting does not delay it. */

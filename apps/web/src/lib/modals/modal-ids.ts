@@ -13,6 +13,8 @@ export const MODAL_IDS = [
   'unlock',
   // The terms checker's (spec §2 "terms checker"): accept changed terms to go on.
   'accept_terms',
+  // A shared-bet link that cannot be restored (spec §2 "share-bet-not-found"; params.reason).
+  'share_bet_not_found',
 ] as const
 export type ModalId = (typeof MODAL_IDS)[number]
 

@@ -1,11 +1,11 @@
-import type { Match } from '@sportsbook/contracts'
+import type { Market, Match } from '@sportsbook/contracts'
 import { isFinishedStatus, isMarketOpen } from '@sportsbook/domain'
 import Link from 'next/link'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
 import { LiveState } from '@/live/live-state'
 import { ResyncRefresh } from '@/live/resync-refresh'
-import { outcomeKey } from '@/live/live-store'
+import { selectionRef } from '@/features/bet-slip/model/selection-ref'
 import styles from './match-list.module.css'
 
 /**
@@ -72,27 +72,27 @@ export function MatchList({
               </span>
               {/* A finished match shows its score, not prices that can no longer be bet. */}
               {match.main_market && !isFinishedStatus(match.status) && (
-                <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
-                  {match.main_market.outcomes.map((outcome) => (
-                    <OddsButton
-                      key={outcome.id}
-                      outcomeKey={outcomeKey(
-                        match.id,
-                        match.main_market?.id ?? '',
-                        match.main_market?.specifier ?? '',
-                        outcome.id,
-                      )}
-                      label={outcome.name}
-                      odds={outcome.odds}
-                      active={outcome.active && isMarketOpen(match.main_market?.status ?? 0)}
-                    />
-                  ))}
-                </div>
+                <MainMarketOdds match={match} market={match.main_market} />
               )}
             </LiveRow>
           )
         })}
       </ul>
     </>
+  )
+}
+
+function MainMarketOdds({ match, market }: { match: Match; market: Market }) {
+  return (
+    <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
+      {market.outcomes.map((outcome) => (
+        <OddsButton
+          key={outcome.id}
+          selection={selectionRef(match, market, outcome)}
+          odds={outcome.odds}
+          active={outcome.active && isMarketOpen(market.status)}
+        />
+      ))}
+    </div>
   )
 }

@@ -1,10 +1,10 @@
 'use client'
-import type { Market } from '@sportsbook/contracts'
+import type { Market, Match } from '@sportsbook/contracts'
 import { isMarketOpen, type MarketLines } from '@sportsbook/domain'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { OddsButton } from '@/components/odds-button'
-import { outcomeKey } from '@/live/live-store'
+import { selectionRef } from '@/features/bet-slip/model/selection-ref'
 import styles from './match.module.css'
 
 /** Lines shown of a market type before "all lines" (the most balanced comes first). */
@@ -12,22 +12,22 @@ const LINES_SHOWN = 3
 
 /** Market types with their lines, each line's outcomes as live odds buttons. */
 export function MarketList({
-  matchId,
+  match,
   markets,
 }: {
-  matchId: string
+  match: Match
   markets: readonly MarketLines<Market>[]
 }) {
   return (
     <div className={styles.markets}>
       {markets.map((type) => (
-        <MarketType key={type.id} matchId={matchId} type={type} />
+        <MarketType key={type.id} match={match} type={type} />
       ))}
     </div>
   )
 }
 
-function MarketType({ matchId, type }: { matchId: string; type: MarketLines<Market> }) {
+function MarketType({ match, type }: { match: Match; type: MarketLines<Market> }) {
   const t = useTranslations('match')
   const [all, setAll] = useState(false)
   const lines = all ? type.lines : type.lines.slice(0, LINES_SHOWN)
@@ -50,8 +50,7 @@ function MarketType({ matchId, type }: { matchId: string; type: MarketLines<Mark
             {line.outcomes.map((outcome) => (
               <OddsButton
                 key={outcome.id}
-                outcomeKey={outcomeKey(matchId, line.id, line.specifier, outcome.id)}
-                label={outcome.name}
+                selection={selectionRef(match, line, outcome)}
                 odds={outcome.odds}
                 active={outcome.active && isMarketOpen(line.status)}
               />

@@ -68,7 +68,7 @@ export function MatchView({ matchId, locale }: { matchId: string; locale: string
           </Tabs.List>
           {groups.map((group) => (
             <Tabs.Content key={group.key} value={group.key}>
-              <MarketList matchId={match.id} markets={group.markets} />
+              <MarketList match={match} markets={group.markets} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -83,7 +83,7 @@ export function MatchView({ matchId, locale }: { matchId: string; locale: string
         ) : (
           <>
             <p>{t('betBuilderHint')}</p>
-            <MarketList matchId={match.id} markets={builderMarkets} />
+            <MarketList match={match} markets={builderMarkets} />
           </>
         )}
       </section>

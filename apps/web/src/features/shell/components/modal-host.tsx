@@ -7,6 +7,8 @@ import { BLOCKING_MODALS, modalFromUrl } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { LazyModal as Modal } from '@/components/lazy-modal'
+import { SignInForm } from '@/features/account/sign-in-form'
+import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-restore'
 import { TermsAcceptance } from './terms-checker'
 
 /**
@@ -48,7 +50,15 @@ export function ModalHost() {
       dismissible={!BLOCKING_MODALS.has(modal.id)}
     >
       <div data-modal={modal.id}>
-        {modal.id === 'accept_terms' ? <TermsAcceptance /> : <p>{t('comingWithAccount')}</p>}
+        {modal.id === 'accept_terms' ? (
+          <TermsAcceptance />
+        ) : modal.id === 'sign_in' ? (
+          <SignInForm />
+        ) : modal.id === 'share_bet_not_found' ? (
+          <SharedSlipProblemText reason={modal.params.reason} />
+        ) : (
+          <p>{t('comingWithAccount')}</p>
+        )}
       </div>
     </Modal>
   ))

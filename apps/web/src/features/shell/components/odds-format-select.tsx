@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { oddsFormatStore, useOddsFormat } from '@/lib/odds-format-store'
-import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
+import { playerQueryOptions } from '@/lib/player-session'
+import { saveSettings, settingsQueryOptions } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
 import styles from './shell.module.css'
 
@@ -21,12 +21,7 @@ export function OddsFormatSelect({ className }: { className?: string | undefined
   const format = useOddsFormat()
   const queryClient = useQueryClient()
   const player = useQuery(playerQueryOptions(locale)).data
-  const settings = useQuery({
-    queryKey: ['settings', player?.id],
-    queryFn: () => browserApiClient(locale).settings(),
-    enabled: Boolean(player),
-    staleTime: Infinity,
-  }).data
+  const settings = useQuery(settingsQueryOptions(locale, player)).data
   useEffect(() => {
     if (settings) oddsFormatStore.set(settings.odds_type)
   }, [settings])
@@ -34,15 +29,7 @@ export function OddsFormatSelect({ className }: { className?: string | undefined
   async function change(next: OddsFormat) {
     oddsFormatStore.set(next)
     try {
-      const signedIn = await currentPlayer(queryClient, locale)
-      if (!signedIn) return
-      // A settings load still under way must not bring the old format back after this.
-      await queryClient.cancelQueries({ queryKey: ['settings', signedIn.id] })
-      const saved = await browserApiClient(locale).updateSettings(
-        { odds_type: next },
-        signedIn.csrf_token,
-      )
-      queryClient.setQueryData(['settings', signedIn.id], saved)
+      await saveSettings(queryClient, locale, { odds_type: next })
     } catch (error) {
       reportError(error)
       alerts.showAlert({ severity: 'warning', title: t('oddsFormat.notSaved') })

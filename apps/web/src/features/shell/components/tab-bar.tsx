@@ -45,7 +45,7 @@ export function TabBar() {
       <button
         type="button"
         className={styles.tab}
-        aria-expanded={panel.open && panel.tab === 'MY_BETS'}
+        aria-expanded={panel.isOpen && panel.tab === 'MY_BETS'}
         onClick={() => {
           betSlipPanel.toggle('MY_BETS')
         }}
@@ -56,7 +56,7 @@ export function TabBar() {
       <button
         type="button"
         className={styles.tab}
-        aria-expanded={panel.open && panel.tab === 'BET_SLIP'}
+        aria-expanded={panel.isOpen && panel.tab === 'BET_SLIP'}
         onClick={() => {
           betSlipPanel.toggle('BET_SLIP')
         }}

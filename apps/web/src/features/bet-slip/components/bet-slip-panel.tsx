@@ -1,16 +1,17 @@
 'use client'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { LazyModal as Modal } from '@/components/lazy-modal'
 import { BET_SLIP_TABS, betSlipPanel, type BetSlipTab } from '@/lib/bet-slip-panel'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
-import styles from './shell.module.css'
+import shell from '@/features/shell/components/shell.module.css'
+import { ticketStore } from '../model/ticket-store'
+import { BetSlip } from './bet-slip'
+import { MyBets } from './my-bets'
+import { SlipEffects } from './slip-effects'
 
-/**
- * The bet slip panel's frame: tabs BET_SLIP and MY_BETS (spec §2). It is the right sidebar on
- * desktop and a bottom sheet on phones; the slip and my bets themselves are issue 11's.
- */
+/** The panel's tabs BET_SLIP and MY_BETS (spec §2), and the one shown. */
 function BetSlipTabs() {
   const t = useTranslations('betslip')
   const tab = useStore(betSlipPanel.store, (state) => state.tab)
@@ -27,51 +28,54 @@ function BetSlipTabs() {
             id={`${panel(name)}-tab`}
             aria-selected={tab === name}
             aria-controls={panel(name)}
-            className={styles.tab}
+            className={shell.tab}
             style={{ flex: 1, flexDirection: 'row', fontSize: '0.9375rem' }}
             onClick={() => {
-              betSlipPanel.store.setState({ tab: name })
+              betSlipPanel.send({ type: 'tabSelected', tab: name })
             }}
           >
             {t(name)}
+            {name === 'BET_SLIP' && <SelectionCount />}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={panel(tab)}
-        aria-labelledby={`${panel(tab)}-tab`}
-        style={{ padding: '1rem' }}
-      >
-        <p>{tab === 'BET_SLIP' ? t('empty') : t('myBetsSignedOut')}</p>
+      <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`}>
+        {tab === 'BET_SLIP' ? <BetSlip /> : <MyBets />}
       </div>
     </div>
   )
 }
 
+function SelectionCount() {
+  const count = useStore(ticketStore.store, (s) => s.ticket.slip.selections.length)
+  return count > 0 ? <span> ({count})</span> : null
+}
+
+/**
+ * The bet slip panel: the right sidebar on desktop (always there), a bottom sheet on phones
+ * opened from the tab bar or by the first selection. `SlipEffects` runs once for both.
+ */
 export function BetSlipAside() {
   const t = useTranslations('betslip')
-  useEffect(() => {
-    betSlipPanel.restore()
-  }, [])
+  const phone = useMediaQuery(PHONE_QUERY)
   return (
-    <aside className={styles.aside} aria-label={t('region')}>
-      <BetSlipTabs />
+    <aside className={shell.aside} aria-label={t('region')} data-bet-slip="">
+      <SlipEffects />
+      {!phone && <BetSlipTabs />}
     </aside>
   )
 }
 
-/** On phones the panel opens as a bottom sheet from the tab bar. */
 export function BetSlipSheet() {
   const t = useTranslations('betslip')
-  const open = useStore(betSlipPanel.store, (state) => state.open)
+  const open = useStore(betSlipPanel.store, (state) => state.isOpen)
   const phone = useMediaQuery(PHONE_QUERY)
   if (!open || !phone) return null
   return (
     <Modal
       open
       onOpenChange={(next) => {
-        if (!next) betSlipPanel.close()
+        if (!next) betSlipPanel.send({ type: 'closed' })
       }}
       title={t('region')}
       layout="sheet"

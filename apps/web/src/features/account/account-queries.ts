@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+
+/** An account as the header shows it; `balanceSubunits` as the domain's realtime rules name it. */
+export type PlayerAccount = {
+  readonly currency: string
+  readonly balanceSubunits: number
+  readonly active: boolean
+}
+
+export const ACCOUNTS_KEY = ['accounts'] as const
+
+/** The signed-in player's accounts (spec §7 GET /player/accounts). */
+export const accountsQueryOptions = (locale: string, playerId: string | undefined) =>
+  queryOptions({
+    queryKey: [...ACCOUNTS_KEY, playerId],
+    queryFn: async (): Promise<PlayerAccount[]> =>
+      (await browserApiClient(locale).accounts()).data.map((account) => ({
+        currency: account.currency,
+        balanceSubunits: account.balance,
+        active: account.active,
+      })),
+    enabled: Boolean(playerId),
+    staleTime: 30_000,
+  })

@@ -1,0 +1,91 @@
+'use client'
+import { PUSH_CHANNELS, privatePushEventSchema, type PrivatePushEvent } from '@sportsbook/contracts'
+import {
+  applyBalanceChanged,
+  applyBetChanged,
+  applyCashoutChanged,
+  emptySlip,
+} from '@sportsbook/domain'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { MY_BETS_KEY, type MyBet } from '@/features/bet-slip/api/bets-queries'
+import { ticketStore } from '@/features/bet-slip/model/ticket-store'
+import { reportError } from '@/lib/error-reporting/reporter'
+import { playerQueryOptions } from '@/lib/player-session'
+import { useSite } from '@/lib/site-context'
+import { setPushUser, subscribePrivate } from '@/live/push-connection'
+import { ACCOUNTS_KEY, type PlayerAccount } from './account-queries'
+
+/**
+ * The signed-in player's private channel (spec §4 "Realtime effects"): balances, bets and cash-
+ * out values change in place by the domain's rules; the lists are then refetched, the server
+ * being the authority. When the player changes (sign-in, sign-out, session expiry) the push
+ * connection reconnects as the new one, and nothing of the previous player stays: their bets,
+ * balances and settings are dropped and the slip emptied.
+ */
+export function PrivateEvents() {
+  const { locale } = useSite()
+  const queryClient = useQueryClient()
+  const profile = useQuery(playerQueryOptions(locale))
+  const playerId = profile.isPending ? undefined : (profile.data?.id ?? null)
+  const previous = useRef<string | null | undefined>(undefined)
+
+  useEffect(() => {
+    if (playerId === undefined) return
+    setPushUser(playerId)
+    const before = previous.current
+    previous.current = playerId
+    if (before !== undefined && before !== null && before !== playerId) {
+      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY, ['settings']])
+        queryClient.removeQueries({ queryKey })
+      ticketStore.dispatch({ type: 'reset' })
+      ticketStore.update((slip) => emptySlip(slip.currency))
+    }
+    if (!playerId) return
+    return subscribePrivate(PUSH_CHANNELS.player(playerId), (data) => {
+      const parsed = privatePushEventSchema.safeParse(data)
+      if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
+      else reportError(new Error('Unreadable private push event'), { data })
+    })
+  }, [playerId, queryClient])
+  return null
+}
+
+function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): void {
+  switch (event.type) {
+    case 'balance_changed':
+      queryClient.setQueriesData<PlayerAccount[]>({ queryKey: ACCOUNTS_KEY }, (accounts) =>
+        accounts
+          ? applyBalanceChanged(accounts, {
+              currency: event.balance.currency,
+              balanceSubunits: event.balance.subunits,
+            })
+          : accounts,
+      )
+      return
+    case 'bet_changed':
+      queryClient.setQueriesData<MyBet[]>({ queryKey: MY_BETS_KEY }, (bets) => {
+        const bet = bets?.find((b) => b.id === event.bet_id)
+        if (!bets || !bet) return bets
+        return applyBetChanged(bets, {
+          ...bet,
+          status: event.status,
+          result: event.result,
+          win_amount: event.win_amount,
+          selections: [],
+          ...(event.status === 'cashed_out' ? { cashoutSubunits: null } : {}),
+        })
+      })
+      void queryClient.invalidateQueries({ queryKey: MY_BETS_KEY })
+      return
+    case 'bet_cashout_changed':
+      queryClient.setQueriesData<MyBet[]>({ queryKey: MY_BETS_KEY }, (bets) =>
+        bets ? applyCashoutChanged(bets, event.bet_id, event.to_cashout?.subunits ?? null) : bets,
+      )
+      return
+    case 'unread_counters_changed':
+    case 'notification':
+    case 'bonus_issued':
+      return
+  }
+}

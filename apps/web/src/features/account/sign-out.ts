@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { reportError } from '@/lib/error-reporting/reporter'
+import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
+
+/**
+ * Signs out (spec §4): after the server call the profile is cleared, which drops the player's
+ * accounts, bets and slip (see `PrivateEvents`). A failed call is reported and ignored: the
+ * player is signed out here either way.
+ */
+export async function signOut(queryClient: QueryClient, locale: string): Promise<void> {
+  const player = await currentPlayer(queryClient, locale).catch(() => null)
+  if (player) {
+    await browserApiClient(locale)
+      .signOut(player.csrf_token)
+      .catch((error: unknown) => {
+        reportError(error)
+      })
+  }
+  queryClient.setQueryData(PLAYER_QUERY_KEY, null)
+}

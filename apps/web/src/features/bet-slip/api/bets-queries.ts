@@ -1,0 +1,30 @@
+import { fetchAllPages, type ListedBetResponse } from '@sportsbook/contracts'
+import { statusesOf, type BetListFilter, type BetResultFilter } from '@sportsbook/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+
+/** A bet of my bets, with its cash-out value as the domain's realtime rules name it. */
+export type MyBet = ListedBetResponse & { readonly cashoutSubunits: number | null }
+
+/** Every list of my bets starts with this key; a placement or a push update refreshes them. */
+export const MY_BETS_KEY = ['bets'] as const
+
+/** My bets for a list filter and a result filter: every page (spec §7: 500 a page). */
+export const myBetsQueryOptions = (
+  locale: string,
+  playerId: string | undefined,
+  filter: BetListFilter,
+  result: BetResultFilter,
+) =>
+  queryOptions({
+    queryKey: [...MY_BETS_KEY, playerId, filter, result],
+    queryFn: async (): Promise<MyBet[]> => {
+      const api = browserApiClient(locale)
+      const status = statusesOf(filter)
+      const bets = await fetchAllPages((page, limit) =>
+        api.bets({ ...(status ? { status } : {}), result, page, limit }),
+      )
+      return bets.map((bet) => ({ ...bet, cashoutSubunits: bet.to_cashout?.subunits ?? null }))
+    },
+    enabled: Boolean(playerId),
+  })

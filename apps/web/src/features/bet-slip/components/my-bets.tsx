@@ -1,0 +1,207 @@
+'use client'
+import {
+  BET_LIST_FILTERS,
+  BET_RESULT_FILTERS,
+  formatMoney,
+  formatOdds,
+  toOddsMillis,
+  type BetListFilter,
+  type BetResultFilter,
+} from '@sportsbook/domain'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { alerts } from '@/lib/alerts/alert-store'
+import { browserApiClient } from '@/lib/browser-api'
+import { reportError } from '@/lib/error-reporting/reporter'
+import { modals } from '@/lib/modals/modal-store'
+import { useOddsFormat } from '@/lib/odds-format-store'
+import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
+import { useSite, useSportsLink } from '@/lib/site-context'
+import { ACCOUNTS_KEY } from '@/features/account/account-queries'
+import { MY_BETS_KEY, myBetsQueryOptions, type MyBet } from '../api/bets-queries'
+import styles from './my-bets.module.css'
+
+/**
+ * The MY_BETS tab (spec §3–§4): the player's bets by list filter (all, open, settled) and
+ * result filter (all, win, lose, refund), each with its selections and result, and cash-out at
+ * the live value. Signed out: a way to sign in.
+ */
+export function MyBets() {
+  const t = useTranslations('myBets')
+  const { locale } = useSite()
+  const player = useQuery(playerQueryOptions(locale)).data
+  const [filter, setFilter] = useState<BetListFilter>('all')
+  const [result, setResult] = useState<BetResultFilter>('all')
+  const bets = useQuery(myBetsQueryOptions(locale, player?.id, filter, result))
+  if (!player)
+    return (
+      <div className={styles.myBets}>
+        <p>{t('signedOut')}</p>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            modals.open('sign_in')
+          }}
+        >
+          {t('signIn')}
+        </button>
+      </div>
+    )
+  return (
+    <div className={styles.myBets}>
+      <div className={styles.filters} role="group" aria-label={t('filterLabel')}>
+        {BET_LIST_FILTERS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={filter === name}
+            onClick={() => {
+              setFilter(name)
+            }}
+          >
+            {t(`filter.${name}`)}
+          </button>
+        ))}
+      </div>
+      <label className={styles.resultFilter}>
+        <span>{t('resultLabel')}</span>
+        <select
+          className={styles.select}
+          value={result}
+          onChange={(event) => {
+            const next = BET_RESULT_FILTERS.find((name) => name === event.target.value)
+            if (next) setResult(next)
+          }}
+        >
+          {BET_RESULT_FILTERS.map((name) => (
+            <option key={name} value={name}>
+              {t(`result.${name}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {bets.isPending ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : bets.isError ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : bets.data.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {bets.data.map((bet) => (
+            <BetCard key={bet.id} bet={bet} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function BetCard({ bet }: { bet: MyBet }) {
+  const t = useTranslations('myBets')
+  const { locale } = useSite()
+  const format = useOddsFormat()
+  const link = useSportsLink()
+  const money = (amount: { subunits: number; currency: string }) => formatMoney(amount, locale)
+  const odds = bet.odds === null ? undefined : toOddsMillis(bet.odds)
+  const settled = bet.result !== 'no_results'
+  return (
+    <li className={styles.card} data-bet={bet.id} data-status={bet.status}>
+      <div className={styles.head}>
+        <strong>
+          {bet.system
+            ? t('type.systemOf', { win: bet.system.win_count, total: bet.system.total_count })
+            : t(`type.${bet.type}`)}
+        </strong>
+        <span className={styles.status} data-result={bet.result}>
+          {settled ? t(`outcome.${bet.result}`) : t(`status.${bet.status}`)}
+        </span>
+      </div>
+      <ul className={styles.selections}>
+        {bet.selections.map((selection) => (
+          <li key={selection.id}>
+            <span>
+              {selection.outcome.name} · {formatOdds(Math.round(selection.odds * 1000), format)}
+            </span>
+            <span className={styles.muted}>
+              {selection.market.name} ·{' '}
+              <Link href={link(`/${selection.match.sport_key}/${selection.match.slug}`)}>
+                {selection.match.name}
+              </Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.figures}>
+        <dt>{t('stake')}</dt>
+        <dd>{money(bet.stake)}</dd>
+        {odds?.ok && (
+          <>
+            <dt>{t('odds')}</dt>
+            <dd>{formatOdds(odds.value, format)}</dd>
+          </>
+        )}
+        <dt>{settled ? t('returned') : t('potentialWin')}</dt>
+        <dd data-bet-return="">
+          {money(settled ? (bet.win_amount ?? { ...bet.stake, subunits: 0 }) : bet.potential_win)}
+        </dd>
+      </dl>
+      <p className={styles.muted}>
+        {t('ref', { ref: bet.ref })} ·{' '}
+        <time dateTime={bet.created_at}>
+          {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+            new Date(bet.created_at),
+          )}
+        </time>
+      </p>
+      {bet.cashoutSubunits !== null && bet.status === 'waiting_results' && (
+        <CashoutButton bet={bet} value={bet.cashoutSubunits} />
+      )}
+    </li>
+  )
+}
+
+/** Cash out for the value shown (the api refuses when it moved meanwhile; the list then shows the new one). */
+function CashoutButton({ bet, value }: { bet: MyBet; value: number }) {
+  const t = useTranslations('myBets')
+  const { locale } = useSite()
+  const queryClient = useQueryClient()
+  const cashout = useMutation({
+    mutationFn: async () => {
+      const player = await currentPlayer(queryClient, locale)
+      if (!player) throw new Error('signed out')
+      return browserApiClient(locale).cashout(bet.id, value, player.csrf_token)
+    },
+    onSuccess: (answer) => {
+      alerts.showAlert({
+        severity: 'success',
+        title: t('cashedOut', { amount: formatMoney(answer.data.win_amount, locale) }),
+      })
+    },
+    onError: (error) => {
+      reportError(error)
+      alerts.showAlert({ severity: 'warning', title: t('cashoutFailed') })
+    },
+    onSettled: () => {
+      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY])
+        void queryClient.invalidateQueries({ queryKey })
+    },
+  })
+  return (
+    <button
+      type="button"
+      className={styles.cashout}
+      disabled={cashout.isPending}
+      onClick={() => {
+        cashout.mutate()
+      }}
+    >
+      {t('cashout', {
+        amount: formatMoney({ subunits: value, currency: bet.stake.currency }, locale),
+      })}
+    </button>
+  )
+}

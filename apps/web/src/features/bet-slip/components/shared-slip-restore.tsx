@@ -1,0 +1,58 @@
+'use client'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslations } from 'use-intl'
+import { betSlipPanel } from '@/lib/bet-slip-panel'
+import { browserApiClient } from '@/lib/browser-api'
+import { modals } from '@/lib/modals/modal-store'
+import { currentPlayer } from '@/lib/player-session'
+import { useSite } from '@/lib/site-context'
+import { SHARE_CODE_PARAM, restoreSharedSlip, type SharedSlipProblem } from '../model/shared-slip'
+import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
+
+/**
+ * Opening a shared-bet link (`?share_code=`) restores its slip and opens it; a code that cannot
+ * be restored opens the share-bet-not-found dialog with the reason (spec §8). The parameter
+ * leaves the address either way.
+ */
+export function SharedSlipRestore() {
+  const { locale } = useSite()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const url = new URL(location.href)
+    const code = url.searchParams.get(SHARE_CODE_PARAM)
+    if (!code) return
+    url.searchParams.delete(SHARE_CODE_PARAM)
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    void (async () => {
+      const player = await currentPlayer(queryClient, locale).catch(() => null)
+      const restored = await restoreSharedSlip(
+        browserApiClient(locale),
+        code,
+        player?.currency ?? DEFAULT_SLIP_CURRENCY,
+        ticketStore.rules,
+      )
+      if (restored.ok) {
+        ticketStore.dispatch({ type: 'reset' })
+        ticketStore.update(() => restored.value)
+        betSlipPanel.send({ type: 'tabSelected', tab: 'BET_SLIP' }, { type: 'opened' })
+      } else {
+        modals.open('share_bet_not_found', { params: { reason: restored.error } })
+      }
+    })()
+  }, [locale, queryClient])
+  return null
+}
+
+const REASONS: readonly SharedSlipProblem[] = [
+  'link-not-found',
+  'link-try-another-bet',
+  'link-try-later',
+]
+
+/** The share-bet-not-found dialog's text for its reason. */
+export function SharedSlipProblemText({ reason }: { reason: string | undefined }) {
+  const t = useTranslations('betslip.share.problem')
+  const known = REASONS.find((r) => r === reason) ?? 'link-try-later'
+  return <p data-share-problem={known}>{t(known)}</p>
+}

@@ -1,0 +1,83 @@
+'use client'
+import { changeCurrency } from '@sportsbook/domain'
+import { useQuery } from '@tanstack/react-query'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { useStore } from 'zustand'
+import { useTranslations } from 'use-intl'
+import { PrivateEvents } from '@/features/account/private-events'
+import { alerts } from '@/lib/alerts/alert-store'
+import { betSlipPanel } from '@/lib/bet-slip-panel'
+import { modals } from '@/lib/modals/modal-store'
+import { playerQueryOptions } from '@/lib/player-session'
+import { settingsQueryOptions } from '@/lib/player-settings'
+import { useSite } from '@/lib/site-context'
+import { useSlipLive } from '../model/use-slip-live'
+import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
+import { SharedSlipRestore } from './shared-slip-restore'
+
+/**
+ * What the slip does on every page, once: brings back this session's slip and panel, keeps
+ * prices live, follows the panel rules of spec §4 (opens on the first selection, closes when
+ * the slip empties and on route change), acts on the ticket machine's notices, takes the
+ * player's currency and odds acceptance, restores shared links and listens to the player's
+ * private channel.
+ */
+export function SlipEffects() {
+  const t = useTranslations()
+  const { locale } = useSite()
+  const player = useQuery(playerQueryOptions(locale)).data
+  const settings = useQuery(settingsQueryOptions(locale, player)).data
+  const pathname = usePathname()
+  const firstPath = useRef(pathname)
+
+  useEffect(() => {
+    betSlipPanel.restore()
+    ticketStore.restore()
+    return ticketStore.store.subscribe((state, before) => {
+      const from = before.ticket.slip.selections.length
+      const to = state.ticket.slip.selections.length
+      if (from !== to) betSlipPanel.send({ type: 'selectionCountChanged', from, to })
+    })
+  }, [])
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = pathname
+    betSlipPanel.send({ type: 'routeChanged' })
+  }, [pathname])
+
+  useEffect(() => {
+    const currency = player?.currency ?? DEFAULT_SLIP_CURRENCY
+    ticketStore.update((slip) => changeCurrency(slip, currency))
+  }, [player?.currency])
+
+  useEffect(() => {
+    if (settings) ticketStore.setAcceptMode(settings.auto_accept_odds_change)
+  }, [settings])
+
+  const notice = useStore(ticketStore.store, (s) => s.ticket.notice)
+  useEffect(() => {
+    if (!notice) return
+    ticketStore.dispatch({ type: 'noticeShown' })
+    if (notice === 'signInRequired') modals.open('sign_in')
+    if (notice === 'sessionExpired') {
+      alerts.showAlert({ severity: 'info', title: t('betslip.sessionExpired') })
+      modals.open('sign_in')
+    }
+    if (notice === 'genericError')
+      alerts.showAlert({
+        severity: 'danger',
+        title: t('alerts.defaultErrorTitle'),
+        description: t('alerts.defaultErrorDescription'),
+      })
+  }, [notice, t])
+
+  useSlipLive()
+  return (
+    <>
+      <SharedSlipRestore />
+      <PrivateEvents />
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import type { PlacementRefusal } from '@sportsbook/contracts'
+import {
+  DEFAULT_PLACEMENT_ERROR_KEY,
+  ODDS_CHANGE_ERROR_KEYS,
+  QUICK_BET_BLOCK_KEYS,
+  isOddsChangeError,
+  placementErrorKey,
+  selectionId,
+  toOddsMillis,
+  type OutcomeQuote,
+  type TicketError,
+} from '@sportsbook/domain'
+
+/** Every error key of spec §8 the slip shows; each has a message in every language. */
+export const ERROR_MESSAGE_KEYS = [
+  DEFAULT_PLACEMENT_ERROR_KEY,
+  'error.place_bets.invalid_odds',
+  'error.place_bets.invalid_odds_custom_bet',
+  'error.place_bets.municipality_not_found',
+  QUICK_BET_BLOCK_KEYS.pvePlayer,
+  QUICK_BET_BLOCK_KEYS.noProfit,
+  ...ODDS_CHANGE_ERROR_KEYS,
+] as const
+export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number]
+
+export function isErrorMessageKey(key: string): key is ErrorMessageKey {
+  return ERROR_MESSAGE_KEYS.some((known) => known === key)
+}
+
+/**
+ * The ticket's error for a refused placement (spec §8): the message key of the first bet's
+ * error (a precise key from the api wins over the code's own), and each bet's message from
+ * the api, numbered when there are several bets.
+ */
+export function ticketErrorOf(refusal: PlacementRefusal): TicketError {
+  const [first] = refusal.data.errors_by_bet
+  const mapped = first && isErrorMessageKey(first.key) ? first.key : undefined
+  return {
+    code: refusal.code,
+    message: placementErrorKey(refusal.code, mapped),
+    details: refusal.data.errors_by_bet.map((bet) => bet.localized_message),
+  }
+}
+
+/** The refusal says the price moved: the ticket asks the player to accept the new odds. */
+export function isOddsRefusal(refusal: PlacementRefusal): boolean {
+  return isOddsChangeError(
+    refusal.code,
+    refusal.data.errors_by_bet.map((bet) => bet.key),
+  )
+}
+
+/** The current prices a refusal names, as quotes for the slip's refresh rules. */
+export function refusalQuotes(refusal: PlacementRefusal): Map<string, OutcomeQuote> {
+  return new Map(
+    refusal.data.details.selections.map((s) => {
+      const odds = s.current_odds === null ? undefined : toOddsMillis(s.current_odds)
+      const quote: OutcomeQuote = {
+        oddsMillis: odds?.ok ? odds.value : null,
+        bettable: s.available && odds?.ok === true,
+      }
+      const id = selectionId({
+        matchId: s.match_id,
+        marketId: s.market_id,
+        specifier: s.specifier,
+        outcomeId: s.outcome_id,
+      })
+      return [id, quote]
+    }),
+  )
+}

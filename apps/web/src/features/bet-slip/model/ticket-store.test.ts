@@ -1,0 +1,140 @@
+import { PLACEMENT_ERROR_CODE, newSelection, placementErrorKey } from '@sportsbook/domain'
+import { describe, expect, it } from 'vitest'
+import { createLiveStore } from '@/live/live-store'
+import { liveQuotes } from './live-quotes'
+import { ERROR_MESSAGE_KEYS, isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
+import { SLIP_STORAGE_KEY, readSlip } from './slip-storage'
+import { createTicketStore } from './ticket-store'
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value)
+    },
+    removeItem: (key: string) => {
+      items.delete(key)
+    },
+  }
+}
+
+const pick = (matchId: string, odds = 2000, outcomeId = '1') =>
+  newSelection({
+    provider: 'betradar',
+    matchId,
+    marketId: '1',
+    specifier: '',
+    outcomeId,
+    oddsMillis: odds,
+    matchStatus: 0,
+    labels: { marketName: '1X2', outcomeName: `Home ${matchId}` },
+  })
+
+describe('the ticket store', () => {
+  it('toggles a selection in and out, saving the slip under "bets" and removing it when empty', () => {
+    const storage = memoryStorage()
+    const ticket = createTicketStore(storage)
+    expect(ticket.toggle(pick('m1'))).toBeUndefined()
+    expect(ticket.store.getState().ticket.slip.bets).toHaveLength(1)
+    expect(readSlip(storage)?.selections.map((s) => s.id)).toEqual(['m1/1//1'])
+    ticket.toggle(pick('m1'))
+    expect(ticket.store.getState().ticket.slip.selections).toEqual([])
+    expect(storage.items.has(SLIP_STORAGE_KEY)).toBe(false)
+  })
+
+  it('restores a saved slip in a new page, and nothing from an empty or broken entry', () => {
+    const storage = memoryStorage()
+    createTicketStore(storage).toggle(pick('m1'))
+    const reloaded = createTicketStore(storage)
+    reloaded.restore()
+    expect(reloaded.store.getState().ticket.slip.selections).toHaveLength(1)
+
+    storage.setItem(SLIP_STORAGE_KEY, '{"selections":[],"bets":[],"currency":"EUR"}')
+    expect(readSlip(storage)).toBeUndefined()
+    storage.setItem(SLIP_STORAGE_KEY, '{not json')
+    expect(readSlip(storage)).toBeUndefined()
+    storage.setItem(SLIP_STORAGE_KEY, '{"selections":[{"id":1}],"bets":[{}],"currency":"EUR"}')
+    expect(readSlip(storage)).toBeUndefined()
+  })
+
+  it('refuses the 41st selection and says why', () => {
+    const ticket = createTicketStore(memoryStorage())
+    for (let i = 0; i < 40; i += 1) expect(ticket.toggle(pick(`m${String(i)}`))).toBeUndefined()
+    expect(ticket.toggle(pick('m40'))).toEqual({ code: 'selectionLimit', max: 40 })
+    expect(ticket.store.getState().ticket.slip.selections).toHaveLength(40)
+  })
+})
+
+describe('live quotes for the slip', () => {
+  it('reads each selection from the live store by its id, leaving unknown outcomes out', () => {
+    const live = createLiveStore(() => 0)
+    live.seedMarkets('m1', [
+      {
+        match_urn_id: 'sr:match:m1',
+        id: '1',
+        name: '1X2',
+        status: -1,
+        specifier: '',
+        outcomes: [{ id: '1', name: 'Home', active: true, odds: 2.4 }],
+        market_groups: [],
+        priority: 1,
+        most_balanced: false,
+        next_bet_stop: null,
+        custom_bet_groups: [],
+        provider: 'betradar',
+      },
+    ])
+    const ticket = createTicketStore(memoryStorage())
+    ticket.toggle(pick('m1'))
+    ticket.toggle(pick('m2'))
+    const quotes = liveQuotes(ticket.store.getState().ticket.slip, live)
+    expect([...quotes]).toEqual([['m1/1//1', { oddsMillis: 2400, bettable: false }]])
+  })
+})
+
+describe('placement errors (spec §8)', () => {
+  it('every key the domain gives a placement error has a message', () => {
+    for (const code of [...Object.values(PLACEMENT_ERROR_CODE), 999])
+      expect(ERROR_MESSAGE_KEYS).toContain(placementErrorKey(code))
+  })
+
+  const refusal = (code: number, key: string) => ({
+    error: { code: 'x', message: 'x', details: [] },
+    code,
+    data: {
+      details: {
+        selections: [
+          {
+            match_id: 'm1',
+            market_id: '1',
+            specifier: '',
+            outcome_id: '1',
+            odds: 2,
+            current_odds: 2.2,
+            available: true,
+          },
+        ],
+      },
+      errors_by_bet: [{ index: 0, code, key, localized_message: 'The odds have changed' }],
+    },
+  })
+
+  it('a moved price asks to accept the new odds, quoted per selection', () => {
+    const moved = refusal(101, 'error.risk_validation.odds_to_low')
+    expect(isOddsRefusal(moved)).toBe(true)
+    expect(ticketErrorOf(moved)).toEqual({
+      code: 101,
+      message: 'error.risk_validation.odds_to_low',
+      details: ['The odds have changed'],
+    })
+    expect([...refusalQuotes(moved)]).toEqual([['m1/1//1', { oddsMillis: 2200, bettable: true }]])
+  })
+
+  it('another refusal keeps its code key and is not an odds change', () => {
+    const low = refusal(103, 'error.place_bets.default')
+    expect(isOddsRefusal(low)).toBe(false)
+    expect(ticketErrorOf(low).message).toBe('error.place_bets.default')
+  })
+})

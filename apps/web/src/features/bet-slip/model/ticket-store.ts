@@ -1,0 +1,89 @@
+import {
+  DEFAULT_SLIP_RULES,
+  emptySlip,
+  initialTicket,
+  ticketReducer,
+  toggleSelection,
+  type OddsAcceptMode,
+  type Result,
+  type Slip,
+  type SlipEditError,
+  type SlipRules,
+  type SlipSelection,
+  type TicketEvent,
+  type TicketState,
+} from '@sportsbook/domain'
+import { createStore } from 'zustand/vanilla'
+import { readSlip, writeSlip } from './slip-storage'
+
+/** The slip's currency until a signed-in player's account says otherwise. */
+export const DEFAULT_SLIP_CURRENCY = 'EUR'
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export type TicketStoreState = {
+  readonly ticket: TicketState
+  /** What the slip accepts when a price moves (spec §3 oddsAcceptMode). */
+  readonly acceptMode: OddsAcceptMode
+}
+
+/**
+ * The bet slip of this tab: the domain's ticket machine (`ticketReducer`) over the slip, saved
+ * to session storage after every change. Components never change the slip themselves; they
+ * send the machine an event or a domain edit.
+ */
+export function createTicketStore(storage?: Storage, rules: SlipRules = DEFAULT_SLIP_RULES) {
+  const store = createStore<TicketStoreState>(() => ({
+    ticket: initialTicket(emptySlip(DEFAULT_SLIP_CURRENCY)),
+    acceptMode: 'none',
+  }))
+
+  function dispatch(event: TicketEvent): void {
+    const before = store.getState().ticket
+    const ticket = ticketReducer(before, event)
+    if (ticket === before) return
+    store.setState({ ticket })
+    if (ticket.slip !== before.slip) writeSlip(storage, ticket.slip)
+  }
+
+  /** Applies a domain edit to the slip; a refused edit changes nothing and is returned. */
+  function edit<E>(change: (slip: Slip) => Result<Slip, E>): E | undefined {
+    const slip = store.getState().ticket.slip
+    const result = change(slip)
+    if (!result.ok) return result.error
+    if (result.value !== slip) dispatch({ type: 'slipEdited', slip: result.value })
+    return undefined
+  }
+
+  /** Applies a domain change that cannot be refused (remove, clean up, currency). */
+  function update(change: (slip: Slip) => Slip): void {
+    const slip = store.getState().ticket.slip
+    const next = change(slip)
+    if (next !== slip) dispatch({ type: 'slipEdited', slip: next })
+  }
+
+  return {
+    store,
+    dispatch,
+    edit,
+    update,
+    rules,
+    /** A click on a price: in the slip it leaves, else it joins (40 at most). */
+    toggle: (selection: SlipSelection): SlipEditError | undefined =>
+      edit((slip) => toggleSelection(slip, selection, rules)),
+    /** Brings back this session's slip (after hydration); nothing when none was saved. */
+    restore(): void {
+      const saved = readSlip(storage)
+      if (saved) dispatch({ type: 'slipEdited', slip: saved })
+    },
+    setAcceptMode(acceptMode: OddsAcceptMode): void {
+      store.setState({ acceptMode })
+    },
+  }
+}
+
+export type TicketStore = ReturnType<typeof createTicketStore>
+
+export const ticketStore = createTicketStore(
+  typeof window === 'undefined' ? undefined : window.sessionStorage,
+)

@@ -1,0 +1,60 @@
+'use client'
+import { PUSH_CHANNELS } from '@sportsbook/contracts'
+import { applyOutcomeQuotes } from '@sportsbook/domain'
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { acquireChannel } from '@/live/push-connection'
+import { liveStore } from '@/live/use-live'
+import { liveQuotes } from './live-quotes'
+import { ticketStore } from './ticket-store'
+
+/** Ids joined into one string, so a selector's answer is stable while the set is. */
+const joined = (ids: Iterable<string>) => [...new Set(ids)].sort().join(' ')
+
+/**
+ * Keeps the slip's prices live: holds the channel of every match in the slip, and on each
+ * change of one of its outcomes in the live store applies the domain's refresh rules (the
+ * acceptance mode, suspensions, rescaled stakes) through the ticket machine's `marketsUpdated`.
+ */
+export function useSlipLive(): void {
+  const matchIds = useStore(ticketStore.store, (s) =>
+    joined(s.ticket.slip.selections.map((selection) => selection.matchId)),
+  )
+  const selectionIds = useStore(ticketStore.store, (s) =>
+    joined(s.ticket.slip.selections.map((selection) => selection.id)),
+  )
+  const acceptMode = useStore(ticketStore.store, (s) => s.acceptMode)
+
+  useEffect(() => {
+    const releases = matchIds
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => acquireChannel(PUSH_CHANNELS.match(id)))
+    return () => {
+      for (const release of releases) release()
+    }
+  }, [matchIds])
+
+  useEffect(() => {
+    let queued = false
+    // Many outcomes of one market move together: one refresh per burst.
+    const refresh = () => {
+      if (queued) return
+      queued = true
+      queueMicrotask(() => {
+        queued = false
+        const { slip } = ticketStore.store.getState().ticket
+        const next = applyOutcomeQuotes(slip, liveQuotes(slip, liveStore), acceptMode)
+        if (next !== slip) ticketStore.dispatch({ type: 'marketsUpdated', slip: next })
+      })
+    }
+    const unsubscribes = selectionIds
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => liveStore.subscribeOutcome(id, refresh))
+    refresh()
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe()
+    }
+  }, [selectionIds, acceptMode])
+}

@@ -1,0 +1,31 @@
+import type { PlayerProfile, PlayerSettings } from '@sportsbook/contracts'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { browserApiClient } from './browser-api'
+import { currentPlayer } from './player-session'
+
+/** A signed-in player's sportsbook settings (spec §3 Settings): quick stakes, odds acceptance, odds type. */
+export const settingsQueryOptions = (locale: string, player: PlayerProfile | null | undefined) =>
+  queryOptions({
+    queryKey: ['settings', player?.id],
+    queryFn: () => browserApiClient(locale).settings(),
+    enabled: Boolean(player),
+    staleTime: Infinity,
+  })
+
+/**
+ * Saves settings for the signed-in player (nothing for a visitor): answers whether they were
+ * saved. A settings load still under way is cancelled first, so it cannot bring old values back.
+ */
+export async function saveSettings(
+  queryClient: QueryClient,
+  locale: string,
+  changes: Partial<PlayerSettings>,
+): Promise<boolean> {
+  const player = await currentPlayer(queryClient, locale)
+  if (!player) return false
+  const { queryKey } = settingsQueryOptions(locale, player)
+  await queryClient.cancelQueries({ queryKey })
+  const saved = await browserApiClient(locale).updateSettings(changes, player.csrf_token)
+  queryClient.setQueryData(queryKey, saved)
+  return true
+}
