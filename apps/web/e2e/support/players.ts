@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 let counter = 0
+const PASSWORD = 'Correct-Horse-9-Battery'
 
 /**
  * Signs a new player up through the Platform API, confirms the e-mail with the link from the
@@ -10,7 +11,7 @@ let counter = 0
 export async function signedInPlayer(request: APIRequestContext): Promise<string> {
   counter += 1
   const email = `e2e-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
-  const password = 'Correct-Horse-9-Battery'
+  const password = PASSWORD
   const signUp = await request.post('/platform/users', {
     data: { email, password, country: 'DK', currency: 'EUR', language: 'en', terms: true },
   })
@@ -26,4 +27,22 @@ export async function signedInPlayer(request: APIRequestContext): Promise<string
   const signIn = await request.post('/platform/users/sign_in', { data: { email, password } })
   expect(signIn.status(), await signIn.text()).toBe(200)
   return email
+}
+
+/**
+ * A signed-in player (see `signedInPlayer`) with `subunits` of EUR deposited through the demo
+ * payment provider's quick deposit. Answers the e-mail and password.
+ */
+export async function fundedPlayer(
+  request: APIRequestContext,
+  subunits = 100_000,
+): Promise<{ email: string; password: string }> {
+  const email = await signedInPlayer(request)
+  const profile = (await (await request.get('/platform/player')).json()) as { csrf_token: string }
+  const deposit = await request.post('/platform/deposits/quick', {
+    data: { currency: 'EUR', amount: subunits },
+    headers: { 'x-csrf-token': profile.csrf_token },
+  })
+  expect(deposit.status(), await deposit.text()).toBe(200)
+  return { email, password: PASSWORD }
 }

@@ -1,5 +1,6 @@
 'use client'
 import type { TicketState } from '@sportsbook/domain'
+import { useId } from 'react'
 import { useTranslations } from 'use-intl'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { ticketStore } from '../model/ticket-store'
@@ -9,11 +10,16 @@ import styles from './bet-slip.module.css'
 export function PlacedBets({ ticket }: { ticket: TicketState }) {
   const t = useTranslations('betslip')
   const submitted = ticket.ticketState === 'submitted'
+  const titleId = useId()
   return (
-    <section className={styles.slip} aria-labelledby="placed-title" data-placed="">
-      <h2 id="placed-title" role="status">
-        {submitted ? t('placed.submitted') : t('placed.title', { count: ticket.placedBets.length })}
-      </h2>
+    <section className={styles.slip} aria-labelledby={titleId} data-placed="">
+      <div role="status">
+        <h2 id={titleId}>
+          {submitted
+            ? t('placed.submitted')
+            : t('placed.title', { count: ticket.placedBets.length })}
+        </h2>
+      </div>
       <ul className={styles.placed}>
         {ticket.placedBets.map((bet) => (
           <li key={bet.betId} data-bet-id={bet.betId}>
