@@ -1,6 +1,9 @@
+import { matchesResponseSchema, type Match } from '@sportsbook/contracts'
+// The feed's own match lengths (a test-only import): which live matches end soonest.
+import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
 import { expect, test } from '@playwright/test'
 import { fundedPlayer } from './support/players'
-import { acceptAnyOdds, listedBets, pickPrematch, slipPanel } from './support/slip'
+import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
 
 // Issue 11: the slip, placing, my bets — against the real api and feed.
 
@@ -203,5 +206,200 @@ test(
     const dialog = other.getByRole('dialog', { name: 'Shared bet' })
     await expect(dialog).toContainText('This shared bet was not found')
     await visitor.close()
+  },
+)
+
+test(
+  'quick bet places a single on one click at the approved stake, and turns off when the balance is below it',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request, 1_000)
+    await openPage(page, '/sports/schedule?sport=football')
+    const slip = slipPanel(page)
+    await expect(page.locator('header [data-balance]').first()).toContainText('€10.00')
+    const quick = slip.getByRole('switch', { name: 'Quick bet' })
+    await quick.check()
+    await slip.getByRole('textbox', { name: 'Quick-bet stake (EUR)' }).fill('6')
+    await slip.getByRole('button', { name: 'Approve this stake' }).click()
+    await expect(slip.getByRole('button', { name: /Approved: €6.00/, pressed: true })).toBeVisible()
+
+    const price = page.locator('main li[data-match] button[data-outcome]:not([disabled])').first()
+    await price.click()
+    await expect(page.getByText(/Quick bet placed: .+, €6\.00/)).toBeVisible()
+    // Placed at once: nothing went into the slip.
+    await expect(price).toHaveAttribute('aria-pressed', 'false')
+    const bets = await listedBets(page.request)
+    expect(bets).toHaveLength(1)
+    expect(bets[0]?.stake.subunits).toBe(600)
+    // €4 left is below the €6 stake: quick bet is off (spec §4).
+    await expect(page.locator('header [data-balance]').first()).toContainText('€4.00')
+    await expect(quick).not.toBeChecked()
+  },
+)
+
+test(
+  'a bet builder bet: two markets of one match combine at the bet builder’s price',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    const listed = await page.request.get(
+      '/api/v2/matches?match_status=0&sport_key=football&limit=20',
+    )
+    const { data: candidates } = (await listed.json()) as {
+      data: { id: string; slug: string }[]
+    }
+    let match: { id: string; slug: string } | undefined
+    for (const candidate of candidates) {
+      const builder = await page.request.get(`/api/v2/bets/custom/markets/${candidate.id}`)
+      if (builder.ok() && ((await builder.json()) as { data: unknown[] }).data.length >= 2) {
+        match = candidate
+        break
+      }
+    }
+    if (!match) throw new Error('no prematch football match with a bet builder')
+    await openPage(page, `/sports/football/${match.slug}#betBuilder`)
+    const builder = page.locator('#betBuilder')
+    const markets = builder.locator('[data-market]')
+    await markets.nth(0).locator('button[data-outcome]:not([disabled])').first().click()
+    await markets.nth(1).locator('button[data-outcome]:not([disabled])').first().click()
+
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    // Two selections of one match: singles, or one bet-builder bet at the builder's price.
+    await expect(slip.getByRole('button', { name: 'Singles', pressed: true })).toBeVisible()
+    await slip.getByRole('button', { name: 'Combine as a bet builder bet' }).click()
+    await expect(slip.getByRole('button', { name: 'Bet builder', pressed: true })).toBeVisible()
+    await expect(slip.locator('[data-custom-odds] strong')).toHaveText(/^\d+\.\d{2,3}$/)
+    await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('1')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+    const [bet] = await listedBets(page.request)
+    expect(bet?.type).toBe('custom_bet')
+    expect(bet?.selections).toHaveLength(2)
+  },
+)
+
+test(
+  'the keyboard alone picks a price, types a stake and submits the slip',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/sports/schedule?sport=football')
+    const price = page.locator('main li[data-match] button[data-outcome]:not([disabled])').first()
+    await price.focus()
+    await page.keyboard.press('Enter')
+    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    const slip = slipPanel(page)
+    await slip.getByRole('textbox', { name: 'Stake (EUR)' }).focus()
+    await page.keyboard.type('3')
+    await expect(slip.locator('[data-total-stake]')).toHaveText('€3.00')
+    // Enter submits the slip's form: a visitor is asked to sign in.
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    // Space on the pressed price takes it out again.
+    await price.focus()
+    await page.keyboard.press('Space')
+    await expect(price).toHaveAttribute('aria-pressed', 'false')
+    await expect(slip.getByText('Your bet slip is empty.')).toBeVisible()
+  },
+)
+
+test(
+  'on a phone the slip is a bottom sheet: it opens with the first selection, closes on a new page, and keeps its selections',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openPage(page, '/sports/schedule?sport=football')
+    const price = page.locator('main li[data-match] button[data-outcome]:not([disabled])').first()
+    await price.click()
+    const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole('tab', { name: /Bet slip/, selected: true })).toContainText('(1)')
+    const stake = sheet.getByRole('textbox', { name: 'Stake (EUR)' })
+    await expect(stake).toHaveAttribute('inputmode', 'decimal')
+    await stake.fill('2')
+    await expect(sheet.locator('[data-total-stake]')).toHaveText('€2.00')
+    // The selection links to its match: a new page closes the sheet (spec §4).
+    await sheet.locator('[data-selection] a').click()
+    await expect(page).toHaveURL(/\/sports\/football\/[\w-]+$/)
+    await expect(sheet).toBeHidden()
+
+    // The slip stays for the session, and the tab bar brings it back.
+    await page.reload()
+    const tabBar = page.getByRole('navigation', { name: 'Quick actions' })
+    await tabBar.getByRole('button', { name: 'Bet slip' }).click()
+    await expect(sheet.locator('[data-selection]')).toHaveCount(1)
+    await expect(sheet.getByRole('textbox', { name: 'Stake (EUR)' })).toHaveValue('2')
+    await sheet
+      .locator('[data-selection]')
+      .getByRole('button', { name: /^Remove / })
+      .click()
+    // The last selection gone, the sheet closes by itself.
+    await expect(sheet).toBeHidden()
+  },
+)
+
+test(
+  'bets on live matches: one is cashed out at its live value, and bets settle when their matches end',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Matches end in simulated time (5× at the tests' feed speed): the bets go on the live
+    // matches that end soonest, so one settles within a minute or two.
+    test.setTimeout(300_000)
+    await fundedPlayer(page.request)
+    const response = await page.request.get('/api/v2/matches?match_status=1&limit=200')
+    const live = matchesResponseSchema.parse(await response.json()).data
+    const endsAt = (match: Match) => {
+      const sport = SPORT_DEFINITIONS.find((definition) => definition.key === match.sport.key)
+      return Date.parse(match.start_time) + (sport ? matchLengthMs(sport.model) : 0)
+    }
+    const open = live
+      .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
+      .filter((match) => match.main_market?.outcomes.every((outcome) => outcome.active))
+      .sort((a, b) => endsAt(a) - endsAt(b))
+    const picked = [...open.slice(0, 4), ...open.slice(-1)]
+    expect(picked.length).toBeGreaterThan(1)
+
+    const slip = slipPanel(page)
+    let added = 0
+    for (const match of picked) {
+      const market = match.main_market
+      const outcome = market?.outcomes[0]
+      if (!market || !outcome) continue
+      await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
+      const id = `${match.id}/${market.id}/${market.specifier}/${outcome.id}`
+      const button = page.locator(`main button[data-outcome="${id}"]:not([disabled])`).first()
+      if (!(await button.isVisible())) continue
+      await button.click()
+      added += 1
+    }
+    expect(added).toBeGreaterThan(1)
+    await acceptAnyOdds(slip)
+    for (const field of await slip.getByRole('textbox', { name: /^Stake on / }).all())
+      await field.fill('2')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: `${String(added)} bets placed` })).toBeVisible()
+    await slip.getByRole('button', { name: 'Show my bets' }).click()
+
+    // The cash-out value arrives over the private channel (bet_cashout_changed).
+    const offer = page.getByRole('button', { name: /^Cash out €/ })
+    const card = slip.locator('[data-bet]').filter({ has: offer }).first()
+    await expect(card).toBeVisible({ timeout: 30_000 })
+    const betId = await card.getAttribute('data-bet')
+    await card.getByRole('button', { name: /^Cash out €/ }).click()
+    await expect(page.getByText(/Cashed out: €/)).toBeVisible()
+    await expect(slip.locator(`[data-bet="${betId ?? ''}"]`)).toHaveAttribute(
+      'data-status',
+      'cashed_out',
+    )
+
+    // A bet whose match ended is settled, and shows its result without a reload.
+    await expect(async () => {
+      const bets = await listedBets(page.request)
+      expect(bets.some((bet) => bet.status === 'done')).toBe(true)
+    }).toPass({ timeout: 210_000, intervals: [2_000] })
+    await expect(slip.locator('[data-bet][data-status="done"]').first()).toBeVisible()
+    await slip.getByRole('button', { name: 'Settled' }).click()
+    await expect(slip.locator('[data-bet][data-status="waiting_results"]')).toHaveCount(0)
+    await expect(slip.locator('[data-bet]').first()).toBeVisible()
   },
 )

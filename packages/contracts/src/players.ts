@@ -75,6 +75,8 @@ export const playerProfileSchema = z.object({
   country: z.object({ code: z.string() }),
   auth_fields_missed: z.array(z.string()),
   statuses: z.array(z.string()),
+  /** Spec §3 "serasa pve flag": such a player may not place quick bets (spec §6). */
+  pve: z.boolean(),
   /** The current terms' version, and whether the player accepted it (the terms checker). */
   terms_version: z.string(),
   terms_accepted: z.boolean(),

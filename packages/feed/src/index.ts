@@ -62,7 +62,7 @@ export {
   type LiveMatchSetup,
   type LiveMatchState,
 } from './live/live-match'
-export { MATCH_MINUTES, planMatch, type ScoringEvent } from './live/live-plan'
+export { MATCH_MINUTES, matchLengthMs, planMatch, type ScoringEvent } from './live/live-plan'
 export { FeedSimulator, inferStrength, type SimulatorOptions } from './live/simulator'
 export { simulateFootball, type FootballTimeline, type Goal } from './simulation/football'
 export { simulateTennis, type TennisResult } from './simulation/tennis'

@@ -34,6 +34,7 @@ export async function profileOf(
       ...(p.mobile_phone ? [] : ['mobile_phone']),
     ],
     statuses: [],
+    pve: p.pve === 1,
     terms_version: termsVersion,
     terms_accepted: p.terms_version === termsVersion,
     csrf_token: session.csrfToken,

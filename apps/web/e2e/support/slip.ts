@@ -6,12 +6,20 @@ export const slipPanel = (page: Page): Locator =>
   page.getByRole('complementary', { name: 'Bet slip' })
 
 /**
+ * Opens a page and waits until the network is quiet: by then the page is hydrated, and a click
+ * on a price reaches React (a click before that is lost, as it would be for a player).
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' })
+}
+
+/**
  * Opens the schedule of prematch football (betradar: singles may stand side by side) and
  * clicks the first price of `count` matches whose prices are all open. Answers their ids
  * (each button's outcome key, which is the slip's selection id).
  */
 export async function pickPrematch(page: Page, count: number): Promise<string[]> {
-  await page.goto('/sports/schedule?sport=football')
+  await openPage(page, '/sports/schedule?sport=football')
   const rows = page
     .locator('main li[data-match]')
     .filter({ has: page.locator('button[data-outcome]:not([disabled])') })

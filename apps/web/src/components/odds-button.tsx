@@ -1,10 +1,9 @@
 'use client'
-import { ODDS_SCALE, formatOdds, newSelection, selectionId, toOddsMillis } from '@sportsbook/domain'
+import { ODDS_SCALE, formatOdds, selectionId } from '@sportsbook/domain'
 import { useStore } from 'zustand'
-import { useTranslations } from 'use-intl'
 import { ticketStore } from '@/features/bet-slip/model/ticket-store'
 import type { SelectionRef } from '@/features/bet-slip/model/selection-ref'
-import { alerts } from '@/lib/alerts/alert-store'
+import { usePickOutcome } from '@/features/bet-slip/model/use-pick-outcome'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useRecentMove } from '@/live/mark-clock'
 import { useLiveOutcome } from '@/live/use-live'
@@ -14,7 +13,7 @@ import styles from './odds-button.module.css'
  * A price: its live value from the live store (one store key, so only this button re-renders
  * when it moves), an up/down mark for a few seconds, locked while it cannot be bet on, pressed
  * while its outcome is in the slip. A click adds it to the slip at the price shown, or takes
- * it out. The accessible name says what and how much: "Arsenal, 2.10", in the player's format.
+ * it out (or, with quick bet on, places it at once). The accessible name says what and how much: "Arsenal, 2.10", in the player's format.
  */
 export function OddsButton({
   selection,
@@ -25,7 +24,7 @@ export function OddsButton({
   odds: number
   active: boolean
 }) {
-  const t = useTranslations('betslip')
+  const pick = usePickOutcome()
   const id = selectionId(selection)
   const live = useLiveOutcome(id)
   const odds = live?.odds ?? initialOdds
@@ -45,16 +44,7 @@ export function OddsButton({
       aria-pressed={selected}
       aria-label={`${label}, ${text}`}
       onClick={() => {
-        const oddsMillis = toOddsMillis(odds)
-        if (!oddsMillis.ok) return
-        const refused = ticketStore.toggle(
-          newSelection({ ...selection, oddsMillis: oddsMillis.value }),
-        )
-        if (refused?.code === 'selectionLimit')
-          alerts.showAlert({
-            severity: 'warning',
-            title: t('selectionLimit', { max: refused.max }),
-          })
+        pick(selection, odds)
       }}
     >
       <span className={styles.label} aria-hidden="true">

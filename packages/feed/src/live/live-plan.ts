@@ -61,6 +61,11 @@ export function elapsedAt(model: SportModel, fraction: number): number {
   return pause && fraction > pause.atFraction ? playing + pause.minutes * 60_000 : playing
 }
 
+/** How long a match lasts from kick-off to the result, breaks included (simulated ms). */
+export function matchLengthMs(model: SportModel): number {
+  return elapsedAt(model, 1)
+}
+
 /** Units (sets, games, maps) to win a best-of contest, and the most it can last. */
 const BEST_OF: Partial<Record<SportModel, number>> = {
   volleyball: 5,

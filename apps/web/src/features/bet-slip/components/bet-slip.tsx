@@ -44,6 +44,7 @@ import { CustomBetOffer, CustomBetPrice } from './custom-bet-price'
 import { MoneyField } from './money-field'
 import { OddsChangeAnnouncer } from './odds-change-announcer'
 import { PlacedBets } from './placed-bets'
+import { QuickBetControls } from './quick-bet-controls'
 import { ShareSlip } from './share-slip'
 import { SlipSelectionItem } from './slip-selection'
 import styles from './bet-slip.module.css'
@@ -59,13 +60,18 @@ export function BetSlip() {
   const { slip } = ticket
   if (ticket.ticketState === 'success' || ticket.ticketState === 'submitted')
     return <PlacedBets ticket={ticket} />
-  if (slip.bets.length === 0)
-    return (
-      <div className={styles.slip}>
-        <p>{t('empty')}</p>
-      </div>
-    )
-  return <FilledSlip slip={slip} />
+  return (
+    <>
+      <QuickBetControls />
+      {slip.bets.length === 0 ? (
+        <div className={styles.slip}>
+          <p>{t('empty')}</p>
+        </div>
+      ) : (
+        <FilledSlip slip={slip} />
+      )}
+    </>
+  )
 }
 
 function FilledSlip({ slip }: { slip: Slip }) {

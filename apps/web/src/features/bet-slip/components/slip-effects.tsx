@@ -13,6 +13,7 @@ import { playerQueryOptions } from '@/lib/player-session'
 import { settingsQueryOptions } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
 import { useSlipLive } from '../model/use-slip-live'
+import { quickBetStore } from '../model/quick-bet-store'
 import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
 import { SharedSlipRestore } from './shared-slip-restore'
 
@@ -34,6 +35,7 @@ export function SlipEffects() {
   useEffect(() => {
     betSlipPanel.restore()
     ticketStore.restore()
+    quickBetStore.restore()
     return ticketStore.store.subscribe((state, before) => {
       const from = before.ticket.slip.selections.length
       const to = state.ticket.slip.selections.length

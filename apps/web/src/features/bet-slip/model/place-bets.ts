@@ -3,90 +3,166 @@ import {
   placementRefusalSchema,
   placementRequest,
   type PlacedBetResponse,
+  type PlacementRefusal,
+  type PlayerProfile,
 } from '@sportsbook/contracts'
-import { applyOutcomeQuotes } from '@sportsbook/domain'
+import {
+  addSelection,
+  applyOutcomeQuotes,
+  betPotentialWinSubunits,
+  emptySlip,
+  quickBetBlock,
+  setStake,
+  type Slip,
+  type SlipRules,
+  type SlipSelection,
+} from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
+import { ACCOUNTS_KEY } from '@/features/account/account-queries'
 import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { DEVICE_ID_COOKIE } from '@/lib/tracking/tracking-params'
-import { ACCOUNTS_KEY } from '@/features/account/account-queries'
 import { MY_BETS_KEY } from '../api/bets-queries'
 import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
+import type { createQuickBetStore } from './quick-bet-store'
 import type { TicketStore } from './ticket-store'
 
 /** Queries a placement changes: the bets list and the balances. */
 export const AFTER_PLACEMENT_QUERY_KEYS = [MY_BETS_KEY, ACCOUNTS_KEY] as const
 
+type Sent =
+  | { readonly kind: 'placed'; readonly bets: readonly PlacedBetResponse[] }
+  | { readonly kind: 'refused'; readonly status: number; readonly refusal: PlacementRefusal }
+  | { readonly kind: 'expired' }
+  | { readonly kind: 'failed'; readonly status: number }
+
 /**
- * Places the slip through the ticket machine (spec §4): not signed in → the machine asks for
- * sign-in; success → the placed bets; a refusal → its error, and when the price moved the new
- * odds go through the slip's refresh rules so the player is asked to accept them; a 401 → the
- * session has expired; any other failure (offline, a timeout) → the generic alert. One
- * idempotency key per attempt: a second click while placing does nothing, and a request that
- * reached the api before the connection dropped is never placed twice.
+ * Sends a slip to the api with a new idempotency key: a request that reached the api before
+ * the connection dropped is never placed twice. A 401 clears the profile (the session expired).
  */
-export async function placeSlip(
-  ticket: TicketStore,
+async function send(
   queryClient: QueryClient,
   locale: string,
-  options: { readonly quick?: boolean } = {},
-): Promise<readonly PlacedBetResponse[] | undefined> {
-  if (ticket.store.getState().ticket.inProgress) return undefined
-  const player = await currentPlayer(queryClient, locale).catch(() => null)
-  ticket.dispatch({ type: 'placeRequested', loggedIn: Boolean(player) })
-  const { ticket: state } = ticket.store.getState()
-  if (!player || !state.inProgress) return undefined
+  player: PlayerProfile,
+  slip: Slip,
+  quick: boolean,
+): Promise<Sent> {
   const deviceId = readCookie(document.cookie, DEVICE_ID_COOKIE)
-  const body = placementRequest(state.slip, {
-    ...(deviceId ? { deviceId } : {}),
-    ...(options.quick ? { quick: true } : {}),
-  })
+  const body = placementRequest(slip, { ...(deviceId ? { deviceId } : {}), quick })
   try {
     const placed = await browserApiClient(locale).placeBets(
       body,
       player.csrf_token,
       crypto.randomUUID(),
     )
-    ticket.dispatch({
-      type: 'placeSucceeded',
-      bets: placed.data.map((bet) => ({ betId: bet.betId, status: bet.status, isVip: bet.isVip })),
-    })
     for (const queryKey of AFTER_PLACEMENT_QUERY_KEYS)
       void queryClient.invalidateQueries({ queryKey })
-    return placed.data
+    return { kind: 'placed', bets: placed.data }
   } catch (error) {
-    failed(ticket, queryClient, error)
-    return undefined
+    // Offline or the answer was lost: nothing was placed (or the key makes a retry safe).
+    if (!(error instanceof ApiRequestError)) return { kind: 'failed', status: 0 }
+    if (error.status === 401) {
+      queryClient.setQueryData(PLAYER_QUERY_KEY, null)
+      return { kind: 'expired' }
+    }
+    const refusal = placementRefusalSchema.safeParse(error.body)
+    if (refusal.success) return { kind: 'refused', status: error.status, refusal: refusal.data }
+    reportError(error)
+    return { kind: 'failed', status: error.status }
   }
 }
 
-function failed(ticket: TicketStore, queryClient: QueryClient, error: unknown): void {
-  if (!(error instanceof ApiRequestError)) {
-    // Offline or the answer was lost: nothing was placed (or the key makes a retry safe).
-    ticket.dispatch({ type: 'placeFailed', status: 0 })
-    return
+/**
+ * Places the slip through the ticket machine (spec §4): not signed in → the machine asks for
+ * sign-in; success → the placed bets; a refusal → its error, and when the price moved the new
+ * odds go through the slip's refresh rules so the player is asked to accept them; a 401 → the
+ * session has expired; any other failure (offline, a timeout) → the generic alert. A second
+ * click while placing does nothing.
+ */
+export async function placeSlip(
+  ticket: TicketStore,
+  queryClient: QueryClient,
+  locale: string,
+): Promise<void> {
+  if (ticket.store.getState().ticket.inProgress) return
+  const player = await currentPlayer(queryClient, locale).catch(() => null)
+  ticket.dispatch({ type: 'placeRequested', loggedIn: Boolean(player) })
+  const { ticket: state } = ticket.store.getState()
+  if (!player || !state.inProgress) return
+  const sent = await send(queryClient, locale, player, state.slip, false)
+  switch (sent.kind) {
+    case 'placed':
+      ticket.dispatch({
+        type: 'placeSucceeded',
+        bets: sent.bets.map((bet) => ({ betId: bet.betId, status: bet.status, isVip: bet.isVip })),
+      })
+      return
+    case 'expired':
+      ticket.dispatch({ type: 'placeFailed', status: 401 })
+      return
+    case 'failed':
+      ticket.dispatch({ type: 'placeFailed', status: sent.status })
+      return
+    case 'refused': {
+      const error = ticketErrorOf(sent.refusal)
+      ticket.dispatch({ type: 'placeFailed', status: sent.status, error })
+      if (!isOddsRefusal(sent.refusal)) return
+      const { slip } = ticket.store.getState().ticket
+      const quoted = applyOutcomeQuotes(slip, refusalQuotes(sent.refusal), 'none')
+      ticket.dispatch({ type: 'marketsUpdated', slip: quoted })
+    }
   }
-  if (error.status === 401) {
-    queryClient.setQueryData(PLAYER_QUERY_KEY, null)
-    ticket.dispatch({ type: 'placeFailed', status: 401 })
-    return
-  }
-  const refusal = placementRefusalSchema.safeParse(error.body)
-  if (!refusal.success) {
-    reportError(error)
-    ticket.dispatch({ type: 'placeFailed', status: error.status })
-    return
-  }
-  ticket.dispatch({
-    type: 'placeFailed',
-    status: error.status,
-    error: ticketErrorOf(refusal.data),
+}
+
+/** What became of a quick bet, for the player: placed, or a message key and its details. */
+export type QuickBetOutcome =
+  | { readonly kind: 'placed'; readonly bet: PlacedBetResponse }
+  | { readonly kind: 'signInRequired' }
+  | { readonly kind: 'notApproved' }
+  | { readonly kind: 'refused'; readonly messageKey: string; readonly details: readonly string[] }
+  | { readonly kind: 'failed' }
+
+/**
+ * A quick bet (spec §4): a click on a price places a single at the approved stake at once.
+ * Needs a signed-in player and approval; a pve player or a stake that wins nothing is
+ * blocked before sending (spec §8's quick-bet blocks).
+ */
+export async function placeQuickBet(
+  quickBet: ReturnType<typeof createQuickBetStore>,
+  selection: SlipSelection,
+  rules: SlipRules,
+  queryClient: QueryClient,
+  locale: string,
+): Promise<QuickBetOutcome | undefined> {
+  const player = await currentPlayer(queryClient, locale).catch(() => null)
+  if (!player) return { kind: 'signInRequired' }
+  const state = quickBet.store.getState()
+  if (!state.isApproved) return { kind: 'notApproved' }
+  if (state.state === 'processing') return undefined
+  const added = addSelection(emptySlip(player.currency), selection, rules)
+  const staked = added.ok ? setStake(added.value, 0, state.stakeSubunits) : undefined
+  if (!staked?.ok) return { kind: 'failed' }
+  const [bet] = staked.value.bets
+  const block = quickBetBlock({
+    isPvePlayer: player.pve,
+    stakeSubunits: state.stakeSubunits,
+    potentialWinSubunits: bet ? betPotentialWinSubunits(staked.value, bet) : 0,
   })
-  if (isOddsRefusal(refusal.data)) {
-    const { slip } = ticket.store.getState().ticket
-    const quoted = applyOutcomeQuotes(slip, refusalQuotes(refusal.data), 'none')
-    ticket.dispatch({ type: 'marketsUpdated', slip: quoted })
+  quickBet.dispatch({ type: 'placeRequested', hasWarning: block !== undefined })
+  if (block) return { kind: 'refused', messageKey: block, details: [] }
+  if (quickBet.store.getState().state !== 'processing') return undefined
+  const sent = await send(queryClient, locale, player, staked.value, true)
+  if (sent.kind === 'placed' && sent.bets[0]) {
+    quickBet.dispatch({ type: 'placeSucceeded' })
+    return { kind: 'placed', bet: sent.bets[0] }
   }
+  if (sent.kind === 'refused') {
+    const error = ticketErrorOf(sent.refusal)
+    quickBet.dispatch({ type: 'placeFailed', errorKey: error.message })
+    return { kind: 'refused', messageKey: error.message, details: error.details }
+  }
+  quickBet.dispatch({ type: 'placeFailed', errorKey: 'error.place_bets.default' })
+  return sent.kind === 'expired' ? { kind: 'signInRequired' } : { kind: 'failed' }
 }
