@@ -129,3 +129,19 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     expect(store.match('7')?.status).toBe(4)
   })
 })
+
+describe('provider statuses', () => {
+  it('keep each provider’s last status and notify only on a change', () => {
+    const store = createLiveStore(() => 0)
+    let calls = 0
+    store.subscribeProviders(() => {
+      calls += 1
+    })
+    store.apply({ type: 'provider_status_changed', provider: 'oddin', active: false })
+    store.apply({ type: 'provider_status_changed', provider: 'oddin', active: false })
+    expect(store.providerStatuses()).toEqual({ oddin: false })
+    store.apply({ type: 'provider_status_changed', provider: 'oddin', active: true })
+    expect(store.providerStatuses()).toEqual({ oddin: true })
+    expect(calls).toBe(2)
+  })
+})

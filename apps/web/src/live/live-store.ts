@@ -46,6 +46,7 @@ export function createLiveStore(now: () => number = Date.now) {
   const outcomesOfMarket = new Map<string, Set<string>>()
   const marketStatus = new Map<string, number>()
   const matches = new Map<string, LiveMatch>()
+  const providers: Record<string, boolean> = {}
   const listeners = new Map<string, Set<Listener>>()
 
   function notify(key: string): void {
@@ -147,6 +148,10 @@ export function createLiveStore(now: () => number = Date.now) {
           return
         }
         case 'provider_status_changed':
+          if (providers[event.provider] === event.active) return
+          providers[event.provider] = event.active
+          notify('providers')
+          return
         case 'tournament_pool_changed':
           return
       }
@@ -154,6 +159,9 @@ export function createLiveStore(now: () => number = Date.now) {
     /** An outcome by its `outcomeKey`. */
     outcome: (key: string): LiveOutcome | undefined => outcomes.get(key),
     match: (id: string): LiveMatch | undefined => matches.get(id),
+    /** Whether each data provider is up, as far as push events told (spec §4). */
+    providerStatuses: (): Readonly<Record<string, boolean>> => ({ ...providers }),
+    subscribeProviders: (listener: Listener) => subscribe('providers', listener),
     subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
     subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),
   }

@@ -1,6 +1,6 @@
 'use client'
 import { PUSH_CHANNELS } from '@sportsbook/contracts'
-import { applyOutcomeQuotes } from '@sportsbook/domain'
+import { applyOutcomeQuotes, applyProviderStatuses } from '@sportsbook/domain'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { acquireChannel } from '@/live/push-connection'
@@ -24,6 +24,26 @@ export function useSlipLive(): void {
     joined(s.ticket.slip.selections.map((selection) => selection.id)),
   )
   const acceptMode = useStore(ticketStore.store, (s) => s.acceptMode)
+
+  // A provider going down marks its selections unavailable (spec §4); it comes on the
+  // updates channel, held while the slip has selections.
+  const hasSelections = matchIds !== ''
+  useEffect(() => {
+    if (!hasSelections) return
+    const release = acquireChannel(PUSH_CHANNELS.publicUpdates)
+    const apply = () => {
+      const { slip } = ticketStore.store.getState().ticket
+      const next = applyProviderStatuses(slip, liveStore.providerStatuses())
+      if (next.selections.some((s, i) => s.isNotAvailable !== slip.selections[i]?.isNotAvailable))
+        ticketStore.dispatch({ type: 'marketsUpdated', slip: next })
+    }
+    apply()
+    const unsubscribe = liveStore.subscribeProviders(apply)
+    return () => {
+      unsubscribe()
+      release()
+    }
+  }, [hasSelections])
 
   useEffect(() => {
     const releases = matchIds
