@@ -1,55 +1,20 @@
 'use client'
-import { useId } from 'react'
+import dynamic from 'next/dynamic'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { LazyModal as Modal } from '@/components/lazy-modal'
-import { BET_SLIP_TABS, betSlipPanel, type BetSlipTab } from '@/lib/bet-slip-panel'
+import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import shell from '@/features/shell/components/shell.module.css'
-import { ticketStore } from '../model/ticket-store'
-import { BetSlip } from './bet-slip'
-import { MyBets } from './my-bets'
-import { SlipEffects } from './slip-effects'
 
-/** The panel's tabs BET_SLIP and MY_BETS (spec §2), and the one shown. */
-function BetSlipTabs() {
-  const t = useTranslations('betslip')
-  const tab = useStore(betSlipPanel.store, (state) => state.tab)
-  const id = useId()
-  const panel = (name: BetSlipTab) => `${id}-${name}`
-  return (
-    <div>
-      <div role="tablist" aria-label={t('region')} style={{ display: 'flex' }}>
-        {BET_SLIP_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${panel(name)}-tab`}
-            aria-selected={tab === name}
-            aria-controls={panel(name)}
-            className={shell.tab}
-            style={{ flex: 1, flexDirection: 'row', fontSize: '0.9375rem' }}
-            onClick={() => {
-              betSlipPanel.send({ type: 'tabSelected', tab: name })
-            }}
-          >
-            {t(name)}
-            {name === 'BET_SLIP' && <SelectionCount />}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`}>
-        {tab === 'BET_SLIP' ? <BetSlip /> : <MyBets />}
-      </div>
-    </div>
-  )
-}
-
-function SelectionCount() {
-  const count = useStore(ticketStore.store, (s) => s.ticket.slip.selections.length)
-  return count > 0 ? <span> ({count})</span> : null
-}
+// The slip and my bets, and what the slip does on every page, load after the page's own
+// code (bench/web-budget): a price can be picked before them, and they restore what it did.
+const BetSlipTabs = dynamic(() => import('./bet-slip-tabs').then((m) => m.BetSlipTabs), {
+  ssr: false,
+})
+const SlipEffects = dynamic(() => import('./slip-effects').then((m) => m.SlipEffects), {
+  ssr: false,
+})
 
 /**
  * The bet slip panel: the right sidebar on desktop (always there), a bottom sheet on phones

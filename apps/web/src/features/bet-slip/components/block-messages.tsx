@@ -1,13 +1,8 @@
 'use client'
-import {
-  DEFAULT_PLACEMENT_ERROR_KEY,
-  formatMoney,
-  type PlaceBetsBlock,
-  type Slip,
-} from '@sportsbook/domain'
+import { formatMoney, type PlaceBetsBlock, type Slip } from '@sportsbook/domain'
 import { useTranslations } from 'use-intl'
 import { useSite } from '@/lib/site-context'
-import { isErrorMessageKey } from '../model/placement-error'
+import { errorMessage } from '../model/error-message'
 
 /**
  * What the player reads for each reason the slip cannot be placed (the domain's
@@ -66,8 +61,8 @@ export function useBlockMessages(slip: Slip): (blocks: readonly PlaceBetsBlock[]
   return (blocks) => [...new Set(blocks.map(message))]
 }
 
-/** The message of a spec §8 error key, or the default placement error for an unknown key. */
+/** The message of a spec §8 error key (see `errorMessage`). */
 export function useErrorMessage(): (key: string) => string {
   const t = useTranslations()
-  return (key) => (isErrorMessageKey(key) ? t(key) : t(DEFAULT_PLACEMENT_ERROR_KEY))
+  return (key) => errorMessage(t, key)
 }

@@ -1,13 +1,12 @@
 'use client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTranslations } from 'use-intl'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { browserApiClient } from '@/lib/browser-api'
 import { modals } from '@/lib/modals/modal-store'
 import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import { SHARE_CODE_PARAM, restoreSharedSlip, type SharedSlipProblem } from '../model/shared-slip'
+import { SHARE_CODE_PARAM, restoreSharedSlip } from '../model/shared-slip'
 import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
 
 /**
@@ -42,17 +41,4 @@ export function SharedSlipRestore() {
     })()
   }, [locale, queryClient])
   return null
-}
-
-const REASONS: readonly SharedSlipProblem[] = [
-  'link-not-found',
-  'link-try-another-bet',
-  'link-try-later',
-]
-
-/** The share-bet-not-found dialog's text for its reason. */
-export function SharedSlipProblemText({ reason }: { reason: string | undefined }) {
-  const t = useTranslations('betslip.share.problem')
-  const known = REASONS.find((r) => r === reason) ?? 'link-try-later'
-  return <p data-share-problem={known}>{t(known)}</p>
 }

@@ -71,10 +71,14 @@ export function createTicketStore(storage?: Storage, rules: SlipRules = DEFAULT_
     /** A click on a price: in the slip it leaves, else it joins (40 at most). */
     toggle: (selection: SlipSelection): SlipEditError | undefined =>
       edit((slip) => toggleSelection(slip, selection, rules)),
-    /** Brings back this session's slip (after hydration); nothing when none was saved. */
+    /**
+     * Brings back this session's slip (after hydration); nothing when none was saved, or when
+     * a price was picked on this page before it ran (that slip is newer and is saved).
+     */
     restore(): void {
       const saved = readSlip(storage)
-      if (saved) dispatch({ type: 'slipEdited', slip: saved })
+      if (saved && store.getState().ticket.slip.bets.length === 0)
+        dispatch({ type: 'slipEdited', slip: saved })
     },
     setAcceptMode(acceptMode: OddsAcceptMode): void {
       store.setState({ acceptMode })

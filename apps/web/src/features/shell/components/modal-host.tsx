@@ -7,9 +7,14 @@ import { BLOCKING_MODALS, modalFromUrl } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { LazyModal as Modal } from '@/components/lazy-modal'
-import { SignInForm } from '@/features/account/sign-in-form'
-import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-restore'
+import dynamic from 'next/dynamic'
+import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-problem'
 import { TermsAcceptance } from './terms-checker'
+
+// Loaded when the dialog opens, not with every page.
+const SignInForm = dynamic(() =>
+  import('@/features/account/sign-in-form').then((m) => m.SignInForm),
+)
 
 /**
  * Renders the open dialogs, and opens the one a URL asks for (`?modal=`, `#hash`,

@@ -1,0 +1,61 @@
+import { formatMoney, type SlipSelection } from '@sportsbook/domain'
+import type { QueryClient } from '@tanstack/react-query'
+import type { useTranslations } from 'use-intl'
+import { alerts } from '@/lib/alerts/alert-store'
+import { modals } from '@/lib/modals/modal-store'
+import { errorMessage } from './error-message'
+import { placeQuickBet } from './place-bets'
+import { quickBetStore } from './quick-bet-store'
+import { ticketStore } from './ticket-store'
+
+/**
+ * A click on a price with quick bet on: places the single and tells the player how it went
+ * (loaded on the first quick bet, not with every list of prices).
+ */
+export async function quickPick(
+  selection: SlipSelection,
+  t: ReturnType<typeof useTranslations<never>>,
+  queryClient: QueryClient,
+  locale: string,
+): Promise<void> {
+  const outcome = await placeQuickBet(
+    quickBetStore,
+    selection,
+    ticketStore.rules,
+    queryClient,
+    locale,
+  )
+  if (!outcome) return
+  switch (outcome.kind) {
+    case 'placed': {
+      const { stakeSubunits, currency } = quickBetStore.store.getState()
+      alerts.showToast({
+        severity: 'success',
+        title: t('quickBet.placed', {
+          name: selection.labels.outcomeName,
+          stake: formatMoney({ subunits: stakeSubunits, currency }, locale),
+        }),
+      })
+      return
+    }
+    case 'signInRequired':
+      modals.open('sign_in')
+      return
+    case 'notApproved':
+      alerts.showAlert({ severity: 'warning', title: t('quickBet.approveFirst') })
+      return
+    case 'refused':
+      alerts.showAlert({
+        severity: 'danger',
+        title: errorMessage(t, outcome.messageKey),
+        ...(outcome.details[0] ? { description: outcome.details[0] } : {}),
+      })
+      return
+    case 'failed':
+      alerts.showAlert({
+        severity: 'danger',
+        title: t('alerts.defaultErrorTitle'),
+        description: t('alerts.defaultErrorDescription'),
+      })
+  }
+}
