@@ -74,43 +74,58 @@ export function SignInForm() {
           {errors.form}
         </p>
       )}
-      <label className={styles.field}>
-        <span>{t('email')}</span>
-        <input
-          className={styles.input}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email` : undefined}
-        />
-        {errors.email && (
-          <span id={`${id}-email`} className={styles.flag} data-tone="danger">
-            {errors.email}
-          </span>
-        )}
-      </label>
-      <label className={styles.field}>
-        <span>{t('password')}</span>
-        <input
-          className={styles.input}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password` : undefined}
-        />
-        {errors.password && (
-          <span id={`${id}-password`} className={styles.flag} data-tone="danger">
-            {errors.password}
-          </span>
-        )}
-      </label>
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('email')}
+        error={errors.email}
+        errorId={`${id}-email`}
+      />
+      <Field
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('password')}
+        error={errors.password}
+        errorId={`${id}-password`}
+      />
       <button type="submit" className={styles.primary} disabled={pending}>
         {t('submit')}
       </button>
     </form>
+  )
+}
+
+/** A labelled input with its error under it, named by `aria-describedby`. */
+function Field({
+  label,
+  error,
+  errorId,
+  ...input
+}: {
+  name: string
+  type: string
+  autoComplete: string
+  label: string
+  error: string | undefined
+  errorId: string
+}) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        className={styles.input}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <span id={errorId} className={styles.flag} data-tone="danger">
+          {error}
+        </span>
+      )}
+    </label>
   )
 }

@@ -21,6 +21,7 @@ import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { ACCOUNTS_KEY } from '@/features/account/account-queries'
 import { MY_BETS_KEY, myBetsQueryOptions, type MyBet } from '../api/bets-queries'
+import slipStyles from './bet-slip.module.css'
 import styles from './my-bets.module.css'
 
 /**
@@ -37,11 +38,11 @@ export function MyBets() {
   const bets = useQuery(myBetsQueryOptions(locale, player?.id, filter, result))
   if (!player)
     return (
-      <div className={styles.myBets}>
+      <div className={slipStyles.slip}>
         <p>{t('signedOut')}</p>
         <button
           type="button"
-          className={styles.button}
+          className={slipStyles.button}
           onClick={() => {
             modals.open('sign_in')
           }}
@@ -51,8 +52,8 @@ export function MyBets() {
       </div>
     )
   return (
-    <div className={styles.myBets}>
-      <div className={styles.filters} role="group" aria-label={t('filterLabel')}>
+    <div className={slipStyles.slip}>
+      <div className={slipStyles.types} role="group" aria-label={t('filterLabel')}>
         {BET_LIST_FILTERS.map((name) => (
           <button
             key={name}
@@ -90,7 +91,7 @@ export function MyBets() {
       ) : bets.data.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={slipStyles.selections}>
           {bets.data.map((bet) => (
             <BetCard key={bet.id} bet={bet} />
           ))}
