@@ -14,6 +14,8 @@ import { settingsQueryOptions } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
 import { useSlipLive } from '../model/use-slip-live'
 import { quickBetStore } from '../model/quick-bet-store'
+import { readQuickBet } from '../model/quick-bet-storage'
+import { readSlip } from '../model/slip-storage'
 import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
 import { SharedSlipRestore } from './shared-slip-restore'
 
@@ -34,8 +36,8 @@ export function SlipEffects() {
 
   useEffect(() => {
     betSlipPanel.restore()
-    ticketStore.restore()
-    quickBetStore.restore()
+    ticketStore.restore(readSlip(window.sessionStorage))
+    quickBetStore.restore(readQuickBet(window.sessionStorage))
     return ticketStore.store.subscribe((state, before) => {
       const from = before.ticket.slip.selections.length
       const to = state.ticket.slip.selections.length

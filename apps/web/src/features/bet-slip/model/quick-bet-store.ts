@@ -4,21 +4,19 @@ import {
   type QuickBetEvent,
   type QuickBetState,
 } from '@sportsbook/domain'
-import { z } from 'zod'
 import { createStore } from 'zustand/vanilla'
 import { DEFAULT_SLIP_CURRENCY } from './ticket-store'
 
 /** Session storage key of quick bet (spec §3 "quick bet"). */
 export const QUICK_BET_KEY = 'quick_bet'
 
-const savedSchema = z.object({
-  isEnabled: z.boolean(),
-  stakeSubunits: z.number().int().nonnegative(),
-  currency: z.string(),
-  isApproved: z.boolean(),
-})
+/** What is kept of quick bet for the session. */
+export type SavedQuickBet = Pick<
+  QuickBetState,
+  'isEnabled' | 'stakeSubunits' | 'currency' | 'isApproved'
+>
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
+type Storage = Pick<globalThis.Storage, 'setItem'>
 
 /**
  * Quick bet (spec §4): on, with an approved stake, a click on a price places a single at once.
@@ -45,13 +43,9 @@ export function createQuickBetStore(storage?: Storage) {
   return {
     store,
     dispatch,
-    restore(): void {
-      try {
-        const parsed = savedSchema.safeParse(JSON.parse(storage?.getItem(QUICK_BET_KEY) ?? 'null'))
-        if (parsed.success) store.setState({ ...store.getState(), ...parsed.data })
-      } catch {
-        // Nothing saved that can be read: quick bet stays off.
-      }
+    /** Brings back this session's quick bet (`readQuickBet`, after hydration). */
+    restore(saved: SavedQuickBet | undefined): void {
+      if (saved) store.setState({ ...store.getState(), ...saved })
     },
   }
 }

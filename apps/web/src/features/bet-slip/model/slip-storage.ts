@@ -1,8 +1,6 @@
 import { BET_TYPES, type Slip } from '@sportsbook/domain'
 import { z } from 'zod'
-
-/** Session storage key of the slip's bets (spec §3 "bets"): restored only when non-empty. */
-export const SLIP_STORAGE_KEY = 'bets'
+import { SLIP_STORAGE_KEY } from './ticket-store'
 
 const oddsMillis = z.number().int().min(1001)
 
@@ -60,15 +58,5 @@ export function readSlip(storage: Storage | undefined): Slip | undefined {
     return parsed.data
   } catch {
     return undefined
-  }
-}
-
-/** Saves a non-empty slip; an empty one removes the key. Storage that refuses is ignored. */
-export function writeSlip(storage: Storage | undefined, slip: Slip): void {
-  try {
-    if (slip.bets.length === 0) storage?.removeItem(SLIP_STORAGE_KEY)
-    else storage?.setItem(SLIP_STORAGE_KEY, JSON.stringify(slip))
-  } catch {
-    // Private mode or a full quota: the slip lives for this page only.
   }
 }

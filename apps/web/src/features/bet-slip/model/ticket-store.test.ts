@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createLiveStore } from '@/live/live-store'
 import { liveQuotes } from './live-quotes'
 import { ERROR_MESSAGE_KEYS, isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
-import { SLIP_STORAGE_KEY, readSlip } from './slip-storage'
-import { createTicketStore } from './ticket-store'
+import { readSlip } from './slip-storage'
+import { SLIP_STORAGE_KEY, createTicketStore } from './ticket-store'
 
 function memoryStorage() {
   const items = new Map<string, string>()
@@ -48,7 +48,7 @@ describe('the ticket store', () => {
     const storage = memoryStorage()
     createTicketStore(storage).toggle(pick('m1'))
     const reloaded = createTicketStore(storage)
-    reloaded.restore()
+    reloaded.restore(readSlip(storage))
     expect(reloaded.store.getState().ticket.slip.selections).toHaveLength(1)
 
     storage.setItem(SLIP_STORAGE_KEY, '{"selections":[],"bets":[],"currency":"EUR"}')

@@ -14,12 +14,14 @@ import {
   type TicketState,
 } from '@sportsbook/domain'
 import { createStore } from 'zustand/vanilla'
-import { readSlip, writeSlip } from './slip-storage'
+
+/** Session storage key of the slip's bets (spec §3 "bets"): restored only when non-empty. */
+export const SLIP_STORAGE_KEY = 'bets'
 
 /** The slip's currency until a signed-in player's account says otherwise. */
 export const DEFAULT_SLIP_CURRENCY = 'EUR'
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
+type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'>
 
 export type TicketStoreState = {
   readonly ticket: TicketState
@@ -72,11 +74,10 @@ export function createTicketStore(storage?: Storage, rules: SlipRules = DEFAULT_
     toggle: (selection: SlipSelection): SlipEditError | undefined =>
       edit((slip) => toggleSelection(slip, selection, rules)),
     /**
-     * Brings back this session's slip (after hydration); nothing when none was saved, or when
-     * a price was picked on this page before it ran (that slip is newer and is saved).
+     * Brings back this session's slip (`readSlip`, after hydration); nothing when none was
+     * saved, or when a price was picked on this page before it ran (that slip is newer).
      */
-    restore(): void {
-      const saved = readSlip(storage)
+    restore(saved: Slip | undefined): void {
       if (saved && store.getState().ticket.slip.bets.length === 0)
         dispatch({ type: 'slipEdited', slip: saved })
     },
@@ -91,3 +92,13 @@ export type TicketStore = ReturnType<typeof createTicketStore>
 export const ticketStore = createTicketStore(
   typeof window === 'undefined' ? undefined : window.sessionStorage,
 )
+
+/** Saves a non-empty slip; an empty one removes the key. Storage that refuses is ignored. */
+function writeSlip(storage: Storage | undefined, slip: Slip): void {
+  try {
+    if (slip.bets.length === 0) storage?.removeItem(SLIP_STORAGE_KEY)
+    else storage?.setItem(SLIP_STORAGE_KEY, JSON.stringify(slip))
+  } catch {
+    // Private mode or a full quota: the slip lives for this page only.
+  }
+}
