@@ -1,14 +1,13 @@
 'use client'
-import { PUSH_CHANNELS, type Market } from '@sportsbook/contracts'
+import type { Market } from '@sportsbook/contracts'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { acquireChannel } from './push-connection'
 import { useMatchChannel } from './use-match-channel'
 import { liveStore } from './use-live'
 
 /**
  * A list row of one match: seeds the live store with the row's server-rendered main market
- * (the server is the authority on load), follows the match's channel while on screen, and
- * holds the updates channel that carries every match's score and status.
+ * (the server is the authority on load) and follows the match's channel while on screen (the
+ * list's `ResyncRefresh` holds the updates channel for every row).
  */
 export function LiveRow({
   matchId,
@@ -26,8 +25,6 @@ export function LiveRow({
     if (market) liveStore.seedMarkets(matchId, [market])
   }, [matchId, market])
   useMatchChannel(matchId, ref)
-  // Scores and statuses of every match come on the updates channel (one for the tab).
-  useEffect(() => acquireChannel(PUSH_CHANNELS.publicUpdates), [])
   return (
     <li ref={ref} className={className} data-match={matchId}>
       {children}
