@@ -58,6 +58,16 @@ test(
     await expect(card).toContainText('Single')
     await expect(card).toContainText('Open')
     await expect(card).toContainText('€25.00')
+
+    // Signing out leaves nothing of this player: not their bets, not their slip.
+    await slip.getByRole('tab', { name: /Bet slip/ }).click()
+    await page.locator('main button[data-outcome]:not([disabled])').nth(3).click()
+    await expect(slip.locator('[data-selection]')).toHaveCount(1)
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await expect(slip.getByText('Your bet slip is empty.')).toBeVisible()
+    await slip.getByRole('tab', { name: 'My bets' }).click()
+    await expect(slip.getByText('Sign in to see your bets.')).toBeVisible()
   },
 )
 

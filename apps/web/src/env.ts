@@ -30,6 +30,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Site configuration (spec §3): the my-bets tab and sharing a bet can be turned off. */
+  MY_BETS_VISIBLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SHARE_BET_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** A JSON file of extra pages (spec §2 "custom pages"); see config/custom-pages.example.json. */
   CUSTOM_PAGES_FILE: z.string().min(1).optional(),
   /** Error reports go to Sentry when set, to the console otherwise. */

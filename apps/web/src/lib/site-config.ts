@@ -15,6 +15,8 @@ export type PublicSiteConfig = {
   readonly sentryDsn: string | undefined
   readonly liveChatScriptUrl: string | undefined
   readonly matchChatUrl: string | undefined
+  readonly myBetsVisible: boolean
+  readonly shareBetEnabled: boolean
 }
 
 export type SiteConfig = PublicSiteConfig & { readonly customPages: readonly CustomPage[] }
@@ -52,6 +54,8 @@ function buildSiteConfig(): SiteConfig {
     sentryDsn: env.SENTRY_DSN,
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
     matchChatUrl: env.MATCH_CHAT_URL,
+    myBetsVisible: env.MY_BETS_VISIBLE,
+    shareBetEnabled: env.SHARE_BET_ENABLED,
     customPages,
   }
 }

@@ -4,6 +4,7 @@ import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { BET_SLIP_TABS, betSlipPanel, type BetSlipTab } from '@/lib/bet-slip-panel'
 import shell from '@/features/shell/components/shell.module.css'
+import { useSite } from '@/lib/site-context'
 import { ticketStore } from '../model/ticket-store'
 import { BetSlip } from './bet-slip'
 import { MyBets } from './my-bets'
@@ -11,13 +12,16 @@ import { MyBets } from './my-bets'
 /** The panel's tabs BET_SLIP and MY_BETS (spec §2), and the one shown. */
 export function BetSlipTabs() {
   const t = useTranslations('betslip')
-  const tab = useStore(betSlipPanel.store, (state) => state.tab)
+  const { myBetsVisible } = useSite()
+  const shown = useStore(betSlipPanel.store, (state) => state.tab)
+  // Without my bets (site configuration) the slip is the only tab (spec §4).
+  const tab = myBetsVisible ? shown : 'BET_SLIP'
   const id = useId()
   const panel = (name: BetSlipTab) => `${id}-${name}`
   return (
     <div>
       <div role="tablist" aria-label={t('region')} style={{ display: 'flex' }}>
-        {BET_SLIP_TABS.map((name) => (
+        {BET_SLIP_TABS.filter((name) => name === 'BET_SLIP' || myBetsVisible).map((name) => (
           <button
             key={name}
             type="button"

@@ -77,7 +77,7 @@ export function BetSlip() {
 function FilledSlip({ slip }: { slip: Slip }) {
   const t = useTranslations('betslip')
   const format = useOddsFormat()
-  const { locale } = useSite()
+  const { locale, shareBetEnabled } = useSite()
   const queryClient = useQueryClient()
   const ticket = useStore(ticketStore.store, (s) => s.ticket)
   const acceptMode = useStore(ticketStore.store, (s) => s.acceptMode)
@@ -223,7 +223,9 @@ function FilledSlip({ slip }: { slip: Slip }) {
       >
         {ticket.inProgress ? t('placing') : oddsChanged ? t('acceptChanges') : t('place')}
       </button>
-      <ShareSlip key={slip.selections.map((s) => s.id).join(' ')} slip={slip} />
+      {shareBetEnabled && (
+        <ShareSlip key={slip.selections.map((s) => s.id).join(' ')} slip={slip} />
+      )}
     </form>
   )
 

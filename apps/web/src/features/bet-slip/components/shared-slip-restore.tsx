@@ -12,10 +12,10 @@ import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
 /**
  * Opening a shared-bet link (`?share_code=`) restores its slip and opens it; a code that cannot
  * be restored opens the share-bet-not-found dialog with the reason (spec §8). The parameter
- * leaves the address either way.
+ * leaves the address either way; with sharing turned off it is ignored.
  */
 export function SharedSlipRestore() {
-  const { locale } = useSite()
+  const { locale, shareBetEnabled } = useSite()
   const queryClient = useQueryClient()
   useEffect(() => {
     const url = new URL(location.href)
@@ -23,6 +23,8 @@ export function SharedSlipRestore() {
     if (!code) return
     url.searchParams.delete(SHARE_CODE_PARAM)
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    // Spec §5: a share code is used only when sharing is on.
+    if (!shareBetEnabled) return
     void (async () => {
       const player = await currentPlayer(queryClient, locale).catch(() => null)
       const restored = await restoreSharedSlip(
@@ -39,6 +41,6 @@ export function SharedSlipRestore() {
         modals.open('share_bet_not_found', { params: { reason: restored.error } })
       }
     })()
-  }, [locale, queryClient])
+  }, [locale, queryClient, shareBetEnabled])
   return null
 }

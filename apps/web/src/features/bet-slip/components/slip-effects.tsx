@@ -28,7 +28,7 @@ import { SharedSlipRestore } from './shared-slip-restore'
  */
 export function SlipEffects() {
   const t = useTranslations()
-  const { locale } = useSite()
+  const { locale, myBetsVisible } = useSite()
   const player = useQuery(playerQueryOptions(locale)).data
   const settings = useQuery(settingsQueryOptions(locale, player)).data
   const pathname = usePathname()
@@ -44,6 +44,10 @@ export function SlipEffects() {
       if (from !== to) betSlipPanel.send({ type: 'selectionCountChanged', from, to })
     })
   }, [])
+
+  useEffect(() => {
+    betSlipPanel.send({ type: 'myBetsVisibilityChanged', visible: myBetsVisible })
+  }, [myBetsVisible])
 
   useEffect(() => {
     if (pathname === firstPath.current) return

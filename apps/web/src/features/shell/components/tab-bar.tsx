@@ -15,7 +15,7 @@ import styles from './shell.module.css'
 export function TabBar() {
   const t = useTranslations()
   const link = useSportsLink()
-  const { locale } = useSite()
+  const { locale, myBetsVisible } = useSite()
   const pathname = usePathname()
   const menuOpen = useStore(sideMenu, (state) => state.open)
   const panel = useStore(betSlipPanel.store)
@@ -42,17 +42,19 @@ export function TabBar() {
         <span aria-hidden="true">●</span>
         {t('nav.live')}
       </Link>
-      <button
-        type="button"
-        className={styles.tab}
-        aria-expanded={panel.isOpen && panel.tab === 'MY_BETS'}
-        onClick={() => {
-          betSlipPanel.toggle('MY_BETS')
-        }}
-      >
-        <span aria-hidden="true">≡</span>
-        {t('quickActions.myBets')}
-      </button>
+      {myBetsVisible && (
+        <button
+          type="button"
+          className={styles.tab}
+          aria-expanded={panel.isOpen && panel.tab === 'MY_BETS'}
+          onClick={() => {
+            betSlipPanel.toggle('MY_BETS')
+          }}
+        >
+          <span aria-hidden="true">≡</span>
+          {t('quickActions.myBets')}
+        </button>
+      )}
       <button
         type="button"
         className={styles.tab}
