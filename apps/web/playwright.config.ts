@@ -68,7 +68,9 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `next build && next start --port ${webPort}`,
+      // A keep-alive longer than the test client's: a reused idle connection is never one the
+      // server has just closed (ECONNRESET).
+      command: `next build && next start --port ${webPort} --keepAliveTimeout 70000`,
       url: `http://127.0.0.1:${webPort}/sports`,
       env: {
         NEXT_DIST_DIR: '.next-e2e',

@@ -13,6 +13,73 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 test(
+  'bets on live matches: one is cashed out at its live value, and bets settle when their matches end',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Matches end in simulated time (5× at the tests' feed speed): the bets go on the live
+    // matches that end soonest, so one settles within a minute or two. First in the file, so
+    // it starts at once and its wait overlaps the other journeys.
+    test.setTimeout(300_000)
+    await fundedPlayer(page.request)
+    const response = await page.request.get('/api/v2/matches?match_status=1&limit=200')
+    const live = matchesResponseSchema.parse(await response.json()).data
+    const endsAt = (match: Match) => {
+      const sport = SPORT_DEFINITIONS.find((definition) => definition.key === match.sport.key)
+      return Date.parse(match.start_time) + (sport ? matchLengthMs(sport.model) : 0)
+    }
+    const open = live
+      .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
+      .filter((match) => match.main_market?.outcomes.every((outcome) => outcome.active))
+      .sort((a, b) => endsAt(a) - endsAt(b))
+    const picked = [...open.slice(0, 4), ...open.slice(-1)]
+    expect(picked.length).toBeGreaterThan(1)
+
+    const slip = slipPanel(page)
+    let added = 0
+    for (const match of picked) {
+      const market = match.main_market
+      const outcome = market?.outcomes[0]
+      if (!market || !outcome) continue
+      await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
+      const id = `${match.id}/${market.id}/${market.specifier}/${outcome.id}`
+      const button = page.locator(`main button[data-outcome="${id}"]:not([disabled])`).first()
+      if (!(await button.isVisible())) continue
+      await button.click()
+      added += 1
+    }
+    expect(added).toBeGreaterThan(1)
+    await acceptAnyOdds(slip)
+    for (const field of await slip.getByRole('textbox', { name: /^Stake on / }).all())
+      await field.fill('2')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: `${String(added)} bets placed` })).toBeVisible()
+    await slip.getByRole('button', { name: 'Show my bets' }).click()
+
+    // The cash-out value arrives over the private channel (bet_cashout_changed).
+    const offer = page.getByRole('button', { name: /^Cash out €/ })
+    const card = slip.locator('[data-bet]').filter({ has: offer }).first()
+    await expect(card).toBeVisible({ timeout: 30_000 })
+    const betId = await card.getAttribute('data-bet')
+    await card.getByRole('button', { name: /^Cash out €/ }).click()
+    await expect(page.getByText(/Cashed out: €/)).toBeVisible()
+    await expect(slip.locator(`[data-bet="${betId ?? ''}"]`)).toHaveAttribute(
+      'data-status',
+      'cashed_out',
+    )
+
+    // A bet whose match ended is settled, and shows its result without a reload.
+    await expect(async () => {
+      const bets = await listedBets(page.request)
+      expect(bets.some((bet) => bet.status === 'done')).toBe(true)
+    }).toPass({ timeout: 210_000, intervals: [2_000] })
+    await expect(slip.locator('[data-bet][data-status="done"]').first()).toBeVisible()
+    await slip.getByRole('button', { name: 'Settled' }).click()
+    await expect(slip.locator('[data-bet][data-status="waiting_results"]')).toHaveCount(0)
+    await expect(slip.locator('[data-bet]').first()).toBeVisible()
+  },
+)
+
+test(
   'a visitor’s slip asks to sign in on placing; once signed in, one click places one single, listed in my bets',
   { tag: '@desktop' },
   async ({ page, playwright, baseURL }) => {
@@ -75,6 +142,8 @@ test(
   'a multi-single, a combo and a system bet are placed from the slip and listed in my bets',
   { tag: '@desktop' },
   async ({ page }) => {
+    // Three slips built and placed in one journey.
+    test.setTimeout(60_000)
     await fundedPlayer(page.request)
     await pickPrematch(page, 3)
     const slip = slipPanel(page)
@@ -345,71 +414,5 @@ test(
       .click()
     // The last selection gone, the sheet closes by itself.
     await expect(sheet).toBeHidden()
-  },
-)
-
-test(
-  'bets on live matches: one is cashed out at its live value, and bets settle when their matches end',
-  { tag: '@desktop' },
-  async ({ page }) => {
-    // Matches end in simulated time (5× at the tests' feed speed): the bets go on the live
-    // matches that end soonest, so one settles within a minute or two.
-    test.setTimeout(300_000)
-    await fundedPlayer(page.request)
-    const response = await page.request.get('/api/v2/matches?match_status=1&limit=200')
-    const live = matchesResponseSchema.parse(await response.json()).data
-    const endsAt = (match: Match) => {
-      const sport = SPORT_DEFINITIONS.find((definition) => definition.key === match.sport.key)
-      return Date.parse(match.start_time) + (sport ? matchLengthMs(sport.model) : 0)
-    }
-    const open = live
-      .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
-      .filter((match) => match.main_market?.outcomes.every((outcome) => outcome.active))
-      .sort((a, b) => endsAt(a) - endsAt(b))
-    const picked = [...open.slice(0, 4), ...open.slice(-1)]
-    expect(picked.length).toBeGreaterThan(1)
-
-    const slip = slipPanel(page)
-    let added = 0
-    for (const match of picked) {
-      const market = match.main_market
-      const outcome = market?.outcomes[0]
-      if (!market || !outcome) continue
-      await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
-      const id = `${match.id}/${market.id}/${market.specifier}/${outcome.id}`
-      const button = page.locator(`main button[data-outcome="${id}"]:not([disabled])`).first()
-      if (!(await button.isVisible())) continue
-      await button.click()
-      added += 1
-    }
-    expect(added).toBeGreaterThan(1)
-    await acceptAnyOdds(slip)
-    for (const field of await slip.getByRole('textbox', { name: /^Stake on / }).all())
-      await field.fill('2')
-    await slip.getByRole('button', { name: 'Place bet' }).click()
-    await expect(slip.getByRole('heading', { name: `${String(added)} bets placed` })).toBeVisible()
-    await slip.getByRole('button', { name: 'Show my bets' }).click()
-
-    // The cash-out value arrives over the private channel (bet_cashout_changed).
-    const offer = page.getByRole('button', { name: /^Cash out €/ })
-    const card = slip.locator('[data-bet]').filter({ has: offer }).first()
-    await expect(card).toBeVisible({ timeout: 30_000 })
-    const betId = await card.getAttribute('data-bet')
-    await card.getByRole('button', { name: /^Cash out €/ }).click()
-    await expect(page.getByText(/Cashed out: €/)).toBeVisible()
-    await expect(slip.locator(`[data-bet="${betId ?? ''}"]`)).toHaveAttribute(
-      'data-status',
-      'cashed_out',
-    )
-
-    // A bet whose match ended is settled, and shows its result without a reload.
-    await expect(async () => {
-      const bets = await listedBets(page.request)
-      expect(bets.some((bet) => bet.status === 'done')).toBe(true)
-    }).toPass({ timeout: 210_000, intervals: [2_000] })
-    await expect(slip.locator('[data-bet][data-status="done"]').first()).toBeVisible()
-    await slip.getByRole('button', { name: 'Settled' }).click()
-    await expect(slip.locator('[data-bet][data-status="waiting_results"]')).toHaveCount(0)
-    await expect(slip.locator('[data-bet]').first()).toBeVisible()
   },
 )
