@@ -182,7 +182,8 @@ test(
   { tag: '@desktop' },
   async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
-    await page.goto('/sports/about')
+    // Hydrated first: a click before that is an ordinary page load, with no bar.
+    await page.goto('/sports/about', { waitUntil: 'networkidle' })
     await page.route('**/sports/general-rules**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       await route.continue()

@@ -59,6 +59,24 @@ describe('the ticket store', () => {
     expect(readSlip(storage)).toBeUndefined()
   })
 
+  it('a new acceptance mode judges the changes already flagged', () => {
+    const ticket = createTicketStore(memoryStorage())
+    ticket.toggle(pick('m1'))
+    const { slip } = ticket.store.getState().ticket
+    const moved = {
+      ...slip,
+      selections: slip.selections.map((s) => ({ ...s, oddsMillis: 2100, isChanged: true })),
+    }
+    ticket.dispatch({ type: 'marketsUpdated', slip: moved })
+    ticket.setAcceptMode('none')
+    expect(ticket.store.getState().ticket.slip.selections[0]?.isChanged).toBe(true)
+    ticket.setAcceptMode('higher')
+    expect(ticket.store.getState().ticket.slip.selections[0]).toMatchObject({
+      acceptedOddsMillis: 2100,
+      isChanged: false,
+    })
+  })
+
   it('refuses the 41st selection and says why', () => {
     const ticket = createTicketStore(memoryStorage())
     for (let i = 0; i < 40; i += 1) expect(ticket.toggle(pick(`m${String(i)}`))).toBeUndefined()

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SLIP_RULES,
+  applyOutcomeQuotes,
   emptySlip,
   initialTicket,
   ticketReducer,
@@ -81,8 +82,18 @@ export function createTicketStore(storage?: Storage, rules: SlipRules = DEFAULT_
       if (saved && store.getState().ticket.slip.bets.length === 0)
         dispatch({ type: 'slipEdited', slip: saved })
     },
+    /**
+     * A new acceptance mode also judges the changes flagged under the old one (spec §4): the
+     * prices the slip holds go through the domain's refresh under the new mode.
+     */
     setAcceptMode(acceptMode: OddsAcceptMode): void {
       store.setState({ acceptMode })
+      const { slip } = store.getState().ticket
+      const held = new Map(
+        slip.selections.map((s) => [s.id, { oddsMillis: s.oddsMillis, bettable: !s.isSuspended }]),
+      )
+      const next = applyOutcomeQuotes(slip, held, acceptMode)
+      if (next !== slip) dispatch({ type: 'marketsUpdated', slip: next })
     },
   }
 }
