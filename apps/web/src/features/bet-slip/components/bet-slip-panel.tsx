@@ -6,15 +6,18 @@ import { LazyModal as Modal } from '@/components/lazy-modal'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import shell from '@/features/shell/components/shell.module.css'
+import { loadWhenOnline } from '@/lib/load-when-online'
 
 // The slip and my bets, and what the slip does on every page, load after the page's own
 // code (bench/web-budget): a price can be picked before them, and they restore what it did.
-const BetSlipTabs = dynamic(() => import('./bet-slip-tabs').then((m) => m.BetSlipTabs), {
-  ssr: false,
-})
-const SlipEffects = dynamic(() => import('./slip-effects').then((m) => m.SlipEffects), {
-  ssr: false,
-})
+const BetSlipTabs = dynamic(
+  () => loadWhenOnline(() => import('./bet-slip-tabs')).then((m) => m.BetSlipTabs),
+  { ssr: false },
+)
+const SlipEffects = dynamic(
+  () => loadWhenOnline(() => import('./slip-effects')).then((m) => m.SlipEffects),
+  { ssr: false },
+)
 
 /**
  * The bet slip panel: the right sidebar on desktop (always there), a bottom sheet on phones

@@ -1,4 +1,5 @@
 'use client'
+import dynamic from 'next/dynamic'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
@@ -7,13 +8,13 @@ import { BLOCKING_MODALS, modalFromUrl } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { LazyModal as Modal } from '@/components/lazy-modal'
-import dynamic from 'next/dynamic'
 import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-problem'
+import { loadWhenOnline } from '@/lib/load-when-online'
 import { TermsAcceptance } from './terms-checker'
 
 // Loaded when the dialog opens, not with every page.
 const SignInForm = dynamic(() =>
-  import('@/features/account/sign-in-form').then((m) => m.SignInForm),
+  loadWhenOnline(() => import('@/features/account/sign-in-form')).then((m) => m.SignInForm),
 )
 
 /**
