@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'use-intl'
+import { PickOutcomeProvider } from '@/features/bet-slip/model/pick-outcome'
 import type { Messages } from '@/i18n/messages'
 import { getQueryClient } from '@/lib/query-client'
 import type { PublicSiteConfig } from '@/lib/site-config'
@@ -21,7 +22,9 @@ export function Providers({
   return (
     <SiteProvider site={{ ...site, locale }}>
       <IntlProvider locale={locale} messages={messages} timeZone="UTC">
-        <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
+        <QueryClientProvider client={getQueryClient()}>
+          <PickOutcomeProvider>{children}</PickOutcomeProvider>
+        </QueryClientProvider>
       </IntlProvider>
     </SiteProvider>
   )

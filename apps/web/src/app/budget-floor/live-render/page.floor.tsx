@@ -1,4 +1,7 @@
 import '@/app/globals.css'
+import { messagesFor } from '@/i18n/messages'
+import { publicSiteConfig } from '@/lib/site-config'
+import { Providers } from '../../[locale]/providers'
 import { LiveRenderBench } from './live-render-bench'
 
 export const metadata = { title: 'live render bench', robots: { index: false } }
@@ -8,13 +11,15 @@ type Props = { searchParams: Promise<{ mode?: string }> }
 /**
  * `bench/live-render`'s page (built only with BUDGET_FLOOR=1): 200 live matches as the live
  * page lists them (`?mode=store`), or the same rows re-rendered as one list on every change
- * (`?mode=list`, the baseline).
+ * (`?mode=list`, the baseline). The page's providers are the app's own.
  */
 export default async function LiveRenderPage({ searchParams }: Props) {
   const { mode } = await searchParams
   return (
-    <main>
-      <LiveRenderBench mode={mode === 'list' ? 'list' : 'store'} />
-    </main>
+    <Providers locale="en" messages={messagesFor('en')} site={publicSiteConfig()}>
+      <main>
+        <LiveRenderBench mode={mode === 'list' ? 'list' : 'store'} />
+      </main>
+    </Providers>
   )
 }
