@@ -1,7 +1,6 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
 import { advanceClock, isFinishedStatus, isLiveStatus } from '@sportsbook/domain'
-import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useLiveMatch } from '@/live/use-live'
@@ -144,17 +143,23 @@ function RunningClock({ matchTime, running }: { matchTime: string; running: bool
   return <>{advanceClock(matchTime, elapsed)}</>
 }
 
-/** A competitor's logo through the image proxy (decorative: the name follows it). */
+/**
+ * A competitor's logo through the image proxy (decorative: the name follows it). A plain `img`
+ * with 1x/2x sources: next/image would add about 8 KB gzip to the match page's first load for a
+ * fixed 32 px picture the proxy already sizes and encodes.
+ */
 function Logo({ src }: { src: string | null }) {
   if (!src) return null
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
       className={styles.logo}
-      loader={({ src: source, width }) => imageUrl(source, width)}
-      src={src}
+      src={imageUrl(src, 32)}
+      srcSet={`${imageUrl(src, 32)} 1x, ${imageUrl(src, 64)} 2x`}
       width={32}
       height={32}
       alt=""
+      decoding="async"
     />
   )
 }
