@@ -62,6 +62,9 @@ export default defineConfig({
         DATABASE_PATH: databasePath,
         LOG_LEVEL: 'warn',
         FEED_SPEED: '5',
+        // A short history (about 10 s of the updates channel at this speed), so the resync
+        // journeys can be away longer than it without waiting minutes.
+        PUSH_HISTORY_SIZE: '30',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -19,7 +19,7 @@ import { favouriteRoutes } from './routes/favourites'
 import { registerErrorHandling } from './plugins/error-handler'
 import { randomBytes } from 'node:crypto'
 import { PushGateway, type PushBroker } from '@sportsbook/push'
-import { PUSH_NAMESPACES, gatewayPublisher, type Publisher } from './push/publisher'
+import { gatewayPublisher, pushNamespaces, type Publisher } from './push/publisher'
 import { websocketRoutes } from './routes/websocket'
 import rateLimit from '@fastify/rate-limit'
 import { API_ERROR_CODES } from '@sportsbook/contracts'
@@ -73,6 +73,8 @@ export interface BuildAppOptions {
     readonly allowedOrigins?: readonly string[]
     /** Shared by the nodes (Redis); in-memory by default. */
     readonly broker?: PushBroker
+    /** Publications each public channel keeps for recovery (DEFAULT_PUBLIC_HISTORY_SIZE). */
+    readonly publicHistorySize?: number
   }
   /** Serve the development mailbox page (never in production). */
   devMailbox?: boolean
@@ -126,7 +128,7 @@ export function buildApp({
   const secret = push.secret ?? randomBytes(32).toString('hex')
   const gateway = new PushGateway({
     secret,
-    namespaces: PUSH_NAMESPACES,
+    namespaces: pushNamespaces(push.publicHistorySize),
     allowedOrigins: push.allowedOrigins ?? [],
     log: app.log,
     ...(push.broker ? { broker: push.broker } : {}),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { DEFAULT_PUBLIC_HISTORY_SIZE } from './push/publisher'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -44,6 +45,16 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /**
+   * Publications each public channel keeps for a reconnecting client to recover (five minutes
+   * at most); a client that missed more refetches. Larger costs memory (or Redis) per channel.
+   */
+  PUSH_HISTORY_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_PUBLIC_HISTORY_SIZE),
   /** Country codes (comma-separated) refused at sign-up and sign-in. */
   BLOCKED_COUNTRIES: z
     .string()

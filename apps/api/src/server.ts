@@ -45,6 +45,7 @@ const app = buildApp({
   push: {
     secret: env.PUSH_TOKEN_SECRET,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,
+    publicHistorySize: env.PUSH_HISTORY_SIZE,
     ...(env.REDIS_URL && {
       broker: new RedisPushBroker(env.REDIS_URL, {
         onError: (err) => {

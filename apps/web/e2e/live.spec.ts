@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { routePushConnection } from './support/push-outage'
 
 // Issue 10: prices arrive from the feed over the push connection and change the buttons.
 test('the live page shows a price change arriving from the feed', async ({ page }) => {
@@ -31,4 +32,47 @@ test('the live page shows a price change arriving from the feed', async ({ page 
   ).toBe(true)
   expect(received.some((f) => f.includes('"delta":true'))).toBe(true)
   await page.screenshot({ path: `../../.test-output/live-${test.info().project.name}.png` })
+})
+
+// After a reconnect that could not recover what it missed (away longer than the channel's
+// history, PUSH_HISTORY_SIZE in the e2e config), the page asks the server again. The browser
+// stays online: only the push connection is cut, as when a gateway goes away.
+const OUTAGE_MS = 20_000
+
+test('a live list refetches after a reconnect that lost updates @desktop', async ({ page }) => {
+  test.setTimeout(60_000)
+  const outage = await routePushConnection(page)
+  await page.goto('/sports/live', { waitUntil: 'networkidle' })
+  await expect(page.locator('main [data-outcome]').first()).toBeVisible()
+  await outage.start()
+  await page.waitForTimeout(OUTAGE_MS)
+  // The router refresh asks for the page's server components again (an RSC request).
+  const refresh = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/sports/live' && request.headers().rsc === '1',
+    { timeout: 30_000 },
+  )
+  outage.end()
+  await refresh
+  await expect(page.locator('main [data-outcome]').first()).toBeVisible()
+})
+
+test('a match page refetches its markets after a reconnect that lost updates @desktop', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const outage = await routePushConnection(page)
+  await page.goto('/sports/live', { waitUntil: 'networkidle' })
+  await page.locator('main li[data-match] a').first().click()
+  await expect(page.locator('article[data-match]')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await outage.start()
+  await page.waitForTimeout(OUTAGE_MS)
+  const refetch = page.waitForRequest(
+    (request) => /\/api\/v2\/matches\/[^/]+\/markets/.test(request.url()),
+    { timeout: 30_000 },
+  )
+  outage.end()
+  await refetch
+  await expect(page.locator('article[data-match] [data-outcome]').first()).toBeVisible()
 })

@@ -2,7 +2,7 @@ import { matchStatisticsSchema, publicPushEventSchema } from '@sportsbook/contra
 import { generateCatalogue, type FeedEvent } from '@sportsbook/feed'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InMemoryPushBroker, PushGateway } from '@sportsbook/push'
-import { PUSH_NAMESPACES, gatewayPublisher } from '../push/publisher'
+import { gatewayPublisher, pushNamespaces } from '../push/publisher'
 import { insertCatalogue } from '../db/seed'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { applyFeedEvents } from './apply-feed-events'
@@ -251,7 +251,11 @@ describe('the feed worker', () => {
     await insertCatalogue(database.db, fresh)
     // The real path: the worker publishes through the gateway into the broker's history.
     const broker = new InMemoryPushBroker()
-    const gateway = new PushGateway({ secret: 'x'.repeat(32), namespaces: PUSH_NAMESPACES, broker })
+    const gateway = new PushGateway({
+      secret: 'x'.repeat(32),
+      namespaces: pushNamespaces(),
+      broker,
+    })
     const publishErrors: object[] = []
     const publisher = gatewayPublisher(gateway, { error: (object) => publishErrors.push(object) })
     const published = async (channel: string) =>

@@ -5,14 +5,22 @@ export interface Publisher {
   publish(channel: string, message: unknown): void
 }
 
+/** Publications a public channel keeps for recovery unless PUSH_HISTORY_SIZE says otherwise. */
+export const DEFAULT_PUBLIC_HISTORY_SIZE = 300
+
 /**
  * The channel namespaces of PUSH_CHANNELS (packages/contracts): public channels keep five
- * minutes of history for recovery, and match channels offer fossil deltas; a player's private
- * channel ($user:<id>) keeps ten minutes.
+ * minutes (at most `publicHistorySize` publications) of history for recovery and offer fossil
+ * deltas; a player's private channel ($user:<id>) keeps ten minutes. A client away longer than
+ * its channel's history resubscribes without recovery and refetches.
  */
-export const PUSH_NAMESPACES: Readonly<Record<string, Namespace>> = {
-  public: { history: { size: 300, ttlMs: 5 * 60_000 }, delta: true },
-  user: { history: { size: 100, ttlMs: 10 * 60_000 }, delta: false },
+export function pushNamespaces(
+  publicHistorySize = DEFAULT_PUBLIC_HISTORY_SIZE,
+): Readonly<Record<string, Namespace>> {
+  return {
+    public: { history: { size: publicHistorySize, ttlMs: 5 * 60_000 }, delta: true },
+    user: { history: { size: 100, ttlMs: 10 * 60_000 }, delta: false },
+  }
 }
 
 /** Publishes through the gateway; a failed publish is logged, never thrown at a worker. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { readEnv } from './env'
+import { DEFAULT_PUBLIC_HISTORY_SIZE } from './push/publisher'
+
+describe('readEnv', () => {
+  it('gives every setting its default on an empty environment', () => {
+    const env = readEnv({})
+    expect(env.API_PORT).toBe(4000)
+    expect(env.PUSH_HISTORY_SIZE).toBe(DEFAULT_PUBLIC_HISTORY_SIZE)
+    expect(env.FEED_ENABLED).toBe(true)
+    expect(env.BLOCKED_COUNTRIES).toEqual([])
+  })
+
+  it('reads numbers and lists', () => {
+    const env = readEnv({ PUSH_HISTORY_SIZE: '30', BLOCKED_COUNTRIES: 'us, fr' })
+    expect(env.PUSH_HISTORY_SIZE).toBe(30)
+    expect(env.BLOCKED_COUNTRIES).toEqual(['US', 'FR'])
+  })
+
+  it('names every bad variable', () => {
+    expect(() => readEnv({ PUSH_HISTORY_SIZE: '0', API_PORT: 'x' })).toThrow(
+      /PUSH_HISTORY_SIZE: .*\n.*API_PORT|API_PORT: .*\n.*PUSH_HISTORY_SIZE/s,
+    )
+  })
+})

@@ -1,0 +1,30 @@
+import type { Page, WebSocketRoute } from '@playwright/test'
+
+/**
+ * Puts the page's push connection through Playwright's WebSocket routing so a test can cut it
+ * as a gateway outage would: the browser stays online (so nothing else refetches on an
+ * `online` event) while the socket is closed and every reconnect is refused until `end()`.
+ * Call before the page loads.
+ */
+export async function routePushConnection(page: Page) {
+  let down = false
+  const open = new Set<WebSocketRoute>()
+  await page.routeWebSocket(/\/connection\/websocket/, async (socket) => {
+    if (down) {
+      await socket.close({ code: 1012, reason: 'service restart' })
+      return
+    }
+    open.add(socket)
+    socket.connectToServer()
+  })
+  return {
+    async start(): Promise<void> {
+      down = true
+      for (const socket of open) await socket.close({ code: 1012, reason: 'service restart' })
+      open.clear()
+    },
+    end(): void {
+      down = false
+    },
+  }
+}
