@@ -428,3 +428,24 @@ test(
     await expect(sheet).toBeHidden()
   },
 )
+
+test(
+  'on a phone a placed bet shows its receipt in the sheet, and my bets lists it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    await pickPrematch(page, 1)
+    const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+    await acceptAnyOdds(sheet)
+    await sheet.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2')
+    await sheet.getByRole('button', { name: 'Place bet' }).click()
+    // Placing empties the slip, but the sheet stays open on the receipt.
+    await expect(sheet.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+    await page.screenshot({ path: '../../.test-output/phone-bet-placed.png' })
+    await sheet.getByRole('tab', { name: 'My bets' }).click()
+    await expect(sheet.locator('[data-bet]').first()).toBeVisible()
+    await page.screenshot({ path: '../../.test-output/phone-my-bets.png' })
+    await sheet.getByRole('button', { name: 'Close' }).click()
+    await expect(sheet).toBeHidden()
+  },
+)

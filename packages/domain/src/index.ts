@@ -248,6 +248,7 @@ export {
 export {
   TICKET_STATES,
   initialTicket,
+  isPlaced,
   ticketReducer,
   type PlacedBet,
   type TicketError,

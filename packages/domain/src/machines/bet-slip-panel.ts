@@ -8,14 +8,22 @@ export type BetSlipPanelEvent =
   | { readonly type: 'closed' }
   | { readonly type: 'toggled' }
   | { readonly type: 'tabSelected'; readonly tab: BetSlipTab }
-  | { readonly type: 'selectionCountChanged'; readonly from: number; readonly to: number }
+  | {
+      readonly type: 'selectionCountChanged'
+      readonly from: number
+      readonly to: number
+      /** The selections went because their bets were placed: the panel shows the receipt. */
+      readonly placed?: boolean
+    }
   | { readonly type: 'routeChanged' }
   | { readonly type: 'myBetsVisibilityChanged'; readonly visible: boolean }
 
 export const INITIAL_BET_SLIP_PANEL: BetSlipPanelState = { isOpen: false, tab: 'BET_SLIP' }
 
 /**
- * The bet slip / my bets panel (spec §4): closes when the slip empties, opens on the slip tab
+ * The bet slip / my bets panel (spec §4): closes when the slip empties (but stays open on the
+ * receipt when placing emptied it — on a phone the sheet would otherwise vanish with the
+ * player's confirmation), opens on the slip tab
  * when the first selection arrives, closes on route change, and shows the slip tab when my
  * bets is hidden.
  */
@@ -34,7 +42,8 @@ export function betSlipPanelReducer(
     case 'tabSelected':
       return { ...state, tab: event.tab }
     case 'selectionCountChanged':
-      if (event.from > 0 && event.to === 0) return { ...state, isOpen: false }
+      if (event.from > 0 && event.to === 0)
+        return event.placed === true ? state : { ...state, isOpen: false }
       if (event.from === 0 && event.to > 0) return { isOpen: true, tab: 'BET_SLIP' }
       return state
     case 'myBetsVisibilityChanged':

@@ -138,6 +138,9 @@ describe('bet slip panel (spec §4)', () => {
       betSlipPanelReducer(open, { type: 'selectionCountChanged', from: 2, to: 0 }).isOpen,
     ).toBe(false)
     expect(betSlipPanelReducer(open, { type: 'selectionCountChanged', from: 2, to: 3 })).toBe(open)
+    expect(
+      betSlipPanelReducer(open, { type: 'selectionCountChanged', from: 2, to: 0, placed: true }),
+    ).toBe(open)
   })
 
   it('closes on route change, toggles, and shows the slip tab when my bets is hidden', () => {

@@ -50,6 +50,9 @@ export function initialTicket(slip: Slip): TicketState {
 
 const PLACED: readonly TicketStateName[] = ['success', 'submitted']
 
+/** The ticket shows a receipt: its bets were placed (or handed to a trader). */
+export const isPlaced = (ticketState: TicketStateName): boolean => PLACED.includes(ticketState)
+
 /** Moving to initial or error always clears processing bets (spec §4). */
 function settle(
   state: TicketState,
@@ -91,8 +94,7 @@ export function ticketReducer(state: TicketState, event: TicketEvent): TicketSta
       }
     }
     case 'marketsUpdated': {
-      if (state.inProgress || PLACED.includes(state.ticketState))
-        return { ...state, slip: event.slip }
+      if (state.inProgress || isPlaced(state.ticketState)) return { ...state, slip: event.slip }
       if (hasOddsChanges(event.slip))
         return { ...state, slip: event.slip, ticketState: 'oddsChanged' }
       return { ...state, slip: event.slip }

@@ -1,5 +1,5 @@
 'use client'
-import { changeCurrency } from '@sportsbook/domain'
+import { changeCurrency, isPlaced } from '@sportsbook/domain'
 import { useQuery } from '@tanstack/react-query'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
@@ -41,7 +41,8 @@ export function SlipEffects() {
     return ticketStore.store.subscribe((state, before) => {
       const from = before.ticket.slip.selections.length
       const to = state.ticket.slip.selections.length
-      if (from !== to) betSlipPanel.send({ type: 'selectionCountChanged', from, to })
+      const placed = isPlaced(state.ticket.ticketState)
+      if (from !== to) betSlipPanel.send({ type: 'selectionCountChanged', from, to, placed })
     })
   }, [])
 
