@@ -35,6 +35,8 @@ import {
 import {
   accountsResponseSchema,
   playerProfileSchema,
+  type signUpBodySchema,
+  signUpResponseSchema,
   playerSettingsSchema,
   updateLocaleResponseSchema,
   type PlayerSettings,
@@ -129,7 +131,7 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     schema: S,
     init: {
-      method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
       query?: Query | undefined
       body?: unknown
       signal?: AbortSignal | undefined
@@ -213,6 +215,31 @@ export function createApiClient(options: ApiClientOptions) {
       request('/platform/users/sign_in', playerProfileSchema, {
         method: 'POST',
         body: { email, password },
+      }),
+    /** Signs up; answers whether the e-mailed confirmation link must be followed first. */
+    signUp: (body: z.input<typeof signUpBodySchema>) =>
+      request('/platform/users', signUpResponseSchema, { method: 'POST', body }),
+    confirmEmail: (token: string) =>
+      request('/platform/users/confirmation', z.object({ confirmed: z.literal(true) }), {
+        query: { confirmation_token: token },
+      }),
+    unlock: (token: string) =>
+      request('/platform/users/unlock', z.object({ unlocked: z.literal(true) }), {
+        query: { unlock_token: token },
+      }),
+    /**
+     * E-mails a link: `password` to choose a new password, `confirmation` to confirm the
+     * address, `unlock` to unlock the account. Answers alike whether or not the e-mail is known.
+     */
+    emailLink: (kind: 'password' | 'confirmation' | 'unlock', email: string) =>
+      request(`/platform/users/${kind}`, z.object({ sent: z.literal(true) }), {
+        method: 'POST',
+        body: { email },
+      }),
+    resetPassword: (token: string, password: string) =>
+      request('/platform/users/password', z.object({ updated: z.literal(true) }), {
+        method: 'PUT',
+        body: { reset_password_token: token, password },
       }),
     signOut: (csrfToken: string) =>
       request('/platform/users/sign_out', z.unknown(), {

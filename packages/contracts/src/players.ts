@@ -50,6 +50,7 @@ export const signUpBodySchema = z
       context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES[problem] })
   })
 export type SignUpBody = z.infer<typeof signUpBodySchema>
+export const signUpResponseSchema = z.object({ id: z.string(), confirmation_required: z.boolean() })
 
 /** POST /platform/users/sign_in. */
 export const signInBodySchema = z.object({

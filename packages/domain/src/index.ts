@@ -333,6 +333,7 @@ export {
   isEmail,
   normalizeEmail,
   passwordProblems,
+  SIGN_UP_COUNTRIES,
   type PasswordProblem,
 } from './players/credentials'
 export {

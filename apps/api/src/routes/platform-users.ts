@@ -43,8 +43,12 @@ const RESET_TTL_MS = 3600 * 1000
 
 const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
+/**
+ * An e-mailed link to a page of the web app (its /sports routes open the matching dialog),
+ * on the host the request came through (the web app forwards /platform to the api).
+ */
 function linkTo(request: FastifyRequest, path: string): string {
-  return `${request.protocol}://${request.host}${path}`
+  return `${request.protocol}://${request.host}/sports${path}`
 }
 
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
@@ -109,7 +113,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
             channel: 'email',
             recipient: body.email,
             subject: 'Confirm your e-mail address',
-            body: `Confirm your account: ${linkTo(request, `/platform/users/confirmation?confirmation_token=${confirmationToken}`)}`,
+            body: `Confirm your account: ${linkTo(request, `/users/confirmation?confirmation_token=${confirmationToken}`)}`,
           })
       })
       return reply.status(201).send({ id, confirmation_required: !policy.autoConfirm })
@@ -180,7 +184,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
               channel: 'email',
               recipient: email,
               subject: 'Your account was locked',
-              body: `Unlock it: ${linkTo(request, `/platform/users/unlock?unlock_token=${unlockToken}`)}`,
+              body: `Unlock it: ${linkTo(request, `/users/unlock?unlock_token=${unlockToken}`)}`,
             })
         })
         if (lock)
@@ -333,7 +337,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
           channel: 'email',
           recipient: request.body.email,
           subject: 'Confirm your e-mail address',
-          body: `Confirm your account: ${linkTo(request, `/platform/users/confirmation?confirmation_token=${token}`)}`,
+          body: `Confirm your account: ${linkTo(request, `/users/confirmation?confirmation_token=${token}`)}`,
         })
       return reply.status(202).send(accepted)
     },
@@ -355,7 +359,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
           channel: 'email',
           recipient: request.body.email,
           subject: 'Unlock your account',
-          body: `Unlock it: ${linkTo(request, `/platform/users/unlock?unlock_token=${token}`)}`,
+          body: `Unlock it: ${linkTo(request, `/users/unlock?unlock_token=${token}`)}`,
         })
       return reply.status(202).send(accepted)
     },

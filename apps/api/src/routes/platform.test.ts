@@ -438,7 +438,7 @@ describe('the development mailbox', () => {
     const page = await app.inject({ url: '/platform/dev/mailbox' })
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toMatch(
-      /<a href="http:\/\/localhost(:\d+)?\/platform\/users\/confirmation\?confirmation_token=[\w-]+">/,
+      /<a href="http:\/\/localhost(:\d+)?\/sports\/users\/confirmation\?confirmation_token=[\w-]+">/,
     )
     expect(page.body).not.toContain('<script>')
     expect(page.body).toContain('&#60;b&#62;hi&#60;/b&#62;')

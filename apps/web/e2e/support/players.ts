@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 let counter = 0
-const PASSWORD = 'Correct-Horse-9-Battery'
+export const TEST_PASSWORD = 'Correct-Horse-9-Battery'
 
 /**
  * Signs a new player up through the Platform API, confirms the e-mail with the link from the
@@ -11,7 +11,7 @@ const PASSWORD = 'Correct-Horse-9-Battery'
 export async function signedInPlayer(request: APIRequestContext): Promise<string> {
   counter += 1
   const email = `e2e-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
-  const password = PASSWORD
+  const password = TEST_PASSWORD
   const signUp = await request.post('/platform/users', {
     data: { email, password, country: 'DK', currency: 'EUR', language: 'en', terms: true },
   })
@@ -44,5 +44,5 @@ export async function fundedPlayer(
     headers: { 'x-csrf-token': profile.csrf_token },
   })
   expect(deposit.status(), await deposit.text()).toBe(200)
-  return { email, password: PASSWORD }
+  return { email, password: TEST_PASSWORD }
 }

@@ -31,3 +31,41 @@ export function isEmail(email: string): boolean {
 
 /** Repeated failed sign-ins lock the account until it is unlocked by the e-mailed token. */
 export const MAX_FAILED_SIGN_INS = 5
+
+/**
+ * Countries a player can sign up from in the reference back end (ISO 3166-1 alpha-2), shown by
+ * name in the player's language. An operator's list comes from its licences; blocked ones
+ * (BLOCKED_COUNTRIES) are refused by the api whatever the list says.
+ */
+export const SIGN_UP_COUNTRIES = [
+  'AT',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'NZ',
+  'PL',
+  'PT',
+  'RU',
+  'SE',
+  'TR',
+  'US',
+] as const

@@ -10,11 +10,14 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { LazyModal as Modal } from '@/components/lazy-modal'
 import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-problem'
 import { loadWhenOnline } from '@/lib/load-when-online'
+import { isAccountDialog } from '@/features/account/dialogs/account-dialog-ids'
 import { TermsAcceptance } from './terms-checker'
 
-// Loaded when the dialog opens, not with every page.
-const SignInForm = dynamic(() =>
-  loadWhenOnline(() => import('@/features/account/sign-in-form')).then((m) => m.SignInForm),
+// Loaded when the first account dialog opens, not with every page.
+const AccountDialog = dynamic(() =>
+  loadWhenOnline(() => import('@/features/account/dialogs/account-dialog')).then(
+    (m) => m.AccountDialog,
+  ),
 )
 
 /**
@@ -51,15 +54,20 @@ export function ModalHost() {
       onOpenChange={(open) => {
         if (!open) modals.close(modal.id)
       }}
-      title={t(modal.id)}
+      title={
+        // The e-mailed confirmation link opens the resend dialog with its token: it confirms.
+        modal.id === 'resend_confirmation_instructions' && modal.params.confirmation_token
+          ? t('confirmation')
+          : t(modal.id)
+      }
       layout={modal.variant === 'sheet' && phone ? 'sheet' : 'modal'}
       dismissible={!BLOCKING_MODALS.has(modal.id)}
     >
       <div data-modal={modal.id}>
         {modal.id === 'accept_terms' ? (
           <TermsAcceptance />
-        ) : modal.id === 'sign_in' ? (
-          <SignInForm />
+        ) : isAccountDialog(modal.id) ? (
+          <AccountDialog id={modal.id} params={modal.params} />
         ) : modal.id === 'share_bet_not_found' ? (
           <SharedSlipProblemText reason={modal.params.reason} />
         ) : (

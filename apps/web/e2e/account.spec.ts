@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test'
+import { mailedLink } from './support/mailbox'
+import { TEST_PASSWORD, signedInPlayer } from './support/players'
+import { openPage } from './support/slip'
+
+// Issue 12: the account dialogs against the real Platform API, e-mails read from its outbox.
+test.describe.configure({ mode: 'parallel' })
+
+const uniqueEmail = () =>
+  `e2e-account-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
+async function signIn(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+test(
+  'a visitor signs up, follows the confirmation e-mail and signs in',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/sports?modal=sign-up')
+    const dialog = page.getByRole('dialog', { name: 'Sign up' })
+    // Every field says what is wrong with it, and nothing is sent.
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    const email = dialog.getByLabel('E-mail', { exact: true })
+    await expect(email).toHaveAccessibleDescription(/Enter an e-mail address/)
+    await expect(email).toBeFocused()
+    await expect(dialog.getByLabel('Country', { exact: true })).toHaveAccessibleDescription(
+      'Choose your country',
+    )
+    await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(/Accept the terms/)
+    await dialog.getByLabel('Password', { exact: true }).fill('short')
+    await dialog.getByLabel('Password', { exact: true }).blur()
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Use at least 8 characters/,
+    )
+
+    const address = uniqueEmail()
+    await email.fill(address)
+    await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+    await dialog.getByLabel('Country', { exact: true }).selectOption('DK')
+    await dialog.getByLabel('Currency', { exact: true }).selectOption('DKK')
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await expect(dialog.getByRole('status')).toContainText(`confirmation link to ${address}`)
+
+    await page.goto(await mailedLink(page.request, address, 'Confirm your e-mail address'))
+    const confirmation = page.getByRole('dialog', { name: 'Confirm your e-mail' })
+    await expect(confirmation.getByRole('status')).toHaveText(/Your e-mail address is confirmed/)
+    await confirmation.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page, address, TEST_PASSWORD)
+    await expect(page.locator('header')).toContainText('DKK')
+  },
+)
+
+test(
+  'signing up again with a taken e-mail says so above the form',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const taken = await signedInPlayer(request)
+    await openPage(page, '/sports?modal=sign-up')
+    const dialog = page.getByRole('dialog', { name: 'Sign up' })
+    await dialog.getByLabel('E-mail', { exact: true }).fill(taken)
+    await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+    await dialog.getByLabel('Country', { exact: true }).selectOption('DK')
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/An account with this e-mail already exists/)
+  },
+)
+
+test(
+  'a player resets a forgotten password by the e-mailed link',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const email = await signedInPlayer(request)
+    await openPage(page, '/sports?modal=sign-in')
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .getByRole('button', { name: 'Forgot your password?' })
+      .click()
+    const forgot = page.getByRole('dialog', { name: 'Forgot your password?' })
+    await forgot.getByLabel('E-mail', { exact: true }).fill(email)
+    await forgot.getByRole('button', { name: 'Send the link' }).click()
+    await expect(forgot.getByRole('status')).toContainText(`If an account exists for ${email}`)
+
+    await page.goto(await mailedLink(request, email, 'Reset your password'))
+    const edit = page.getByRole('dialog', { name: 'Choose a new password' })
+    const newPassword = 'Another-7-Password'
+    await edit.getByLabel('New password', { exact: true }).fill(newPassword)
+    await edit.getByLabel('Repeat the new password').fill('Another-7-Passwort')
+    await edit.getByRole('button', { name: 'Save the new password' }).click()
+    await expect(edit.getByLabel('Repeat the new password')).toHaveAccessibleDescription(
+      'The two passwords differ',
+    )
+    await edit.getByLabel('Repeat the new password').fill(newPassword)
+    await edit.getByRole('button', { name: 'Save the new password' }).click()
+    await expect(edit.getByRole('status')).toHaveText(/Your password is changed/)
+    await edit.getByRole('button', { name: 'Sign in' }).click()
+
+    // The old password no longer works; the new one does.
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email)
+    await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong e-mail or password.')
+    await signIn(page, email, newPassword)
+  },
+)
+
+test(
+  'five wrong passwords lock the account; the e-mailed link unlocks it',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const email = await signedInPlayer(request)
+    await openPage(page, '/sports?modal=sign-in')
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email)
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await dialog.getByLabel('Password', { exact: true }).fill(`Wrong-${String(attempt)}-password`)
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        attempt < 5 ? 'Wrong e-mail or password.' : /Your account is locked/,
+      )
+    }
+    // Locked: even the right password is refused.
+    await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/Your account is locked/)
+
+    await dialog.getByRole('button', { name: 'Account locked?' }).click()
+    const resend = page.getByRole('dialog', { name: 'Resend unlock instructions' })
+    await resend.getByLabel('E-mail', { exact: true }).fill(email)
+    await resend.getByRole('button', { name: 'Send the link' }).click()
+    await expect(resend.getByRole('status')).toContainText(`If the account of ${email} is locked`)
+
+    await page.goto(await mailedLink(request, email, 'Unlock your account'))
+    const unlock = page.getByRole('dialog', { name: 'Unlock your account' })
+    await expect(unlock.getByRole('status')).toHaveText(/Your account is unlocked/)
+    await unlock.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page, email, TEST_PASSWORD)
+  },
+)
+
+test(
+  'a spent confirmation link says so and offers a new one',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/sports/users/confirmation?confirmation_token=not-a-real-token')
+    const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' })
+    await expect(dialog.getByRole('alert')).toHaveText(/This link is not valid any more/)
+    await expect(dialog.getByRole('button', { name: 'Send the link' })).toBeVisible()
+  },
+)

@@ -1,0 +1,33 @@
+'use client'
+import type { AccountDialogId } from './account-dialog-ids'
+import { EditPasswordDialog } from './edit-password-dialog'
+import { EmailLinkDialog } from './email-link-dialog'
+import { EmailTokenDialog } from './email-token-dialog'
+import { SignInDialog } from './sign-in-dialog'
+import { SignUpDialog } from './sign-up-dialog'
+
+/** One account dialog's content by its id. */
+export function AccountDialog({
+  id,
+  params,
+}: {
+  id: AccountDialogId
+  params: Readonly<Record<string, string>>
+}) {
+  switch (id) {
+    case 'sign_in':
+      return <SignInDialog />
+    case 'sign_up':
+      return <SignUpDialog />
+    case 'forgot_password':
+      return <EmailLinkDialog kind="password" />
+    case 'resend_confirmation_instructions':
+      return <EmailTokenDialog kind="confirmation" token={params.confirmation_token} />
+    case 'resend_unlock_instructions':
+      return <EmailLinkDialog kind="unlock" />
+    case 'unlock':
+      return <EmailTokenDialog kind="unlock" token={params.unlock_token} />
+    case 'edit_password':
+      return <EditPasswordDialog token={params.reset_password_token} />
+  }
+}

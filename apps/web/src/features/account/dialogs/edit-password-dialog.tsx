@@ -1,0 +1,72 @@
+'use client'
+import { useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { browserApiClient } from '@/lib/browser-api'
+import { useSite } from '@/lib/site-context'
+import { FormError, TextField } from '../forms/form-field'
+import { newPasswordFormSchema } from '../forms/schemas'
+import { useAccountForm } from '../forms/use-account-form'
+import styles from '../forms/account-forms.module.css'
+import { DialogLinks } from './dialog-links'
+
+/**
+ * edit_password (spec §2): opened by the e-mailed reset link (`reset_password_token`); a new
+ * password typed twice. The api then ends every session of the player, so they sign in again.
+ */
+export function EditPasswordDialog({ token }: { token: string | undefined }) {
+  const t = useTranslations('auth')
+  const { locale } = useSite()
+  const [done, setDone] = useState(false)
+  const { form, onSubmit, serverError, pending } = useAccountForm(newPasswordFormSchema(t), {
+    password: '',
+    repeat: '',
+  })
+  if (!token)
+    return (
+      <div className={styles.form}>
+        <p>{t('noResetToken')}</p>
+        <DialogLinks from="edit_password" links={['forgotLink']} />
+      </div>
+    )
+  if (done)
+    return (
+      <div className={styles.form}>
+        <p className={styles.done} role="status">
+          {t('passwordChanged')}
+        </p>
+        <DialogLinks from="edit_password" links={['signInLink']} />
+      </div>
+    )
+  const errors = form.formState.errors
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit(async ({ password }) => {
+        await browserApiClient(locale).resetPassword(token, password)
+        setDone(true)
+      })}
+    >
+      <FormError message={serverError} />
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        registration={form.register('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={t('repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('repeat')}
+        error={errors.repeat}
+      />
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {t('savePassword')}
+      </button>
+      {serverError && <DialogLinks from="edit_password" links={['forgotLink']} />}
+    </form>
+  )
+}

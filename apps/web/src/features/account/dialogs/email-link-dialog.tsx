@@ -1,0 +1,66 @@
+'use client'
+import { useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { browserApiClient } from '@/lib/browser-api'
+import type { ModalId } from '@/lib/modals/modal-ids'
+import { useSite } from '@/lib/site-context'
+import { FormError, TextField } from '../forms/form-field'
+import { emailFormSchema } from '../forms/schemas'
+import { useAccountForm } from '../forms/use-account-form'
+import styles from '../forms/account-forms.module.css'
+import { DialogLinks } from './dialog-links'
+
+type Kind = 'password' | 'confirmation' | 'unlock'
+
+const DIALOG: Readonly<Record<Kind, ModalId>> = {
+  password: 'forgot_password',
+  confirmation: 'resend_confirmation_instructions',
+  unlock: 'resend_unlock_instructions',
+}
+
+/**
+ * forgot_password, resend_confirmation_instructions and resend_unlock_instructions (spec §2):
+ * one e-mail field; the api answers alike whether or not it knows the address, and so does the
+ * dialog ("if an account exists…").
+ */
+export function EmailLinkDialog({ kind, from = DIALOG[kind] }: { kind: Kind; from?: ModalId }) {
+  const t = useTranslations('auth')
+  const { locale } = useSite()
+  const [sentTo, setSentTo] = useState<string>()
+  const { form, onSubmit, serverError, pending } = useAccountForm(emailFormSchema(t), {
+    email: '',
+  })
+  if (sentTo)
+    return (
+      <div className={styles.form}>
+        <p className={styles.done} role="status">
+          {t(`linkSent.${kind}`, { email: sentTo })}
+        </p>
+        <DialogLinks from={from} links={['signInLink']} />
+      </div>
+    )
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit(async ({ email }) => {
+        await browserApiClient(locale).emailLink(kind, email)
+        setSentTo(email)
+      })}
+    >
+      <p>{t(`linkIntro.${kind}`)}</p>
+      <FormError message={serverError} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={form.formState.errors.email}
+      />
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {t('send')}
+      </button>
+      <DialogLinks from={from} links={['signInLink']} />
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'use-intl'
+import { browserApiClient } from '@/lib/browser-api'
+import type { ModalId } from '@/lib/modals/modal-ids'
+import { useSite } from '@/lib/site-context'
+import { serverFormError } from '../forms/server-error'
+import styles from '../forms/account-forms.module.css'
+import { DialogLinks } from './dialog-links'
+import { EmailLinkDialog } from './email-link-dialog'
+
+type Kind = 'confirmation' | 'unlock'
+
+/**
+ * The e-mailed confirmation and unlock links (spec §2: `?modal=confirmation` and `unlock` with
+ * their token): the token goes to the api once, and the dialog says what came of it. Without a
+ * token, or with a spent one, it offers to e-mail a new link.
+ */
+export function EmailTokenDialog({ kind, token }: { kind: Kind; token: string | undefined }) {
+  const dialog = kind === 'confirmation' ? 'resend_confirmation_instructions' : 'unlock'
+  if (!token) return <EmailLinkDialog kind={kind} from={dialog} />
+  return <TokenResult kind={kind} token={token} dialog={dialog} />
+}
+
+function TokenResult({ kind, token, dialog }: { kind: Kind; token: string; dialog: ModalId }) {
+  const t = useTranslations('auth')
+  const { locale } = useSite()
+  const result = useQuery({
+    queryKey: ['email-token', kind, token],
+    queryFn: async (): Promise<true> => {
+      const api = browserApiClient(locale)
+      await (kind === 'confirmation' ? api.confirmEmail(token) : api.unlock(token))
+      return true
+    },
+    retry: false,
+    staleTime: Infinity,
+  })
+  if (result.isPending)
+    return (
+      <p className={styles.form} aria-busy="true">
+        {t('checkingLink')}
+      </p>
+    )
+  if (result.isError)
+    return (
+      <div className={styles.form}>
+        <p className={styles.formError} role="alert">
+          {t(`errors.${serverFormError(result.error).code}`)}
+        </p>
+        <EmailLinkDialog kind={kind} from={dialog} />
+      </div>
+    )
+  return (
+    <div className={styles.form}>
+      <p className={styles.done} role="status">
+        {t(kind === 'confirmation' ? 'confirmed' : 'unlocked')}
+      </p>
+      <DialogLinks from={dialog} links={['signInLink']} />
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+'use client'
+import { CURRENCIES, SIGN_UP_COUNTRIES } from '@sportsbook/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { browserApiClient } from '@/lib/browser-api'
+import { modals } from '@/lib/modals/modal-store'
+import { PLAYER_QUERY_KEY } from '@/lib/player-session'
+import { useSite, useSportsLink } from '@/lib/site-context'
+import { CheckField, FormError, SelectField, TextField } from '../forms/form-field'
+import { signUpFormSchema } from '../forms/schemas'
+import { useAccountForm } from '../forms/use-account-form'
+import styles from '../forms/account-forms.module.css'
+import { DialogLinks } from './dialog-links'
+
+/**
+ * sign_up (spec §2): e-mail, password, country, currency, an optional phone and the terms.
+ * The api e-mails a confirmation link (the dialog says where it went); where the operator
+ * confirms at once (DEMO_AUTO_CONFIRM) the player is signed in straight away.
+ */
+export function SignUpDialog() {
+  const t = useTranslations('auth')
+  const { locale } = useSite()
+  const link = useSportsLink()
+  const queryClient = useQueryClient()
+  const [sentTo, setSentTo] = useState<string>()
+  const countries = useCountryNames(locale)
+  const { form, onSubmit, serverError, pending } = useAccountForm(signUpFormSchema(t), {
+    email: '',
+    password: '',
+    country: '',
+    currency: 'EUR',
+    mobile_phone: '',
+    terms: false,
+  })
+  const errors = form.formState.errors
+
+  if (sentTo)
+    return (
+      <div className={styles.form}>
+        <p className={styles.done} role="status">
+          {t('signUpDone', { email: sentTo })}
+        </p>
+        <DialogLinks from="sign_up" links={['signInLink', 'resendConfirmationLink']} />
+      </div>
+    )
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit(async (values) => {
+        const api = browserApiClient(locale)
+        const { confirmation_required } = await api.signUp({
+          ...values,
+          terms: true,
+          language: locale,
+        })
+        if (confirmation_required) {
+          setSentTo(values.email)
+          return
+        }
+        queryClient.setQueryData(PLAYER_QUERY_KEY, await api.signIn(values.email, values.password))
+        modals.close('sign_up')
+      })}
+    >
+      <FormError message={serverError} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        registration={form.register('password')}
+        error={errors.password}
+      />
+      <SelectField
+        label={t('country')}
+        registration={form.register('country')}
+        error={errors.country}
+      >
+        <option value="">{t('choose')}</option>
+        {countries.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('currency')}
+        registration={form.register('currency')}
+        error={errors.currency}
+      >
+        {Object.keys(CURRENCIES).map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t('phoneHint')}
+        registration={form.register('mobile_phone')}
+        error={errors.mobile_phone}
+      />
+      <CheckField
+        label={
+          <>
+            {t('terms')}{' '}
+            <a href={link('/general-rules')} target="_blank" rel="noreferrer">
+              {t('termsLink')}
+            </a>
+          </>
+        }
+        registration={form.register('terms')}
+        error={errors.terms}
+      />
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {t('signUp')}
+      </button>
+      <DialogLinks from="sign_up" links={['signInLink']} />
+    </form>
+  )
+}
+
+/** The sign-up countries by name in the player's language, sorted as that language sorts. */
+function useCountryNames(locale: string): [string, string][] {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' })
+    return SIGN_UP_COUNTRIES.map((code): [string, string] => [code, names.of(code) ?? code]).sort(
+      (a, b) => a[1].localeCompare(b[1], locale),
+    )
+  }, [locale])
+}
