@@ -9,13 +9,21 @@ test.describe.configure({ mode: 'parallel' })
 const uniqueEmail = () =>
   `e2e-account-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
-async function signIn(page: Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string, { acceptTerms = false } = {}) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' })
   await dialog.getByLabel('E-mail', { exact: true }).fill(email)
   await dialog.getByLabel('Password', { exact: true }).fill(password)
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  // A player who never accepted the current terms is asked to first (the terms checker).
+  if (acceptTerms)
+    await page
+      .getByRole('dialog', { name: 'Our terms have changed' })
+      .getByRole('button', { name: 'I accept the terms' })
+      .click()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Account menu of / }),
+  ).toBeVisible()
 }
 
 test(
@@ -53,7 +61,17 @@ test(
     await expect(confirmation.getByRole('status')).toHaveText(/Your e-mail address is confirmed/)
     await confirmation.getByRole('button', { name: 'Sign in' }).click()
     await signIn(page, address, TEST_PASSWORD)
-    await expect(page.locator('header')).toContainText('DKK')
+    await expect(page.locator('header [data-balance]')).toContainText('0.00')
+    // The profile menu names the player (no name given: the e-mail) and lists the account.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu of ${address}` })
+      .click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitemradio', { name: /DKK/, checked: true })).toBeVisible()
+    await page.screenshot({ path: '../../.test-output/profile-menu-desktop.png' })
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
   },
 )
 
@@ -154,5 +172,32 @@ test(
     const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail' })
     await expect(dialog.getByRole('alert')).toHaveText(/This link is not valid any more/)
     await expect(dialog.getByRole('button', { name: 'Send the link' })).toBeVisible()
+  },
+)
+
+test(
+  'a player with two accounts switches the account currency from the profile menu',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // The demo player has funded EUR and BTC accounts (README).
+    await openPage(page, '/sports?modal=sign-in')
+    await signIn(page, 'demo@sportsbook.test', 'demo password 1', { acceptTerms: true })
+    const balance = page.locator('header [data-balance]')
+    await expect(balance).toContainText('€')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of / })
+      .click()
+    await page.getByRole('menu').getByRole('menuitemradio', { name: /BTC/ }).click()
+    await expect(balance).toContainText('BTC')
+    // The server switched it: a reload keeps BTC, and switching back restores EUR.
+    await page.reload()
+    await expect(balance).toContainText('BTC')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of / })
+      .click()
+    await page.getByRole('menu').getByRole('menuitemradio', { name: /EUR/ }).click()
+    await expect(balance).toContainText('€')
   },
 )

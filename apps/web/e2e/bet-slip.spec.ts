@@ -141,7 +141,11 @@ test(
     await slip.getByRole('tab', { name: /Bet slip/ }).click()
     await page.locator('main button[data-outcome]:not([disabled])').nth(3).click()
     await expect(slip.locator('[data-selection]')).toHaveCount(1)
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of / })
+      .click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
     await expect(slip.getByText('Your bet slip is empty.')).toBeVisible()
     await slip.getByRole('tab', { name: 'My bets' }).click()

@@ -35,6 +35,7 @@ import {
 import {
   accountsResponseSchema,
   playerProfileSchema,
+  switchCurrencyResponseSchema,
   type signUpBodySchema,
   signUpResponseSchema,
   playerSettingsSchema,
@@ -278,6 +279,13 @@ export function createApiClient(options: ApiClientOptions) {
         z.object({ data: z.array(marketSchema) }),
       ),
     accounts: () => request('/platform/player/accounts', accountsResponseSchema),
+    /** Makes the account in `currency` the player's current one (spec §4 currency switch). */
+    switchCurrency: (currency: string, csrfToken: string) =>
+      request('/platform/player/accounts', switchCurrencyResponseSchema, {
+        method: 'POST',
+        body: { currency },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     /**
      * Places the bets (POST /api/v3/bets). The idempotency key makes a repeated request (a
      * retry after a lost answer) place nothing twice. A refusal is an `ApiRequestError` whose

@@ -93,6 +93,8 @@ export const accountSchema = z.object({
   active: z.boolean(),
 })
 export const accountsResponseSchema = z.object({ data: z.array(accountSchema) })
+/** POST /platform/player/accounts: the player's current currency after the switch. */
+export const switchCurrencyResponseSchema = accountsResponseSchema.extend({ currency: z.string() })
 
 /** GET /api/v2/settings: a player's sportsbook settings (defaults until they change them). */
 export const playerSettingsSchema = z.object({

@@ -83,26 +83,32 @@ export function platformPlayerRoutes(
     data: await balancesOf(app.db, requirePlayer(request).playerId),
   }))
 
+  /**
+   * The account currency switch (spec §4 POST /player/accounts {currency}): the account in
+   * that currency becomes the player's current one (opened first when the player has none).
+   * Answers the current currency and the accounts.
+   */
   app.post(
     '/platform/player/accounts',
     { schema: { body: z.object({ currency: currencySchema }) } },
     async (request, reply) => {
       const { playerId } = requirePlayer(request)
       const { currency } = request.body
-      const exists = await app.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('player_id', '=', playerId)
-        .where('currency', '=', currency)
-        .executeTakeFirst()
-      if (exists)
-        throw new ApiFailure(
-          409,
-          API_ERROR_CODES.accountExists,
-          `You already have a ${currency} account`,
-        )
-      await openAccount(app.db, playerId, currency)
-      return reply.status(201).send({ data: await balancesOf(app.db, playerId) })
+      const opened = await app.db.transaction().execute(async (trx) => {
+        const exists = await trx
+          .selectFrom('accounts')
+          .select('id')
+          .where('player_id', '=', playerId)
+          .where('currency', '=', currency)
+          .executeTakeFirst()
+        if (!exists) await openAccount(trx, playerId, currency)
+        await trx.updateTable('players').set({ currency }).where('id', '=', playerId).execute()
+        return !exists
+      })
+      return reply
+        .status(opened ? 201 : 200)
+        .send({ currency, data: await balancesOf(app.db, playerId) })
     },
   )
+
 }

@@ -216,11 +216,28 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
       headers: { 'x-csrf-token': csrf },
       payload: { currency: 'BTC' },
     })
+    // A new currency: the account is opened and becomes the current one (listed first).
     expect(made.statusCode).toBe(201)
-    expect(made.json<{ data: { currency: string }[] }>().data.map((a) => a.currency)).toEqual([
-      'EUR',
-      'BTC',
-    ])
+    const currencies = (response: { json: () => unknown }) =>
+      (response.json() as { data: { currency: string }[] }).data.map((a) => a.currency)
+    expect(made.json()).toMatchObject({ currency: 'BTC' })
+    expect(currencies(made)).toEqual(['BTC', 'EUR'])
+    // Back to an account the player has: switched, nothing opened (spec §4 currency switch).
+    const back = await app.inject({
+      method: 'POST',
+      url: '/platform/player/accounts',
+      cookies: { [SESSION_COOKIE]: cookie },
+      headers: { 'x-csrf-token': csrf },
+      payload: { currency: 'EUR' },
+    })
+    expect(back.statusCode).toBe(200)
+    expect(back.json()).toMatchObject({ currency: 'EUR' })
+    expect(currencies(back)).toEqual(['EUR', 'BTC'])
+    const profile = await app.inject({
+      url: '/platform/player',
+      cookies: { [SESSION_COOKIE]: cookie },
+    })
+    expect(profile.json()).toMatchObject({ currency: 'EUR' })
   })
 
   it('gives a new session on every sign-in and ends the one that came in (no fixation)', async () => {

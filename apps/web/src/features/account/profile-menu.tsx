@@ -1,0 +1,103 @@
+'use client'
+import type { PlayerProfile } from '@sportsbook/contracts'
+import { displayName, formatMoney } from '@sportsbook/domain'
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslations } from 'use-intl'
+import { alerts } from '@/lib/alerts/alert-store'
+import { betSlipPanel } from '@/lib/bet-slip-panel'
+import { reportError } from '@/lib/error-reporting/reporter'
+import { modals } from '@/lib/modals/modal-store'
+import { useSite } from '@/lib/site-context'
+import { accountsQueryOptions } from './account-queries'
+import { signOut } from './sign-out'
+import { switchCurrency } from './switch-currency'
+import styles from './profile-menu.module.css'
+
+/**
+ * The signed-in player's menu in the header (spec §4): who is signed in (full name, then
+ * nickname, e-mail, phone), the accounts with the current one checked (choosing another
+ * switches the account currency), deposit, my bets and sign out. Loaded only for players.
+ */
+export function ProfileMenu({ player }: { player: PlayerProfile }) {
+  const t = useTranslations('profileMenu')
+  const { locale } = useSite()
+  const queryClient = useQueryClient()
+  const accounts = useQuery(accountsQueryOptions(locale, player.id)).data ?? []
+  const name = displayName(player)
+  return (
+    <Menu.Root>
+      <Menu.Trigger className={styles.trigger} aria-label={t('open', { name })}>
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={styles.content} align="end" sideOffset={6}>
+          <Menu.Label className={styles.who}>
+            <strong>{name}</strong>
+            {name !== player.email && <span>{player.email}</span>}
+          </Menu.Label>
+          <Menu.Separator className={styles.separator} />
+          <Menu.Label className={styles.groupLabel}>{t('accounts')}</Menu.Label>
+          <Menu.RadioGroup
+            value={player.currency}
+            onValueChange={(currency) => {
+              switchCurrency(queryClient, locale, player, accounts, currency).catch(
+                (error: unknown) => {
+                  reportError(error)
+                  alerts.showAlert({ severity: 'danger', title: t('switchFailed') })
+                },
+              )
+            }}
+          >
+            {accounts.map((account) => (
+              <Menu.RadioItem
+                key={account.currency}
+                value={account.currency}
+                className={styles.item}
+                data-currency={account.currency}
+              >
+                <Menu.ItemIndicator className={styles.check}>✓</Menu.ItemIndicator>
+                <span>{account.currency}</span>
+                <span className={styles.amount}>
+                  {formatMoney(
+                    { subunits: account.balanceSubunits, currency: account.currency },
+                    locale,
+                  )}
+                </span>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className={styles.separator} />
+          <Menu.Item
+            className={styles.item}
+            onSelect={() => {
+              modals.open('deposit')
+            }}
+          >
+            {t('deposit')}
+          </Menu.Item>
+          <Menu.Item
+            className={styles.item}
+            onSelect={() => {
+              betSlipPanel.send({ type: 'tabSelected', tab: 'MY_BETS' }, { type: 'opened' })
+            }}
+          >
+            {t('myBets')}
+          </Menu.Item>
+          <Menu.Separator className={styles.separator} />
+          <Menu.Item
+            className={styles.item}
+            onSelect={() => {
+              void signOut(queryClient, locale)
+            }}
+          >
+            {t('signOut')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}
