@@ -201,3 +201,34 @@ test(
     await expect(balance).toContainText('€')
   },
 )
+
+test(
+  'a session ended elsewhere: the next query signs the player out quietly and asks to sign in',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signedInPlayer(page.request)
+    await openPage(page, '/sports')
+    const menu = page.getByRole('banner').getByRole('button', { name: /^Account menu of / })
+    await expect(menu).toBeVisible()
+    // The session ends on the server (as after a password reset on another device).
+    const profile = (await (await page.request.get('/platform/player')).json()) as {
+      csrf_token: string
+    }
+    const ended = await page.request.delete('/platform/users/sign_out', {
+      headers: { 'x-csrf-token': profile.csrf_token },
+    })
+    expect(ended.status()).toBe(204)
+    // The player's next request answers 401.
+    await page
+      .getByRole('complementary', { name: 'Bet slip' })
+      .getByRole('tab', { name: 'My bets' })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .getByRole('button', { name: 'Close' })
+      .click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+  },
+)

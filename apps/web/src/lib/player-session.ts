@@ -1,6 +1,7 @@
 import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from './browser-api'
+import { modals } from './modals/modal-store'
 
 /** The profile's query key (one player per tab, whatever the locale). */
 export const PLAYER_QUERY_KEY = ['player'] as const
@@ -33,4 +34,15 @@ export const playerQueryOptions = (locale: string) =>
  */
 export function currentPlayer(queryClient: QueryClient, locale: string) {
   return queryClient.query({ ...playerQueryOptions(locale), staleTime: 'static' })
+}
+
+/**
+ * The session ended under the player (spec §8: a 401 on any query): signed out here without an
+ * alert — the profile cleared drops their bets, balances and slip (`PrivateEvents`) — and the
+ * sign-in dialog opens (spec §4). Nothing happens for a visitor.
+ */
+export function expireSession(queryClient: QueryClient): void {
+  if (!queryClient.getQueryData(PLAYER_QUERY_KEY)) return
+  queryClient.setQueryData(PLAYER_QUERY_KEY, null)
+  modals.open('sign_in')
 }

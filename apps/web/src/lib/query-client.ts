@@ -1,19 +1,42 @@
-import { QueryClient } from '@tanstack/react-query'
+import { ApiRequestError } from '@sportsbook/contracts'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { PLAYER_QUERY_KEY, expireSession } from './player-session'
 
-function makeQueryClient(): QueryClient {
-  return new QueryClient({
+/** Spec §8: a 401 on any query (but the profile's own, where it means "a visitor") expires the session. */
+function onApiError(queryClient: () => QueryClient) {
+  return (error: Error, queryKey?: readonly unknown[]) => {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) return
+    if (queryKey?.[0] === PLAYER_QUERY_KEY[0]) return
+    expireSession(queryClient())
+  }
+}
+
+/** A refusal (4xx) is the answer; only faults and lost connections are worth retrying. */
+function retryUnlessRefused(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiRequestError && error.status < 500) return false
+  return failureCount < 3
+}
+
+function makeQueryClient(inBrowser: boolean): QueryClient {
+  const expire = onApiError(() => client)
+  const client: QueryClient = new QueryClient({
+    ...(inBrowser && {
+      queryCache: new QueryCache({ onError: (error, query) => expire(error, query.queryKey) }),
+      mutationCache: new MutationCache({ onError: (error) => expire(error) }),
+    }),
     defaultOptions: {
       // Server-rendered data is fresh for a moment, so hydration does not refetch at once.
-      queries: { staleTime: 5_000, refetchOnWindowFocus: false },
+      queries: { staleTime: 5_000, refetchOnWindowFocus: false, retry: retryUnlessRefused },
     },
   })
+  return client
 }
 
 let browserQueryClient: QueryClient | undefined
 
 /** A new client per server request, one per browser tab (TanStack's Next.js pattern). */
 export function getQueryClient(): QueryClient {
-  if (typeof window === 'undefined') return makeQueryClient()
-  browserQueryClient ??= makeQueryClient()
+  if (typeof window === 'undefined') return makeQueryClient(false)
+  browserQueryClient ??= makeQueryClient(true)
   return browserQueryClient
 }
