@@ -360,3 +360,10 @@ export {
   statusGroupOf,
   type StatusGroupId,
 } from './players/loyalty'
+
+export {
+  DEFAULT_DEPOSIT_REMIND_AFTER_SECONDS,
+  reminderDay,
+  shouldRemindDeposit,
+  shouldRemindSignUp,
+} from './platform/reminders'

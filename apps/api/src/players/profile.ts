@@ -1,5 +1,12 @@
 import type { PlayerProfile } from '@sportsbook/contracts'
-import type { Kysely } from 'kysely'
+import {
+  compPoints,
+  currencyOf,
+  displayName,
+  statusGroupOf,
+  subunitsPerUnit,
+} from '@sportsbook/domain'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Session } from './sessions'
 
@@ -14,7 +21,6 @@ export async function profileOf(
     .selectAll()
     .where('id', '=', session.playerId)
     .executeTakeFirstOrThrow()
-  const fullName = [p.first_name, p.last_name].filter(Boolean).join(' ')
   return {
     id: p.id,
     email: p.email,
@@ -23,8 +29,7 @@ export async function profileOf(
     first_name: p.first_name,
     last_name: p.last_name,
     nickname: p.nickname,
-    // Spec §3: full name, else nickname, e-mail, phone.
-    name: fullName || p.nickname || p.email || p.mobile_phone || '',
+    name: displayName(p),
     language: p.language,
     currency: p.currency,
     country: { code: p.country },
@@ -33,10 +38,28 @@ export async function profileOf(
       ...(p.last_name ? [] : ['last_name']),
       ...(p.mobile_phone ? [] : ['mobile_phone']),
     ],
-    statuses: [],
+    // Player groups are status ids (spec §6): the loyalty group the player's points reach.
+    statuses: [statusGroupOf(await compPointsOf(db, p.id)).id],
     pve: p.pve === 1,
     terms_version: termsVersion,
     terms_accepted: p.terms_version === termsVersion,
     csrf_token: session.csrfToken,
   }
+}
+
+/** Points from what the player staked in their own currency (bet stakes in the ledger). */
+export async function compPointsOf(db: Kysely<Database>, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .innerJoin('players as p', 'p.id', 'a.player_id')
+    .select(['p.currency', sql<number>`cast(coalesce(-sum(l.amount), 0) as bigint)`.as('staked')])
+    .where('a.player_id', '=', playerId)
+    .where('l.kind', '=', 'bet_stake')
+    .whereRef('a.currency', '=', 'p.currency')
+    .groupBy('p.currency')
+    .executeTakeFirst()
+  if (!row) return 0
+  const currency = currencyOf(row.currency)
+  return currency.ok ? compPoints(row.staked, subunitsPerUnit(currency.value)) : 0
 }

@@ -1,17 +1,10 @@
 import { API_ERROR_CODES, acceptTermsBodySchema, currencySchema } from '@sportsbook/contracts'
-import {
-  STATUS_GROUPS,
-  compPoints,
-  currencyOf,
-  statusGroupOf,
-  subunitsPerUnit,
-} from '@sportsbook/domain'
-import { sql } from 'kysely'
+import { STATUS_GROUPS, statusGroupOf } from '@sportsbook/domain'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
-import { profileOf } from '../players/profile'
+import { compPointsOf, profileOf } from '../players/profile'
 import { balancesOf, openAccount } from '../wallet/ledger'
 
 /** GET /platform/player and the player's accounts. */
@@ -44,30 +37,13 @@ export function platformPlayerRoutes(
     },
   )
 
-  /** Points from what the player staked in their own currency (bet stakes in the ledger). */
-  const pointsOf = async (playerId: string) => {
-    const row = await app.db
-      .selectFrom('ledger_entries as l')
-      .innerJoin('accounts as a', 'a.id', 'l.account_id')
-      .innerJoin('players as p', 'p.id', 'a.player_id')
-      .select(['p.currency', sql<number>`cast(coalesce(-sum(l.amount), 0) as bigint)`.as('staked')])
-      .where('a.player_id', '=', playerId)
-      .where('l.kind', '=', 'bet_stake')
-      .whereRef('a.currency', '=', 'p.currency')
-      .groupBy('p.currency')
-      .executeTakeFirst()
-    if (!row) return 0
-    const currency = currencyOf(row.currency)
-    return currency.ok ? compPoints(row.staked, subunitsPerUnit(currency.value)) : 0
-  }
-
   app.get('/platform/player/comp_points', async (request) => {
-    const points = await pointsOf(requirePlayer(request).playerId)
+    const points = await compPointsOf(app.db, requirePlayer(request).playerId)
     return { points, status_group: statusGroupOf(points).id }
   })
 
   app.get('/platform/player/status_groups', async (request) => {
-    const points = await pointsOf(requirePlayer(request).playerId)
+    const points = await compPointsOf(app.db, requirePlayer(request).playerId)
     const current = statusGroupOf(points)
     return {
       data: STATUS_GROUPS.map((group) => ({

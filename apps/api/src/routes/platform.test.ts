@@ -107,6 +107,7 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
       currency: 'EUR',
       country: { code: 'DK' },
       auth_fields_missed: ['first_name', 'last_name', 'mobile_phone'],
+      statuses: ['bronze'],
     })
     const accounts = await app.inject({
       url: '/platform/player/accounts',
