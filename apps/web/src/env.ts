@@ -46,18 +46,45 @@ const envSchema = z.object({
   /** A live-chat widget script, loaded after the page is idle; none by default. */
   LIVE_CHAT_SCRIPT_URL: z.url().optional(),
   /**
-   * A match chat provider's page, shown in the match page's CHAT tab; `{matchId}` and
-   * `{locale}` are filled in. Without it the tab is not shown.
-   */
-  /**
    * Origins the image proxy (/image) may fetch absolute image addresses from, comma-separated
    * (`https://cdn.example.com`); relative ones come from the api.
    */
   IMAGE_ORIGINS: commaList.pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  /**
+   * A match chat provider's page, shown in the match page's CHAT tab; `{matchId}` and
+   * `{locale}` are filled in. Without it the tab is not shown.
+   */
   MATCH_CHAT_URL: z
     .url()
     .refine((url) => url.includes('{matchId}'), 'Expected a URL with {matchId} in it')
     .optional(),
+  /**
+   * How a deposit is taken (spec §2): `iframe` — the payment page inside the deposit dialog;
+   * `wallet` — the whole page goes to the wallet's deposit page (WALLET_DEPOSIT_URL, with the
+   * currency and the way back in its query string) and comes back; `custom` — this mirror's
+   * cashier from DEPOSIT_CUSTOM_URLS; `quick` — an amount credited at once.
+   */
+  DEPOSIT_MODE: z.enum(['iframe', 'wallet', 'custom', 'quick']).default('iframe'),
+  /** The wallet's deposit page; by default the reference platform's own. */
+  WALLET_DEPOSIT_URL: z.string().min(1).default('/platform/wallet/deposit'),
+  /** JSON: each mirror's cashier, `{"book.example": "https://pay.example/…", "*": "…"}`. */
+  DEPOSIT_CUSTOM_URLS: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Expected JSON such as {"*": "https://…"}' })
+        return z.NEVER
+      }
+    })
+    .pipe(z.record(z.string(), z.url())),
+  /** Players of this status group (e.g. `bronze`) are reminded to deposit once a day. */
+  DEPOSIT_REMINDER_GROUP: z.string().min(1).optional(),
+  DEPOSIT_REMIND_AFTER_SECONDS: z.coerce.number().int().positive().default(10),
+  /** Signed-out visitors are asked once to sign up after this many seconds; unset: never. */
+  SIGN_UP_REMINDER_SECONDS: z.coerce.number().int().positive().optional(),
 })
 
 export type WebEnv = z.infer<typeof envSchema>

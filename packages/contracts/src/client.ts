@@ -34,6 +34,8 @@ import {
 } from './bets'
 import {
   accountsResponseSchema,
+  depositStartedSchema,
+  quickDepositSchema,
   playerProfileSchema,
   switchCurrencyResponseSchema,
   type signUpBodySchema,
@@ -279,6 +281,22 @@ export function createApiClient(options: ApiClientOptions) {
         z.object({ data: z.array(marketSchema) }),
       ),
     accounts: () => request('/platform/player/accounts', accountsResponseSchema),
+    /** Starts a deposit with the payment provider; it sends the player back to `return_path`. */
+    startDeposit: (
+      body: { currency: string; amount: number; return_path: string },
+      csrfToken: string,
+    ) =>
+      request('/platform/deposits', depositStartedSchema, {
+        method: 'POST',
+        body,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    quickDeposit: (body: { currency: string; amount: number }, csrfToken: string) =>
+      request('/platform/deposits/quick', quickDepositSchema, {
+        method: 'POST',
+        body,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     /** Makes the account in `currency` the player's current one (spec §4 currency switch). */
     switchCurrency: (currency: string, csrfToken: string) =>
       request('/platform/player/accounts', switchCurrencyResponseSchema, {

@@ -128,3 +128,12 @@ export const updateLocaleBodySchema = z.object({
 export const acceptTermsBodySchema = z.object({ version: z.string().min(1).max(64) })
 
 export const updateLocaleResponseSchema = z.object({ locale: z.string() })
+
+/** POST /platform/deposits: the provider's payment page to send the player to. */
+export const depositStartedSchema = z.object({ id: z.string(), payment_url: z.string() })
+/** POST /platform/deposits/quick: credited at once (the demo provider approves). */
+export const quickDepositSchema = z.object({
+  id: z.string(),
+  status: z.string().optional(),
+  balance: z.number().int().optional(),
+})

@@ -37,7 +37,11 @@ export function requirePlayer(request: FastifyRequest): Session {
   const { session } = request
   if (!session) throw new ApiFailure(401, API_ERROR_CODES.unauthorized, 'Sign in first')
   if (!SAFE_METHODS.has(request.method)) {
-    const header = request.headers['x-csrf-token']
+    // The header for the web's calls; a `csrf_token` field for a plain HTML form (the wallet page).
+    const body: unknown = request.body
+    const field: unknown =
+      typeof body === 'object' && body !== null ? Reflect.get(body, 'csrf_token') : undefined
+    const header = request.headers['x-csrf-token'] ?? field
     if (typeof header !== 'string' || !sameSecret(header, session.csrfToken))
       throw new ApiFailure(403, API_ERROR_CODES.csrfFailed, 'Missing or wrong X-CSRF-Token header')
   }

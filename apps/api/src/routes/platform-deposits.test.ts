@@ -53,6 +53,47 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
       payload: `outcome=${outcome}`,
     })
 
+  it('takes a deposit through the wallet page: amount in units, CSRF in the form, back to the site', async () => {
+    const session = sessions[0]
+    if (!session) throw new Error('no session')
+    const anonymous = await app.inject({ url: '/platform/wallet/deposit?currency=EUR' })
+    expect(anonymous.statusCode).toBe(401)
+    const page = await app.inject({
+      url: `/platform/wallet/deposit?currency=EUR&return_url=${encodeURIComponent('http://localhost:3000/sports/live?x=1')}`,
+      cookies: session.cookies,
+      headers: { host: 'localhost:3000' },
+    })
+    expect(page.statusCode).toBe(200)
+    const csrf = /name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+    expect(csrf).not.toBe('')
+    expect(page.body).toContain('name="return_path" value="/sports/live?x=1"')
+    // Somewhere else is not a way back (no open redirect).
+    const foreign = await app.inject({
+      url: `/platform/wallet/deposit?currency=EUR&return_url=${encodeURIComponent('https://evil.example/')}`,
+      cookies: session.cookies,
+    })
+    expect(foreign.body).toContain('name="return_path" value="/sports"')
+    const form = (fields: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/platform/wallet/deposit',
+        cookies: session.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: fields,
+      })
+    expect(
+      (await form('currency=EUR&amount=12.50&return_path=%2Fsports&csrf_token=wrong')).statusCode,
+    ).toBe(403)
+    const bad = await form(`currency=EUR&amount=0&return_path=%2Fsports&csrf_token=${csrf}`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ error: { details: [{ field: 'body.amount' }] } })
+    const paid = await form(`currency=EUR&amount=12.50&return_path=%2Fsports&csrf_token=${csrf}`)
+    expect(paid.statusCode).toBe(303)
+    const id = /\/platform\/payments\/demo\/([\w-]+)$/.exec(paid.headers.location ?? '')?.[1] ?? ''
+    const deposit = await app.inject({ url: `/platform/deposits/${id}`, ...as(0) })
+    expect(deposit.json()).toMatchObject({ amount: 1250, status: 'pending' })
+  })
+
   it('pays through the demo provider page, redirects back with the result and pushes the balance', async () => {
     // The player's browser, on their private channel with a token from /authorize.
     const [player] = sessions

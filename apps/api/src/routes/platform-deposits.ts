@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody'
 import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
-import { exceedsLimit, formatMoney } from '@sportsbook/domain'
+import { currencyOf, exceedsLimit, formatMoney, parseUnits } from '@sportsbook/domain'
 import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { depositedSince, limitsInForce } from '../players/limits'
@@ -110,6 +111,87 @@ export function platformDepositRoutes(app: ApiInstance): void {
           `Deposit ${request.params.id} not found`,
         )
       return deposit
+    },
+  )
+
+  /** A same-site return address as a path (an absolute URL elsewhere is refused: no open redirect). */
+  const returnPathOf = (request: FastifyRequest, returnUrl: string | undefined) => {
+    if (!returnUrl) return '/sports'
+    try {
+      const url = new URL(returnUrl, `${request.protocol}://${request.host}`)
+      return url.host === request.host ? `${url.pathname}${url.search}` : '/sports'
+    } catch {
+      return '/sports'
+    }
+  }
+
+  // The reference platform's wallet deposit page (DEPOSIT_MODE=wallet): an amount, then the
+  // payment provider, then back to where the player came from with ?deposit=…
+  app.get(
+    '/platform/wallet/deposit',
+    {
+      schema: {
+        querystring: z.object({
+          currency: currencySchema,
+          return_url: z.string().max(2000).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const session = requirePlayer(request)
+      const { currency, return_url } = request.query
+      const back = escapeHtml(returnPathOf(request, return_url))
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Wallet — deposit</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
+<h1>Deposit</h1>
+<form method="post" action="/platform/wallet/deposit" style="display: grid; gap: 0.75rem">
+<input type="hidden" name="csrf_token" value="${escapeHtml(session.csrfToken)}">
+<input type="hidden" name="currency" value="${escapeHtml(currency)}">
+<input type="hidden" name="return_path" value="${back}">
+<label style="display: grid; gap: 0.25rem">Amount (${escapeHtml(currency)})
+<input name="amount" inputmode="decimal" required style="min-height: 44px; font-size: 1rem"></label>
+<button style="min-height: 44px; font-size: 1rem">Continue to payment</button>
+</form>
+<p><a href="${back}">Back to the sportsbook</a></p></body></html>`)
+    },
+  )
+
+  app.post(
+    '/platform/wallet/deposit',
+    {
+      schema: {
+        body: z.object({
+          csrf_token: z.string(),
+          currency: currencySchema,
+          amount: z.string().max(32),
+          return_path: depositBody.shape.return_path,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { playerId } = requirePlayer(request)
+      const { currency, return_path } = request.body
+      const known = currencyOf(currency)
+      const amount = known.ok ? parseUnits(request.body.amount.trim(), known.value) : undefined
+      if (!amount?.ok || amount.value <= 0 || amount.value > MAX_DEPOSIT)
+        throw new ApiFailure(
+          400,
+          API_ERROR_CODES.validationFailed,
+          'Invalid request: body.amount',
+          [{ field: 'body.amount', message: 'Expected an amount above 0', code: 'custom' }],
+        )
+      await refuseOverLimit(playerId, currency, amount.value)
+      const deposit = await startDeposit(app.db, {
+        playerId,
+        currency,
+        amount: amount.value,
+        returnPath: return_path,
+      })
+      if (!deposit)
+        throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)
+      return reply.redirect(`/platform/payments/demo/${deposit.id}`, 303)
     },
   )
 

@@ -86,5 +86,4 @@ export function platformPlayerRoutes(
         .send({ currency, data: await balancesOf(app.db, playerId) })
     },
   )
-
 }

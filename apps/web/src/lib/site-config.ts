@@ -17,6 +17,18 @@ export type PublicSiteConfig = {
   readonly matchChatUrl: string | undefined
   readonly myBetsVisible: boolean
   readonly shareBetEnabled: boolean
+  readonly deposit: DepositConfig
+  readonly reminders: {
+    readonly depositGroup: string | undefined
+    readonly depositAfterSeconds: number
+    readonly signUpSeconds: number | undefined
+  }
+}
+
+export type DepositConfig = {
+  readonly mode: 'iframe' | 'wallet' | 'custom' | 'quick'
+  readonly walletUrl: string
+  readonly customUrls: Readonly<Record<string, string>>
 }
 
 export type SiteConfig = PublicSiteConfig & { readonly customPages: readonly CustomPage[] }
@@ -56,6 +68,16 @@ function buildSiteConfig(): SiteConfig {
     matchChatUrl: env.MATCH_CHAT_URL,
     myBetsVisible: env.MY_BETS_VISIBLE,
     shareBetEnabled: env.SHARE_BET_ENABLED,
+    deposit: {
+      mode: env.DEPOSIT_MODE,
+      walletUrl: env.WALLET_DEPOSIT_URL,
+      customUrls: env.DEPOSIT_CUSTOM_URLS,
+    },
+    reminders: {
+      depositGroup: env.DEPOSIT_REMINDER_GROUP,
+      depositAfterSeconds: env.DEPOSIT_REMIND_AFTER_SECONDS,
+      signUpSeconds: env.SIGN_UP_REMINDER_SECONDS,
+    },
     customPages,
   }
 }

@@ -9,6 +9,7 @@ export const ACCOUNT_DIALOGS = [
   'resend_unlock_instructions',
   'edit_password',
   'unlock',
+  'deposit',
 ] as const satisfies readonly ModalId[]
 export type AccountDialogId = (typeof ACCOUNT_DIALOGS)[number]
 

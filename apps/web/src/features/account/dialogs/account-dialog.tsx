@@ -1,4 +1,5 @@
 'use client'
+import { DepositDialog } from '../deposit/deposit-dialog'
 import type { AccountDialogId } from './account-dialog-ids'
 import { EditPasswordDialog } from './edit-password-dialog'
 import { EmailLinkDialog } from './email-link-dialog'
@@ -29,5 +30,7 @@ export function AccountDialog({
       return <EmailTokenDialog kind="unlock" token={params.unlock_token} />
     case 'edit_password':
       return <EditPasswordDialog token={params.reset_password_token} />
+    case 'deposit':
+      return <DepositDialog />
   }
 }
