@@ -21,8 +21,16 @@ function makeQueryClient(inBrowser: boolean): QueryClient {
   const expire = onApiError(() => client)
   const client: QueryClient = new QueryClient({
     ...(inBrowser && {
-      queryCache: new QueryCache({ onError: (error, query) => expire(error, query.queryKey) }),
-      mutationCache: new MutationCache({ onError: (error) => expire(error) }),
+      queryCache: new QueryCache({
+        onError: (error, query) => {
+          expire(error, query.queryKey)
+        },
+      }),
+      mutationCache: new MutationCache({
+        onError: (error) => {
+          expire(error)
+        },
+      }),
     }),
     defaultOptions: {
       // Server-rendered data is fresh for a moment, so hydration does not refetch at once.
