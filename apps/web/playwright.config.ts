@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { remindersShown } from './e2e/support/reminders'
 
 // Browser journeys run against a production build of the web app and the real api, on their
 // own ports and database, so a running `npm start` (3000/4000) is left alone.
@@ -32,6 +33,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${webPort}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    storageState: remindersShown,
   },
   projects: [
     // Tests tagged @desktop are the same on both layouts (or the desktop layout's own); @phone
@@ -85,6 +87,10 @@ export default defineConfig({
         CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
         FEATURE_FLAGS: 'rtl',
         EXTRA_LOCALES: 'ar',
+        // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
+        DEPOSIT_REMINDER_GROUP: 'bronze',
+        DEPOSIT_REMIND_AFTER_SECONDS: '2',
+        SIGN_UP_REMINDER_SECONDS: '2',
       },
       reuseExistingServer: false,
       timeout: 240_000,

@@ -224,7 +224,7 @@ test(
       .getByRole('tab', { name: 'My bets' })
       .click()
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
-    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByTestId('alert-region')).toHaveText('')
     await page
       .getByRole('dialog', { name: 'Sign in' })
       .getByRole('button', { name: 'Close' })

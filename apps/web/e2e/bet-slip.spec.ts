@@ -2,6 +2,7 @@ import { matchesResponseSchema, type Match } from '@sportsbook/contracts'
 // The feed's own match lengths (a test-only import): which live matches end soonest.
 import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
 import { expect, test } from '@playwright/test'
+import { remindersShown } from './support/reminders'
 import { fundedPlayer } from './support/players'
 import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
 
@@ -287,7 +288,7 @@ test(
     const link = await slip.getByRole('textbox', { name: 'Link to this bet' }).inputValue()
     expect(link).toMatch(/\/sports\?share_code=\w+$/)
 
-    const visitor = await browser.newContext()
+    const visitor = await browser.newContext({ storageState: remindersShown })
     const other = await visitor.newPage()
     await other.goto(link)
     const restored = slipPanel(other)

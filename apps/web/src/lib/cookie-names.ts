@@ -9,3 +9,8 @@ export type Theme = (typeof THEMES)[number]
 export function isTheme(value: string | undefined): value is Theme {
   return THEMES.some((theme) => theme === value)
 }
+
+/** The day (UTC) the deposit reminder was last shown (spec §4: once a day per cookie). */
+export const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder'
+/** Set once the sign-up reminder has been shown (spec §4: once). */
+export const SIGN_UP_REMINDER_COOKIE = 'sign_up_reminder'

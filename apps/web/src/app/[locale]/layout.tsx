@@ -17,6 +17,7 @@ import { Footer } from '@/features/shell/components/footer'
 import { AuthButtons } from '@/features/shell/components/auth-buttons'
 import { Header } from '@/features/shell/components/header'
 import { ModalHost } from '@/features/shell/components/modal-host'
+import { AccountEffects } from '@/features/account/account-effects'
 import { TermsChecker } from '@/features/shell/components/terms-checker'
 import { LanguageSwitch } from '@/features/shell/components/language-switch'
 import { NavLinks } from '@/features/shell/components/nav-links'
@@ -128,6 +129,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <OfflineAlert />
           <Suspense>
             <ModalHost />
+            <AccountEffects />
           </Suspense>
           <TermsChecker />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}

@@ -1,0 +1,86 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { signedInPlayer } from './support/players'
+import { openPage } from './support/slip'
+
+// Issue 12: deposits through the demo payment provider (a real provider is outside the
+// project), payment results, and the reminders.
+
+const accountMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Account menu of / })
+
+async function forgetReminder(context: BrowserContext, name: string) {
+  const kept = (await context.cookies()).filter((cookie) => cookie.name !== name)
+  await context.clearCookies()
+  await context.addCookies(kept)
+}
+
+test(
+  'a deposit in the dialog: an amount, the payment page inside it, then the new balance',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signedInPlayer(page.request)
+    await openPage(page, '/sports')
+    await expect(page.locator('header [data-balance]')).toHaveText(/€0\.00/)
+    expect(await page.evaluate(() => localStorage.getItem('is_registered'))).toBe('true')
+    await accountMenu(page).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Deposit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    const amount = dialog.getByLabel('Amount (EUR)')
+    await amount.fill('0')
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(amount).toHaveAccessibleDescription(/Enter an amount above 0/)
+    await dialog.getByRole('button', { name: '€20.00' }).click()
+    await expect(amount).toHaveValue('20')
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click()
+    const provider = dialog.frameLocator('iframe[title="Payment"]')
+    await expect(provider.getByRole('heading', { name: 'Demo payment provider' })).toBeVisible()
+    await page.screenshot({ path: '../../.test-output/deposit-iframe-desktop.png' })
+    await provider.getByRole('button', { name: 'Pay' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('alert-region')).toContainText('Deposit received')
+    await expect(page.locator('header [data-balance]')).toHaveText(/€20\.00/)
+  },
+)
+
+test(
+  'back from the wallet deposit page with a pending payment: the page says so and drops the parameter',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    await signedInPlayer(page.request)
+    const back = `${baseURL ?? ''}/sports/live`
+    await page.goto(`/platform/wallet/deposit?currency=EUR&return_url=${encodeURIComponent(back)}`)
+    await page.getByLabel('Amount (EUR)').fill('15')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('button', { name: 'Leave pending' }).click()
+    await expect(page).toHaveURL(/\/sports\/live$/)
+    await expect(page.getByTestId('alert-region')).toContainText('Payment pending')
+  },
+)
+
+test(
+  'a new player is reminded to deposit once a day; a visitor is asked to sign up once',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await forgetReminder(context, 'sign_up_reminder')
+    await openPage(page, '/sports')
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible({ timeout: 10_000 })
+    await page
+      .getByRole('dialog', { name: 'Sign up' })
+      .getByRole('button', { name: 'Close' })
+      .click()
+    await page.reload()
+    await page.waitForTimeout(3_000)
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeHidden()
+
+    await signedInPlayer(page.request)
+    await forgetReminder(context, 'deposit_reminder')
+    await openPage(page, '/sports')
+    const reminder = page.getByRole('dialog', { name: 'Deposit' })
+    await expect(reminder).toBeVisible({ timeout: 10_000 })
+    await expect(reminder.getByLabel('Amount (EUR)')).toBeVisible()
+    await reminder.getByRole('button', { name: 'Close' }).click()
+    await page.reload()
+    await page.waitForTimeout(3_000)
+    await expect(reminder).toBeHidden()
+  },
+)
