@@ -70,11 +70,14 @@ export function AccountEffects() {
       isRegistered: localStorage.getItem(IS_REGISTERED_KEY) !== null,
     })
     if (!remind) return
-    const timer = setTimeout(() => {
-      writeCookie(SIGN_UP_REMINDER_COOKIE, 'shown', { maxAgeDays: 365 })
-      // Not over another dialog the visitor is using.
-      if (modals.store.getState().stack.length === 0) modals.open('sign_up')
-    }, (reminders.signUpSeconds ?? 0) * 1000)
+    const timer = setTimeout(
+      () => {
+        writeCookie(SIGN_UP_REMINDER_COOKIE, 'shown', { maxAgeDays: 365 })
+        // Not over another dialog the visitor is using.
+        if (modals.store.getState().stack.length === 0) modals.open('sign_up')
+      },
+      (reminders.signUpSeconds ?? 0) * 1000,
+    )
     return () => {
       clearTimeout(timer)
     }
