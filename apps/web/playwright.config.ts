@@ -5,6 +5,8 @@ import { remindersShown } from './e2e/support/reminders'
 // own ports and database, so a running `npm start` (3000/4000) is left alone.
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100)
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100)
+/** The example host platform's port (e2e/embedded.spec.ts opens it). */
+const hostPort = 3190
 const databasePath = '../../.test-output/e2e/sportsbook.db'
 
 /** Debian's Chromium; Playwright's own browser download is never used (no network for it). */
@@ -55,6 +57,16 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: 'host',
+      command: 'node ../../examples/host-platform/server.mjs',
+      url: `http://127.0.0.1:${String(hostPort)}/`,
+      env: {
+        PORT: String(hostPort),
+        SPORTSBOOK_URL: `http://127.0.0.1:${String(webPort)}/sports`,
+      },
+      reuseExistingServer: false,
+    },
+    {
       name: 'api',
       command: `rm -f ${databasePath}* && node --import tsx ../api/src/server.ts`,
       url: `http://127.0.0.1:${apiPort}/healthz`,
@@ -91,6 +103,8 @@ export default defineConfig({
         DEPOSIT_REMINDER_GROUP: 'bronze',
         DEPOSIT_REMIND_AFTER_SECONDS: '2',
         SIGN_UP_REMINDER_SECONDS: '2',
+        // The example host platform embeds it in the embedded-mode journeys.
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${String(hostPort)}`,
       },
       reuseExistingServer: false,
       timeout: 240_000,

@@ -80,6 +80,14 @@ const envSchema = z.object({
       }
     })
     .pipe(z.record(z.string(), z.url())),
+  /**
+   * Embedded mode: host pages (origins, comma-separated) that may frame the sportsbook and send
+   * it messages. `*` lets any page frame it but admits only session-initialization and
+   * auth-token messages from an origin not listed (spec §5). None: no page may frame it.
+   */
+  EMBED_ALLOWED_ORIGINS: commaList.pipe(
+    z.array(z.union([z.literal('*'), z.url().transform((url) => new URL(url).origin)])),
+  ),
   /** Players of this status group (e.g. `bronze`) are reminded to deposit once a day. */
   DEPOSIT_REMINDER_GROUP: z.string().min(1).optional(),
   DEPOSIT_REMIND_AFTER_SECONDS: z.coerce.number().int().positive().default(10),

@@ -3,8 +3,16 @@ import { BASE_PATH, resolveLocale } from '@sportsbook/domain'
 import { readWebEnv } from './env'
 import { linkConfigOf } from './lib/link-config'
 
-const links = linkConfigOf(readWebEnv())
+const env = readWebEnv()
+const links = linkConfigOf(env)
 const defaultLocale = links.locales[0] ?? 'en'
+/**
+ * Who may frame the pages (clickjacking): only this site and the embedded mode's host origins
+ * (EMBED_ALLOWED_ORIGINS; `*` lets any page frame it, as the operator chose).
+ */
+const FRAME_ANCESTORS = `frame-ancestors ${
+  env.EMBED_ALLOWED_ORIGINS.includes('*') ? '*' : ["'self'", ...env.EMBED_ALLOWED_ORIGINS].join(' ')
+}`
 
 /**
  * The locale is the first path segment and may be omitted for the default locale (spec §2).
@@ -14,6 +22,12 @@ const defaultLocale = links.locales[0] ?? 'en'
  * (`/br/…`, `/pt/…`, `/de-AT/…`) redirects to its locale.
  */
 export function proxy(request: NextRequest): NextResponse {
+  const response = route(request)
+  response.headers.set('content-security-policy', FRAME_ANCESTORS)
+  return response
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
   const segments = pathname.split('/')
   const first = segments[1] ?? ''

@@ -18,6 +18,8 @@ export type PublicSiteConfig = {
   readonly myBetsVisible: boolean
   readonly shareBetEnabled: boolean
   readonly deposit: DepositConfig
+  /** Embedded mode's origin whitelist (`*` allowed; see EMBED_ALLOWED_ORIGINS). */
+  readonly embedAllowedOrigins: readonly string[]
   readonly reminders: {
     readonly depositGroup: string | undefined
     readonly depositAfterSeconds: number
@@ -68,6 +70,7 @@ function buildSiteConfig(): SiteConfig {
     matchChatUrl: env.MATCH_CHAT_URL,
     myBetsVisible: env.MY_BETS_VISIBLE,
     shareBetEnabled: env.SHARE_BET_ENABLED,
+    embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS,
     deposit: {
       mode: env.DEPOSIT_MODE,
       walletUrl: env.WALLET_DEPOSIT_URL,

@@ -18,6 +18,7 @@ import { AuthButtons } from '@/features/shell/components/auth-buttons'
 import { Header } from '@/features/shell/components/header'
 import { ModalHost } from '@/features/shell/components/modal-host'
 import { AccountEffects } from '@/features/account/account-effects'
+import { EmbeddedBridge } from '@/lib/embedding/embedded-bridge'
 import { TermsChecker } from '@/features/shell/components/terms-checker'
 import { LanguageSwitch } from '@/features/shell/components/language-switch'
 import { NavLinks } from '@/features/shell/components/nav-links'
@@ -131,6 +132,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ModalHost />
             <AccountEffects />
           </Suspense>
+          <EmbeddedBridge />
           <TermsChecker />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
           <Tracking locale={locale} />

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Issue 12: the example host platform (examples/host-platform, its own port) embeds the
+// sportsbook from another port and answers its messages.
+/** playwright.config.ts starts the host page on this port. */
+const HOST = 'http://127.0.0.1:3190/'
+
+async function openHost(page: Page) {
+  await page.goto(HOST)
+  await expect(page.locator('#status')).toHaveText('Sportsbook ready', { timeout: 20_000 })
+  await page.waitForLoadState('networkidle')
+}
+
+test(
+  'a host page embeds the sportsbook: layout messages size the frame, sign-in goes to the host, a forged message is ignored',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await openHost(page)
+    const frameElement = page.locator('#sportsbook')
+    const sportsbook = page.frameLocator('#sportsbook')
+    // The host sized the frame to the content it was told about: no scrollbar inside.
+    await expect
+      .poll(() => frameElement.evaluate((f: HTMLElement) => Number(f.dataset.layoutMessages ?? 0)))
+      .toBeGreaterThan(0)
+    const frameHeight = await frameElement.evaluate((f) => f.getBoundingClientRect().height)
+    expect(frameHeight).toBeGreaterThan(1000)
+
+    // A third-party frame of another origin tells the sportsbook the host handles nothing.
+    const forger = page.frame({ url: /forger\.html$/ })
+    if (!forger) throw new Error('the third-party frame did not load')
+    await forger.evaluate(() => {
+      ;(window as unknown as { forge: () => void }).forge()
+    })
+    await expect
+      .poll(() =>
+        warnings.some((w) => w.includes('Embedded mode: ignored a message from http://localhost:')),
+      )
+      .toBe(true)
+
+    // Sign-in is the host's: the request reaches it and no dialog opens in the frame.
+    await sportsbook.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('log', { name: 'Host log' })).toContainText(
+      'host: sign_in requested',
+    )
+    await expect(sportsbook.getByRole('dialog')).toHaveCount(0)
+  },
+)
+
+test(
+  'inside a tall frame a sheet opens where the player is looking, not at the frame’s far end',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openHost(page)
+    const sportsbook = page.frameLocator('#sportsbook')
+    // The player has scrolled the host well into the frame.
+    await page.evaluate(() => {
+      window.scrollTo(0, 1500)
+    })
+    const viewport = page.viewportSize()
+    if (!viewport) throw new Error('no viewport')
+    await expect
+      .poll(() =>
+        page
+          .frame({ name: 'sportsbook' })
+          ?.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--visible-top'),
+          ),
+      )
+      .toMatch(/^1[0-9]{3}(\.\d+)?px$/)
+    // Open the search sheet without scrolling the host back to the button.
+    await sportsbook
+      .getByRole('banner')
+      .getByRole('button', { name: 'Search' })
+      .dispatchEvent('click')
+    const sheet = sportsbook.getByRole('dialog')
+    await expect(sheet).toBeVisible()
+    const box = await sheet.boundingBox()
+    if (!box) throw new Error('no sheet box')
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1)
+    await page.screenshot({ path: '../../.test-output/embedded-sheet-desktop.png' })
+  },
+)

@@ -1,0 +1,127 @@
+import {
+  HOST_MESSAGE_TYPES,
+  hostMessageSchema,
+  type HostAction,
+  type HostMessage,
+  type SportsbookMessage,
+} from '@sportsbook/contracts'
+import { canDeposit, canSignInOrUp, isParentMessageAllowed } from '@sportsbook/domain'
+import { alerts } from '@/lib/alerts/alert-store'
+import type { ModalId } from '@/lib/modals/modal-ids'
+import { modals } from '@/lib/modals/modal-store'
+import { embeddingStore } from './embedding-store'
+import { throttle } from './throttle'
+
+/** The dialogs a host platform does itself when it says it listens for them. */
+const HOST_DIALOGS: Partial<Record<ModalId, HostAction>> = {
+  sign_in: 'sign_in',
+  sign_up: 'sign_up',
+  deposit: 'deposit',
+}
+
+/** Layout messages go out at most this often (issue 12). */
+const LAYOUT_EVERY_MS = 100
+
+/**
+ * Embedded mode (spec §1, §5): runs in a host platform's iframe. Tells the host the content's
+ * height, takes its viewport (so dialogs, sheets and alerts sit where the player looks, not at
+ * the far end of a tall frame), hands sign-in, sign-up and deposit to the host when it listens
+ * for them — and refuses them when it does not. A message from an origin not on the whitelist
+ * is logged and ignored. Answers a function that stops it all.
+ */
+export function startEmbeddedBridge(
+  whitelist: readonly string[],
+  texts: { readonly notAvailable: string },
+): () => void {
+  const root = document.documentElement
+  const target = hostOrigin(whitelist)
+  const post = (message: SportsbookMessage) => {
+    window.parent.postMessage(message, target)
+  }
+  embeddingStore.setState({ embedded: true })
+  root.dataset.embedded = ''
+
+  let viewport: { top: number; height: number } | undefined
+  const placeOverlays = () => {
+    if (!viewport) return
+    const bottom = Math.max(0, window.innerHeight - viewport.top - viewport.height)
+    root.style.setProperty('--visible-top', `${String(viewport.top)}px`)
+    root.style.setProperty('--visible-height', `${String(viewport.height)}px`)
+    root.style.setProperty('--visible-bottom', `${String(bottom)}px`)
+  }
+
+  const receive = (message: HostMessage) => {
+    switch (message.type) {
+      case 'session_init':
+        embeddingStore.setState({ listeners: message.listeners })
+        return
+      case 'viewport':
+        viewport = { top: message.top, height: message.height }
+        placeOverlays()
+        return
+      case 'auth_token':
+        // The reference platform has no host sign-in to exchange it with (see docs).
+        console.info('Embedded mode: an auth token arrived; this platform has no token sign-in')
+        return
+    }
+  }
+  const onMessage = (event: MessageEvent) => {
+    // Our own window's messages (libraries, extensions) are not the host's business.
+    if (event.source === window) return
+    const parsed = hostMessageSchema.safeParse(event.data)
+    if (
+      event.source !== window.parent ||
+      !parsed.success ||
+      !isParentMessageAllowed(event.origin, parsed.data.type, whitelist, HOST_MESSAGE_TYPES)
+    ) {
+      console.warn(`Embedded mode: ignored a message from ${event.origin}`, event.data)
+      return
+    }
+    receive(parsed.data)
+  }
+  window.addEventListener('message', onMessage)
+  window.addEventListener('resize', placeOverlays)
+
+  const sendLayout = throttle(() => {
+    post({ type: 'layout', height: Math.ceil(root.scrollHeight) })
+  }, LAYOUT_EVERY_MS)
+  const resizes = new ResizeObserver(sendLayout)
+  resizes.observe(document.body)
+
+  // Sign-in, sign-up and deposit asked for anywhere in the app: the host's when it listens.
+  const handOver = modals.store.subscribe((state) => {
+    for (const modal of state.stack) {
+      const action = HOST_DIALOGS[modal.id]
+      if (!action) continue
+      modals.close(modal.id)
+      const { listeners } = embeddingStore.getState()
+      const embedding = { embedded: true, hasIframeListeners: listeners.includes(action) }
+      const allowed =
+        action === 'deposit' ? canDeposit(embedding) : canSignInOrUp(undefined, [], embedding)
+      if (allowed) post({ type: 'action_requested', action })
+      else alerts.showAlert({ severity: 'warning', title: texts.notAvailable })
+    }
+  })
+
+  post({ type: 'ready' })
+  sendLayout()
+  return () => {
+    window.removeEventListener('message', onMessage)
+    window.removeEventListener('resize', placeOverlays)
+    resizes.disconnect()
+    handOver()
+    embeddingStore.setState({ embedded: false, listeners: [] })
+    delete root.dataset.embedded
+  }
+}
+
+/**
+ * Where our messages may go: the framing page's origin when it is whitelisted (the referrer
+ * names it), else the one whitelisted origin; `*` only when the whitelist is the wildcard and
+ * the host is unknown (our messages carry nothing private).
+ */
+function hostOrigin(whitelist: readonly string[]): string {
+  const referrer = document.referrer ? new URL(document.referrer).origin : undefined
+  if (referrer && (whitelist.includes(referrer) || whitelist.includes('*'))) return referrer
+  return whitelist.find((origin) => origin !== '*') ?? '*'
+}
