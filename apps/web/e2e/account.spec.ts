@@ -16,11 +16,16 @@ async function signIn(page: Page, email: string, password: string, { acceptTerms
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(dialog).toBeHidden()
   // A player who never accepted the current terms is asked to first (the terms checker).
-  if (acceptTerms)
-    await page
-      .getByRole('dialog', { name: 'Our terms have changed' })
-      .getByRole('button', { name: 'I accept the terms' })
-      .click()
+  if (acceptTerms) {
+    const profile = (await (await page.request.get('/platform/player')).json()) as {
+      terms_accepted: boolean
+    }
+    if (!profile.terms_accepted)
+      await page
+        .getByRole('dialog', { name: 'Our terms have changed' })
+        .getByRole('button', { name: 'I accept the terms' })
+        .click()
+  }
   await expect(
     page.getByRole('banner').getByRole('button', { name: /^Account menu of / }),
   ).toBeVisible()
@@ -199,6 +204,17 @@ test(
       .click()
     await page.getByRole('menu').getByRole('menuitemradio', { name: /EUR/ }).click()
     await expect(balance).toContainText('€')
+
+    // The profile menu's transaction history: the wallet's page, the demo funds listed.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of / })
+      .click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Transaction history' }).click()
+    await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'deposit' }).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the sportsbook' }).click()
+    await expect(page).toHaveURL(/\/sports$/)
   },
 )
 

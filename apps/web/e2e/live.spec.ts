@@ -37,7 +37,7 @@ test('the live page shows a price change arriving from the feed', async ({ page 
 // After a reconnect that could not recover what it missed (away longer than the channel's
 // history, PUSH_HISTORY_SIZE in the e2e config), the page asks the server again. The browser
 // stays online: only the push connection is cut, as when a gateway goes away.
-const OUTAGE_MS = 20_000
+const OUTAGE_MS = 10_000
 
 test('a live list refetches after a reconnect that lost updates @desktop', async ({ page }) => {
   test.setTimeout(60_000)

@@ -88,6 +88,14 @@ const envSchema = z.object({
   EMBED_ALLOWED_ORIGINS: commaList.pipe(
     z.array(z.union([z.literal('*'), z.url().transform((url) => new URL(url).origin)])),
   ),
+  /**
+   * Provider redirect routes (spec §2): /sports/transactions, /sports/terms and /sports/support
+   * go to these pages; the defaults are the reference wallet's history and the sportsbook's
+   * own rules and about pages.
+   */
+  TRANSACTIONS_URL: z.string().min(1).default('/platform/wallet/transactions'),
+  TERMS_URL: z.string().min(1).optional(),
+  SUPPORT_URL: z.string().min(1).optional(),
   /** Players of this status group (e.g. `bronze`) are reminded to deposit once a day. */
   DEPOSIT_REMINDER_GROUP: z.string().min(1).optional(),
   DEPOSIT_REMIND_AFTER_SECONDS: z.coerce.number().int().positive().default(10),

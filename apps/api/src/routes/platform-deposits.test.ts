@@ -53,6 +53,23 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
       payload: `outcome=${outcome}`,
     })
 
+  it("lists the player's own ledger rows on the wallet's transactions page", async () => {
+    expect((await app.inject({ url: '/platform/wallet/transactions' })).statusCode).toBe(401)
+    const page = await app.inject({ url: '/platform/wallet/transactions', ...as(1) })
+    expect(page.statusCode).toBe(200)
+    // The demo funds are the second demo player's first rows; nobody else's appear.
+    expect(page.body).toMatch(/<td>deposit<\/td><td style="text-align: right">/)
+    const rows = page.body.match(/<tr><td>/g) ?? []
+    const own = await database.db
+      .selectFrom('ledger_entries as l')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('a.player_id', '=', DEMO_PLAYERS[1].id)
+      .executeTakeFirstOrThrow()
+    // PostgreSQL counts as a string.
+    expect(rows.length).toBe(Number(own.n))
+  })
+
   it('takes a deposit through the wallet page: amount in units, CSRF in the form, back to the site', async () => {
     const session = sessions[0]
     if (!session) throw new Error('no session')

@@ -195,6 +195,39 @@ export function platformDepositRoutes(app: ApiInstance): void {
     },
   )
 
+  // The reference wallet's transaction history (spec §2 provider redirect "transaction
+  // history"): every change of the player's money is a ledger row, newest first.
+  app.get(
+    '/platform/wallet/transactions',
+    { schema: { querystring: z.object({ return_url: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const { playerId } = requirePlayer(request)
+      const rows = await app.db
+        .selectFrom('ledger_entries as l')
+        .innerJoin('accounts as a', 'a.id', 'l.account_id')
+        .select(['l.amount', 'l.kind', 'l.created_at', 'a.currency'])
+        .where('a.player_id', '=', playerId)
+        .orderBy('l.created_at', 'desc')
+        .limit(200)
+        .execute()
+      const back = escapeHtml(returnPathOf(request, request.query.return_url))
+      const items = rows
+        .map(
+          (row) =>
+            `<tr><td>${escapeHtml(row.created_at.slice(0, 16).replace('T', ' '))}</td><td>${escapeHtml(row.kind.replace(/_/g, ' '))}</td><td style="text-align: right">${escapeHtml(formatMoney({ subunits: row.amount, currency: row.currency }, 'en'))}</td></tr>`,
+        )
+        .join('')
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Wallet — transactions</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
+<h1>Transactions</h1>
+<table style="width: 100%; border-collapse: collapse"><thead><tr><th scope="col" style="text-align: left">Time (UTC)</th><th scope="col" style="text-align: left">What</th><th scope="col" style="text-align: right">Amount</th></tr></thead>
+<tbody>${items || '<tr><td colspan="3">No transactions yet.</td></tr>'}</tbody></table>
+<p><a href="${back}">Back to the sportsbook</a></p></body></html>`)
+    },
+  )
+
   // The demo provider's hosted payment page.
   app.get(
     '/platform/payments/demo/:id',

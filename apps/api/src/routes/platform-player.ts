@@ -71,6 +71,9 @@ export function platformPlayerRoutes(
       const { playerId } = requirePlayer(request)
       const { currency } = request.body
       const opened = await app.db.transaction().execute(async (trx) => {
+        // Write first: on SQLite a transaction that reads, then writes, fails when another
+        // writer committed in between (the ledger's debit takes its lock the same way).
+        await trx.updateTable('players').set({ currency }).where('id', '=', playerId).execute()
         const exists = await trx
           .selectFrom('accounts')
           .select('id')
@@ -78,7 +81,6 @@ export function platformPlayerRoutes(
           .where('currency', '=', currency)
           .executeTakeFirst()
         if (!exists) await openAccount(trx, playerId, currency)
-        await trx.updateTable('players').set({ currency }).where('id', '=', playerId).execute()
         return !exists
       })
       return reply

@@ -8,7 +8,7 @@ import { alerts } from '@/lib/alerts/alert-store'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
-import { useSite } from '@/lib/site-context'
+import { useSite, useSportsLink } from '@/lib/site-context'
 import { accountsQueryOptions } from './account-queries'
 import { signOut } from './sign-out'
 import { switchCurrency } from './switch-currency'
@@ -22,6 +22,7 @@ import styles from './profile-menu.module.css'
 export function ProfileMenu({ player }: { player: PlayerProfile }) {
   const t = useTranslations('profileMenu')
   const { locale } = useSite()
+  const link = useSportsLink()
   const queryClient = useQueryClient()
   const accounts = useQuery(accountsQueryOptions(locale, player.id)).data ?? []
   const name = displayName(player)
@@ -86,6 +87,12 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
             }}
           >
             {t('myBets')}
+          </Menu.Item>
+          <Menu.Item className={styles.item} asChild>
+            <a href={link('/transactions')}>{t('transactions')}</a>
+          </Menu.Item>
+          <Menu.Item className={styles.item} asChild>
+            <a href={link('/support')}>{t('support')}</a>
           </Menu.Item>
           <Menu.Separator className={styles.separator} />
           <Menu.Item
