@@ -1,4 +1,5 @@
 'use client'
+import type { ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import type { ModalId } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
@@ -39,4 +40,24 @@ export function DialogLinks({ from, links }: { from: ModalId; links: readonly Li
 export function switchDialog(from: ModalId, to: ModalId, params?: Record<string, string>): void {
   modals.close(from)
   modals.open(to, params ? { params } : {})
+}
+
+/** What a dialog says when its work is done (announced), with where to go next. */
+export function DialogDone({
+  from,
+  links,
+  children,
+}: {
+  from: ModalId
+  links: readonly LinkKey[]
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.form}>
+      <p className={styles.done} role="status">
+        {children}
+      </p>
+      <DialogLinks from={from} links={links} />
+    </div>
+  )
 }

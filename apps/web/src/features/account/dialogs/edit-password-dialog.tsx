@@ -7,7 +7,7 @@ import { FormError, TextField } from '../forms/form-field'
 import { newPasswordFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
-import { DialogLinks } from './dialog-links'
+import { DialogDone, DialogLinks } from './dialog-links'
 
 /**
  * edit_password (spec §2): opened by the e-mailed reset link (`reset_password_token`); a new
@@ -30,12 +30,9 @@ export function EditPasswordDialog({ token }: { token: string | undefined }) {
     )
   if (done)
     return (
-      <div className={styles.form}>
-        <p className={styles.done} role="status">
-          {t('passwordChanged')}
-        </p>
-        <DialogLinks from="edit_password" links={['signInLink']} />
-      </div>
+      <DialogDone from="edit_password" links={['signInLink']}>
+        {t('passwordChanged')}
+      </DialogDone>
     )
   const errors = form.formState.errors
   return (

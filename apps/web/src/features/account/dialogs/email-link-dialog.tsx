@@ -4,11 +4,11 @@ import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
 import type { ModalId } from '@/lib/modals/modal-ids'
 import { useSite } from '@/lib/site-context'
-import { FormError, TextField } from '../forms/form-field'
+import { EmailField, FormError } from '../forms/form-field'
 import { emailFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
-import { DialogLinks } from './dialog-links'
+import { DialogDone, DialogLinks } from './dialog-links'
 
 type Kind = 'password' | 'confirmation' | 'unlock'
 
@@ -32,12 +32,9 @@ export function EmailLinkDialog({ kind, from = DIALOG[kind] }: { kind: Kind; fro
   })
   if (sentTo)
     return (
-      <div className={styles.form}>
-        <p className={styles.done} role="status">
-          {t(`linkSent.${kind}`, { email: sentTo })}
-        </p>
-        <DialogLinks from={from} links={['signInLink']} />
-      </div>
+      <DialogDone from={from} links={['signInLink']}>
+        {t(`linkSent.${kind}`, { email: sentTo })}
+      </DialogDone>
     )
   return (
     <form
@@ -50,13 +47,7 @@ export function EmailLinkDialog({ kind, from = DIALOG[kind] }: { kind: Kind; fro
     >
       <p>{t(`linkIntro.${kind}`)}</p>
       <FormError message={serverError} />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={form.formState.errors.email}
-      />
+      <EmailField registration={form.register('email')} error={form.formState.errors.email} />
       <button type="submit" className={styles.primary} disabled={pending}>
         {t('send')}
       </button>

@@ -6,7 +6,7 @@ import type { ModalId } from '@/lib/modals/modal-ids'
 import { useSite } from '@/lib/site-context'
 import { serverFormError } from '../forms/server-error'
 import styles from '../forms/account-forms.module.css'
-import { DialogLinks } from './dialog-links'
+import { DialogDone } from './dialog-links'
 import { EmailLinkDialog } from './email-link-dialog'
 
 type Kind = 'confirmation' | 'unlock'
@@ -51,11 +51,8 @@ function TokenResult({ kind, token, dialog }: { kind: Kind; token: string; dialo
       </div>
     )
   return (
-    <div className={styles.form}>
-      <p className={styles.done} role="status">
-        {t(kind === 'confirmation' ? 'confirmed' : 'unlocked')}
-      </p>
-      <DialogLinks from={dialog} links={['signInLink']} />
-    </div>
+    <DialogDone from={dialog} links={['signInLink']}>
+      {t(kind === 'confirmation' ? 'confirmed' : 'unlocked')}
+    </DialogDone>
   )
 }

@@ -5,7 +5,7 @@ import { browserApiClient } from '@/lib/browser-api'
 import { modals } from '@/lib/modals/modal-store'
 import { PLAYER_QUERY_KEY } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import { FormError, TextField } from '../forms/form-field'
+import { EmailField, FormError, TextField } from '../forms/form-field'
 import { signInFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
@@ -32,13 +32,7 @@ export function SignInDialog() {
       })}
     >
       <FormError message={serverError} />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email}
-      />
+      <EmailField registration={form.register('email')} error={errors.email} />
       <TextField
         label={t('password')}
         type="password"

@@ -7,11 +7,11 @@ import { browserApiClient } from '@/lib/browser-api'
 import { modals } from '@/lib/modals/modal-store'
 import { PLAYER_QUERY_KEY } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
-import { CheckField, FormError, SelectField, TextField } from '../forms/form-field'
+import { CheckField, EmailField, FormError, SelectField, TextField } from '../forms/form-field'
 import { signUpFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
-import { DialogLinks } from './dialog-links'
+import { DialogDone, DialogLinks } from './dialog-links'
 
 /**
  * sign_up (spec §2): e-mail, password, country, currency, an optional phone and the terms.
@@ -37,12 +37,9 @@ export function SignUpDialog() {
 
   if (sentTo)
     return (
-      <div className={styles.form}>
-        <p className={styles.done} role="status">
-          {t('signUpDone', { email: sentTo })}
-        </p>
-        <DialogLinks from="sign_up" links={['signInLink', 'resendConfirmationLink']} />
-      </div>
+      <DialogDone from="sign_up" links={['signInLink', 'resendConfirmationLink']}>
+        {t('signUpDone', { email: sentTo })}
+      </DialogDone>
     )
 
   return (
@@ -65,13 +62,7 @@ export function SignUpDialog() {
       })}
     >
       <FormError message={serverError} />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email}
-      />
+      <EmailField registration={form.register('email')} error={errors.email} />
       <TextField
         label={t('password')}
         type="password"

@@ -1,6 +1,7 @@
 'use client'
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslations } from 'use-intl'
 import styles from './account-forms.module.css'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>
@@ -118,5 +119,25 @@ export function FormError({ message }: { message: string | undefined }) {
     <p className={styles.formError} role="alert">
       {message}
     </p>
+  )
+}
+
+/** The e-mail field every account form starts with. */
+export function EmailField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn
+  error: FieldError | undefined
+}) {
+  const t = useTranslations('auth')
+  return (
+    <TextField
+      label={t('email')}
+      type="email"
+      autoComplete="email"
+      registration={registration}
+      error={error}
+    />
   )
 }
