@@ -81,6 +81,8 @@ export default defineConfig({
         PUSH_HISTORY_SIZE: '10',
         // Every test player signs up and in from 127.0.0.1; the per-IP limit stands for one person.
         AUTH_ATTEMPTS_PER_MINUTE: '500',
+        // Signing up from a blocked country leads to the blocked page (e2e/account.spec.ts).
+        BLOCKED_COUNTRIES: 'US',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -248,3 +248,19 @@ test(
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
   },
 )
+
+test(
+  'signing up from a blocked country leads to the blocked page',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/sports?modal=sign-up')
+    const dialog = page.getByRole('dialog', { name: 'Sign up' })
+    await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail())
+    await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+    await dialog.getByLabel('Country', { exact: true }).selectOption('US')
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL(/\/sports\/blocked$/)
+    await expect(page.getByRole('heading', { name: 'Restricted Region' })).toBeVisible()
+  },
+)

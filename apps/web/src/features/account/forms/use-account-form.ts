@@ -5,6 +5,7 @@ import type { SyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslations } from 'use-intl'
 import type { z } from 'zod'
+import { modals } from '@/lib/modals/modal-store'
 import { useSportsLink } from '@/lib/site-context'
 import { serverFormError } from './server-error'
 
@@ -35,7 +36,10 @@ export function useAccountForm<In extends FieldValues, Out>(
           form.setError(field.name as Path<In>, { message: field.message }, { shouldFocus: true })
         if (problem.fields.length === 0)
           form.setError('root.server', { message: t(`errors.${problem.code}`) })
-        if (problem.code === 'country_blocked') router.push(link('/blocked'))
+        if (problem.code === 'country_blocked') {
+          modals.closeAll()
+          router.push(link('/blocked'))
+        }
       }
     })
     return (event: SyntheticEvent<HTMLFormElement>) => {
