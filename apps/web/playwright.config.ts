@@ -105,6 +105,8 @@ export default defineConfig({
         DEPOSIT_REMINDER_GROUP: 'bronze',
         DEPOSIT_REMIND_AFTER_SECONDS: '2',
         SIGN_UP_REMINDER_SECONDS: '2',
+        // A deposit first verifies the player's phone (e2e/deposit.spec.ts).
+        PHONE_VERIFICATION_REQUIRED: 'true',
         // The example host platform embeds it in the embedded-mode journeys.
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${String(hostPort)}`,
       },

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { textedCode } from './support/mailbox'
 import { signedInPlayer } from './support/players'
 import { openPage } from './support/slip'
 
@@ -25,6 +26,19 @@ test(
     await accountMenu(page).click()
     await page.getByRole('menu').getByRole('menuitem', { name: 'Deposit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    // The first deposit verifies the phone (PHONE_VERIFICATION_REQUIRED in the e2e config).
+    const number = `+4520${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+    await dialog.getByLabel('Mobile phone').fill('12345')
+    await dialog.getByRole('button', { name: 'Text me a code' }).click()
+    await expect(dialog.getByLabel('Mobile phone')).toHaveAccessibleDescription(/country code/)
+    await dialog.getByLabel('Mobile phone').fill(number)
+    await dialog.getByRole('button', { name: 'Text me a code' }).click()
+    await expect(dialog.getByRole('status')).toContainText(`code to ${number}`)
+    await dialog.getByLabel('Code').fill('000000')
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await expect(dialog.getByLabel('Code')).toHaveAccessibleDescription('Wrong code')
+    await dialog.getByLabel('Code').fill(await textedCode(page.request, number))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
     const amount = dialog.getByLabel('Amount (EUR)')
     await amount.fill('0')
     await dialog.getByRole('button', { name: 'Continue to payment' }).click()
@@ -77,7 +91,8 @@ test(
     await openPage(page, '/sports')
     const reminder = page.getByRole('dialog', { name: 'Deposit' })
     await expect(reminder).toBeVisible({ timeout: 10_000 })
-    await expect(reminder.getByLabel('Amount (EUR)')).toBeVisible()
+    // A new player: the deposit starts by verifying the phone.
+    await expect(reminder.getByRole('button', { name: 'Text me a code' })).toBeVisible()
     await reminder.getByRole('button', { name: 'Close' }).click()
     await page.reload()
     await page.waitForTimeout(3_000)

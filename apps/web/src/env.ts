@@ -96,6 +96,11 @@ const envSchema = z.object({
   TRANSACTIONS_URL: z.string().min(1).default('/platform/wallet/transactions'),
   TERMS_URL: z.string().min(1).optional(),
   SUPPORT_URL: z.string().min(1).optional(),
+  /** Spec §5: an unverified phone is verified (SMS code) before a deposit. */
+  PHONE_VERIFICATION_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Players of this status group (e.g. `bronze`) are reminded to deposit once a day. */
   DEPOSIT_REMINDER_GROUP: z.string().min(1).optional(),
   DEPOSIT_REMIND_AFTER_SECONDS: z.coerce.number().int().positive().default(10),

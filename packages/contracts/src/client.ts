@@ -35,6 +35,7 @@ import {
 import {
   accountsResponseSchema,
   depositStartedSchema,
+  phoneStateSchema,
   quickDepositSchema,
   playerProfileSchema,
   switchCurrencyResponseSchema,
@@ -295,6 +296,20 @@ export function createApiClient(options: ApiClientOptions) {
       request('/platform/deposits/quick', quickDepositSchema, {
         method: 'POST',
         body,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    phone: () => request('/platform/player/phone', phoneStateSchema),
+    /** Texts a 6-digit code to `number` (an international number such as +4512345678). */
+    sendPhoneCode: (number: string, csrfToken: string) =>
+      request('/platform/player/phone', phoneStateSchema, {
+        method: 'POST',
+        body: { number },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    verifyPhone: (code: string, csrfToken: string) =>
+      request('/platform/player/phone/verify', phoneStateSchema, {
+        method: 'POST',
+        body: { code },
         headers: { 'x-csrf-token': csrfToken },
       }),
     /** Makes the account in `currency` the player's current one (spec §4 currency switch). */

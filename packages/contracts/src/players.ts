@@ -137,3 +137,13 @@ export const quickDepositSchema = z.object({
   status: z.string().optional(),
   balance: z.number().int().optional(),
 })
+
+/** GET/POST /platform/player/phone: the number being verified by an SMS code, and how it stands. */
+export const phoneStateSchema = z.object({
+  number: z.string().nullable(),
+  is_verified: z.boolean(),
+  /** Seconds before another code may be sent. */
+  resend_timeout: z.number().int().nonnegative(),
+  sms_limit_reached: z.boolean(),
+})
+export type PhoneState = z.infer<typeof phoneStateSchema>

@@ -59,7 +59,9 @@ describe.each(DIALECTS)('phone verification on %s', (dialect) => {
     expect(tooSoon.statusCode).toBe(429)
     const code = await lastCode()
     const wrong = code === '000000' ? '000001' : '000000'
-    expect((await verify(wrong)).statusCode).toBe(400)
+    const refused = await verify(wrong)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ error: { details: [{ field: 'body.code' }] } })
     expect((await verify(code)).json()).toMatchObject({ is_verified: true })
     expect((await app.inject({ url: '/platform/player', ...session })).json()).toMatchObject({
       mobile_phone: '+4512345678',

@@ -103,7 +103,13 @@ export function playerPhoneRoutes(app: ApiInstance): void {
         .set({ attempts: row.attempts + 1 })
         .where('player_id', '=', playerId)
         .execute()
-      throw new ApiFailure(400, API_ERROR_CODES.invalidToken, 'Wrong code')
+      // A field problem: the form shows it under the code.
+      throw new ApiFailure(
+        400,
+        API_ERROR_CODES.validationFailed,
+        'Invalid request: body.code: Wrong code',
+        [{ field: 'body.code', message: 'Wrong code', code: 'wrong_code' }],
+      )
     }
     const now = new Date().toISOString()
     await app.db.transaction().execute(async (trx) => {

@@ -25,3 +25,17 @@ export async function mailedLink(
     .not.toBe('')
   return path
 }
+
+/** The newest code texted to `number`, from the development outbox (an SMS gateway is outside). */
+export async function textedCode(request: APIRequestContext, number: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/platform/dev/mailbox')).text()
+      const message = html.split('<li').find((item) => item.includes(` to ${number}<`))
+      code = (message && /code is (\d{6})/.exec(message)?.[1]) ?? ''
+      return code
+    })
+    .not.toBe('')
+  return code
+}

@@ -18,6 +18,8 @@ export type PublicSiteConfig = {
   readonly myBetsVisible: boolean
   readonly shareBetEnabled: boolean
   readonly deposit: DepositConfig
+  /** A deposit first asks an unverified player to verify their phone (spec §5). */
+  readonly phoneVerificationRequired: boolean
   /** Embedded mode's origin whitelist (`*` allowed; see EMBED_ALLOWED_ORIGINS). */
   readonly embedAllowedOrigins: readonly string[]
   readonly reminders: {
@@ -71,6 +73,7 @@ function buildSiteConfig(): SiteConfig {
     myBetsVisible: env.MY_BETS_VISIBLE,
     shareBetEnabled: env.SHARE_BET_ENABLED,
     embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS,
+    phoneVerificationRequired: env.PHONE_VERIFICATION_REQUIRED,
     deposit: {
       mode: env.DEPOSIT_MODE,
       walletUrl: env.WALLET_DEPOSIT_URL,

@@ -3,6 +3,7 @@ import type { PlayerProfile } from '@sportsbook/contracts'
 import {
   currencyOf,
   formatMoney,
+  needsPhoneVerification,
   parseUnits,
   subunitsPerUnit,
   type Currency,
@@ -16,6 +17,8 @@ import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { DialogLinks } from '../dialogs/dialog-links'
+import { PhoneVerification } from '../dialogs/phone-verification'
+import { phoneQueryOptions } from '../dialogs/phone-query'
 import { FormError, TextField } from '../forms/form-field'
 import { useAccountForm } from '../forms/use-account-form'
 import formStyles from '../forms/account-forms.module.css'
@@ -37,7 +40,7 @@ const MAX_DEPOSIT_SUBUNITS = 100_000_000
  */
 export function DepositDialog() {
   const t = useTranslations('deposit')
-  const { locale, deposit } = useSite()
+  const { locale } = useSite()
   const player = useQuery(playerQueryOptions(locale)).data
   const currency = player ? currencyOf(player.currency) : undefined
   if (player === undefined) return <p aria-busy="true">{t('loading')}</p>
@@ -48,6 +51,23 @@ export function DepositDialog() {
         <DialogLinks from="deposit" links={['signInLink']} />
       </div>
     )
+  return <DepositSteps player={player} currency={currency.value} />
+}
+
+/** A player who must verify their phone does that first (spec §5), then deposits. */
+function DepositSteps({ player, currency }: { player: PlayerProfile; currency: Currency }) {
+  const t = useTranslations('deposit')
+  const { locale, deposit, phoneVerificationRequired } = useSite()
+  const phone = useQuery({
+    ...phoneQueryOptions(locale, player.id),
+    enabled: phoneVerificationRequired,
+  })
+  if (phoneVerificationRequired) {
+    if (phone.isPending) return <p aria-busy="true">{t('loading')}</p>
+    if (phone.isError) return <p role="alert">{t('phoneFailed')}</p>
+    if (needsPhoneVerification(true, phone.data.is_verified))
+      return <PhoneVerification player={player} phone={phone.data} />
+  }
   const external = externalDepositUrl(deposit, {
     host: location.host,
     origin: location.origin,
@@ -55,7 +75,7 @@ export function DepositDialog() {
     returnUrl: location.href,
   })
   if (external) return <LeavingFor url={external} />
-  return <AmountForm player={player} currency={currency.value} quick={deposit.mode === 'quick'} />
+  return <AmountForm player={player} currency={currency} quick={deposit.mode === 'quick'} />
 }
 
 function LeavingFor({ url }: { url: string }) {

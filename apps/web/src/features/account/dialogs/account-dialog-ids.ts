@@ -10,6 +10,7 @@ export const ACCOUNT_DIALOGS = [
   'edit_password',
   'unlock',
   'deposit',
+  'phone_verification',
 ] as const satisfies readonly ModalId[]
 export type AccountDialogId = (typeof ACCOUNT_DIALOGS)[number]
 

@@ -4,6 +4,7 @@ import type { AccountDialogId } from './account-dialog-ids'
 import { EditPasswordDialog } from './edit-password-dialog'
 import { EmailLinkDialog } from './email-link-dialog'
 import { EmailTokenDialog } from './email-token-dialog'
+import { PhoneVerificationDialog } from './phone-verification'
 import { SignInDialog } from './sign-in-dialog'
 import { SignUpDialog } from './sign-up-dialog'
 
@@ -32,5 +33,7 @@ export function AccountDialog({
       return <EditPasswordDialog token={params.reset_password_token} />
     case 'deposit':
       return <DepositDialog />
+    case 'phone_verification':
+      return <PhoneVerificationDialog />
   }
 }

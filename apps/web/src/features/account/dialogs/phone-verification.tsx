@@ -1,0 +1,116 @@
+'use client'
+import type { PhoneState, PlayerProfile } from '@sportsbook/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslations } from 'use-intl'
+import { z } from 'zod'
+import { browserApiClient } from '@/lib/browser-api'
+import { playerQueryOptions } from '@/lib/player-session'
+import { useSite } from '@/lib/site-context'
+import { FormError, TextField } from '../forms/form-field'
+import { useAccountForm } from '../forms/use-account-form'
+import styles from '../forms/account-forms.module.css'
+import { DialogDone } from './dialog-links'
+import { PHONE_KEY, phoneQueryOptions } from './phone-query'
+
+/**
+ * phone_verification (spec §2, §5): the number, then the 6-digit code texted to it. Verified,
+ * the phone query refreshes and whatever asked for it (the deposit) goes on.
+ */
+export function PhoneVerification({ player, phone }: { player: PlayerProfile; phone: PhoneState }) {
+  const t = useTranslations('phone')
+  const { locale } = useSite()
+  const queryClient = useQueryClient()
+  const save = (state: PhoneState) => {
+    queryClient.setQueryData([...PHONE_KEY, player.id], state)
+  }
+  const numberForm = useAccountForm(
+    z.object({
+      number: z
+        .string()
+        .trim()
+        .regex(/^\+[1-9]\d{6,14}$/, t('numberInvalid')),
+    }),
+    { number: phone.number ?? player.mobile_phone ?? '' },
+  )
+  const codeForm = useAccountForm(
+    z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, t('codeInvalid')),
+    }),
+    { code: '' },
+  )
+  const api = browserApiClient(locale)
+  if (!phone.number || phone.is_verified)
+    return (
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={numberForm.onSubmit(async ({ number }) => {
+          save(await api.sendPhoneCode(number, player.csrf_token))
+        })}
+      >
+        <p>{t('intro')}</p>
+        <FormError message={numberForm.serverError} />
+        <TextField
+          label={t('number')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          registration={numberForm.form.register('number')}
+          error={numberForm.form.formState.errors.number}
+        />
+        <button type="submit" className={styles.primary} disabled={numberForm.pending}>
+          {t('send')}
+        </button>
+      </form>
+    )
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={codeForm.onSubmit(async ({ code }) => {
+        save(await api.verifyPhone(code, player.csrf_token))
+      })}
+    >
+      <p role="status">{t('sent', { number: phone.number })}</p>
+      <FormError message={codeForm.serverError} />
+      <TextField
+        label={t('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        registration={codeForm.form.register('code')}
+        error={codeForm.form.formState.errors.code}
+      />
+      <button type="submit" className={styles.primary} disabled={codeForm.pending}>
+        {t('verify')}
+      </button>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => {
+          save({ ...phone, number: null })
+        }}
+      >
+        {t('otherNumber')}
+      </button>
+    </form>
+  )
+}
+
+/** The phone_verification dialog on its own (spec §2): verifies, or says it is done. */
+export function PhoneVerificationDialog() {
+  const t = useTranslations('phone')
+  const { locale } = useSite()
+  const player = useQuery(playerQueryOptions(locale)).data
+  const phone = useQuery(phoneQueryOptions(locale, player?.id))
+  if (!player || !phone.data) return <p aria-busy="true">…</p>
+  if (phone.data.is_verified)
+    return (
+      <DialogDone from="phone_verification" links={[]}>
+        {t('verified')}
+      </DialogDone>
+    )
+  return <PhoneVerification player={player} phone={phone.data} />
+}
