@@ -76,9 +76,9 @@ export default defineConfig({
         DATABASE_PATH: databasePath,
         LOG_LEVEL: 'warn',
         FEED_SPEED: '5',
-        // A short history (about 4 s of the updates channel at this speed), so the resync
+        // A short history (two seconds or so of the updates channel at this speed), so the resync
         // journeys can be away longer than it without waiting minutes.
-        PUSH_HISTORY_SIZE: '10',
+        PUSH_HISTORY_SIZE: '5',
         // Every test player signs up and in from 127.0.0.1; the per-IP limit stands for one person.
         AUTH_ATTEMPTS_PER_MINUTE: '500',
         // Signing up from a blocked country leads to the blocked page (e2e/account.spec.ts).

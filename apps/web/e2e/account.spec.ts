@@ -81,7 +81,7 @@ test(
 )
 
 test(
-  'signing up again with a taken e-mail says so above the form',
+  'sign-up refused: a taken e-mail says so above the form; a blocked country leads to the blocked page',
   { tag: '@desktop' },
   async ({ page, request }) => {
     const taken = await signedInPlayer(request)
@@ -93,6 +93,13 @@ test(
     await dialog.getByRole('checkbox').check()
     await dialog.getByRole('button', { name: 'Create account' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/An account with this e-mail already exists/)
+
+    // From a blocked country (BLOCKED_COUNTRIES=US in the e2e api): the blocked page.
+    await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail())
+    await dialog.getByLabel('Country', { exact: true }).selectOption('US')
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL(/\/sports\/blocked$/)
+    await expect(page.getByRole('heading', { name: 'Restricted Region' })).toBeVisible()
   },
 )
 
@@ -246,21 +253,5 @@ test(
       .getByRole('button', { name: 'Close' })
       .click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
-  },
-)
-
-test(
-  'signing up from a blocked country leads to the blocked page',
-  { tag: '@desktop' },
-  async ({ page }) => {
-    await openPage(page, '/sports?modal=sign-up')
-    const dialog = page.getByRole('dialog', { name: 'Sign up' })
-    await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail())
-    await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
-    await dialog.getByLabel('Country', { exact: true }).selectOption('US')
-    await dialog.getByRole('checkbox').check()
-    await dialog.getByRole('button', { name: 'Create account' }).click()
-    await expect(page).toHaveURL(/\/sports\/blocked$/)
-    await expect(page.getByRole('heading', { name: 'Restricted Region' })).toBeVisible()
   },
 )

@@ -164,9 +164,10 @@ test(
   { tag: '@desktop' },
   async ({ page, request }) => {
     // the same on both layouts; the phone runs the journeys
-    const [match] = await matches(request, 'match_status=0&type=match&limit=1')
+    // Not the next match to start: it must still be prematch when the favourites page lists it.
+    const match = (await matches(request, 'match_status=0&type=match&limit=20')).at(-1)
     if (!match) throw new Error('no prematch match')
-    await page.goto(matchPath(match))
+    await page.goto(matchPath(match), { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: `Add ${match.name} to favorites` }).click()
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await expect(signIn).toBeVisible()
@@ -176,9 +177,15 @@ test(
     await signedInPlayer(page.request)
     await page.reload()
     const star = page.getByRole('button', { name: `Add ${match.name} to favorites` })
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v2/favourites/matches/') &&
+        response.request().method() === 'POST',
+    )
     await star.click()
     const marked = page.getByRole('button', { name: `Remove ${match.name} from favorites` })
     await expect(marked).toHaveAttribute('aria-pressed', 'true')
+    expect((await saved).ok()).toBe(true)
     await page.goto('/sports/favorites')
     await expect(page.locator('main').getByRole('link', { name: match.name })).toBeVisible()
 

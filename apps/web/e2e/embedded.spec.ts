@@ -81,7 +81,8 @@ test(
     const box = await sheet.boundingBox()
     if (!box) throw new Error('no sheet box')
     expect(box.y).toBeGreaterThanOrEqual(0)
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1)
+    // Within a few pixels (borders, rounding) of the host's viewport, not thousands below it.
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 8)
     await page.screenshot({ path: '../../.test-output/embedded-sheet-desktop.png' })
   },
 )

@@ -37,42 +37,36 @@ test('the live page shows a price change arriving from the feed', async ({ page 
 // After a reconnect that could not recover what it missed (away longer than the channel's
 // history, PUSH_HISTORY_SIZE in the e2e config), the page asks the server again. The browser
 // stays online: only the push connection is cut, as when a gateway goes away.
-const OUTAGE_MS = 10_000
+const OUTAGE_MS = 15_000
 
-test('a live list refetches after a reconnect that lost updates @desktop', async ({ page }) => {
-  test.setTimeout(60_000)
-  const outage = await routePushConnection(page)
-  await page.goto('/sports/live', { waitUntil: 'networkidle' })
-  await expect(page.locator('main [data-outcome]').first()).toBeVisible()
+test('a live list and a match page refetch after a reconnect that lost updates @desktop', async ({
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const outage = await routePushConnection(context)
+  const list = await context.newPage()
+  await list.goto('/sports/live', { waitUntil: 'networkidle' })
+  await expect(list.locator('main [data-outcome]').first()).toBeVisible()
+  const href = await list.locator('main li[data-match] a').first().getAttribute('href')
+  const match = await context.newPage()
+  await match.goto(href ?? '', { waitUntil: 'networkidle' })
+  await expect(match.locator('article[data-match]')).toBeVisible()
+
   await outage.start()
-  await page.waitForTimeout(OUTAGE_MS)
-  // The router refresh asks for the page's server components again (an RSC request).
-  const refresh = page.waitForRequest(
+  await list.waitForTimeout(OUTAGE_MS)
+  // The list's router refresh asks for its server components again (an RSC request); the
+  // match page asks for its markets again.
+  const refreshed = list.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === '/sports/live' && request.headers().rsc === '1',
-    { timeout: 30_000 },
+    { timeout: 45_000 },
   )
-  outage.end()
-  await refresh
-  await expect(page.locator('main [data-outcome]').first()).toBeVisible()
-})
-
-test('a match page refetches its markets after a reconnect that lost updates @desktop', async ({
-  page,
-}) => {
-  test.setTimeout(60_000)
-  const outage = await routePushConnection(page)
-  await page.goto('/sports/live', { waitUntil: 'networkidle' })
-  await page.locator('main li[data-match] a').first().click()
-  await expect(page.locator('article[data-match]')).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await outage.start()
-  await page.waitForTimeout(OUTAGE_MS)
-  const refetch = page.waitForRequest(
+  const refetched = match.waitForRequest(
     (request) => /\/api\/v2\/matches\/[^/]+\/markets/.test(request.url()),
-    { timeout: 30_000 },
+    { timeout: 45_000 },
   )
   outage.end()
-  await refetch
-  await expect(page.locator('article[data-match] [data-outcome]').first()).toBeVisible()
+  await Promise.all([refreshed, refetched])
+  await expect(list.locator('main [data-outcome]').first()).toBeVisible()
+  await expect(match.locator('article[data-match] [data-outcome]').first()).toBeVisible()
 })

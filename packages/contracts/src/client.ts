@@ -154,6 +154,8 @@ export function createApiClient(options: ApiClientOptions) {
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       ...(init.signal ? { signal: init.signal } : {}),
+      // A write outlives the page that made it (a star clicked just before leaving the page).
+      ...((init.method ?? 'GET') === 'GET' ? {} : { keepalive: true }),
     })
     const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {

@@ -1,15 +1,15 @@
-import type { Page, WebSocketRoute } from '@playwright/test'
+import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test'
 
 /**
  * Puts the page's push connection through Playwright's WebSocket routing so a test can cut it
  * as a gateway outage would: the browser stays online (so nothing else refetches on an
  * `online` event) while the socket is closed and every reconnect is refused until `end()`.
- * Call before the page loads.
+ * Call before the pages load (a context cuts every page's connection at once).
  */
-export async function routePushConnection(page: Page) {
+export async function routePushConnection(pages: Page | BrowserContext) {
   let down = false
   const open = new Set<WebSocketRoute>()
-  await page.routeWebSocket(/\/connection\/websocket/, async (socket) => {
+  await pages.routeWebSocket(/\/connection\/websocket/, async (socket) => {
     if (down) {
       await socket.close({ code: 1012, reason: 'service restart' })
       return
