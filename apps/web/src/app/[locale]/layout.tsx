@@ -17,7 +17,7 @@ import { Footer } from '@/features/shell/components/footer'
 import { AuthButtons } from '@/features/shell/components/auth-buttons'
 import { Header } from '@/features/shell/components/header'
 import { ModalHost } from '@/features/shell/components/modal-host'
-import { AccountEffects } from '@/features/account/account-effects'
+import { LazyAccountEffects } from '@/features/account/account-effects-lazy'
 import { EmbeddedBridge } from '@/lib/embedding/embedded-bridge'
 import { TermsChecker } from '@/features/shell/components/terms-checker'
 import { LanguageSwitch } from '@/features/shell/components/language-switch'
@@ -130,7 +130,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <OfflineAlert />
           <Suspense>
             <ModalHost />
-            <AccountEffects />
+            <LazyAccountEffects />
           </Suspense>
           <EmbeddedBridge />
           <TermsChecker />
