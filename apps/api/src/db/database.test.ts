@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { openPostgres } from './database'
+import { openPostgres, openSqlite } from './database'
 
 describe('PostgreSQL pool', () => {
   it('survives the server ending an idle connection, and reports it', async () => {
@@ -18,5 +22,34 @@ describe('PostgreSQL pool', () => {
     // The pool replaces the lost connection on the next query.
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one).toBe(1)
     await db.destroy()
+  })
+})
+
+describe('SQLite transactions', () => {
+  it('hold the write lock from BEGIN: another connection (the feed thread) cannot write between a read and a write', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sqlite-immediate-'))
+    const path = join(dir, 'db.sqlite')
+    const db = openSqlite(path)
+    await sql`create table counter (n integer not null)`.execute(db)
+    await sql`insert into counter values (0)`.execute(db)
+    const other = new SQLite(path, { timeout: 0 })
+    let otherWrite: unknown
+    await db.transaction().execute(async (trx) => {
+      const { n } = (await sql<{ n: number }>`select n from counter`.execute(trx)).rows[0] ?? {
+        n: -1,
+      }
+      // A DEFERRED transaction would let this write through, then fail its own with SQLITE_BUSY.
+      try {
+        other.prepare('update counter set n = n + 100').run()
+      } catch (error) {
+        otherWrite = error
+      }
+      await sql`update counter set n = ${n + 1}`.execute(trx)
+    })
+    expect(otherWrite).toMatchObject({ code: 'SQLITE_BUSY' })
+    expect((await sql<{ n: number }>`select n from counter`.execute(db)).rows[0]?.n).toBe(1)
+    other.close()
+    await db.destroy()
+    rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations'
 import type { Database } from './schema'
@@ -28,8 +38,31 @@ export function openSqlite(path: string): Kysely<Database> {
   // slowest placements wait behind one large checkpoint: the default 1,000 pages stays.)
   sqlite.pragma('cache_size = -65536')
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   })
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take SQLite's write lock at BEGIN. The feed writes from
+ * its own thread (its own connection); a DEFERRED transaction that read and then writes fails
+ * with SQLITE_BUSY when that other writer committed in between — busy_timeout does not help
+ * there — while an IMMEDIATE one waits its turn at BEGIN, up to the busy timeout.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig
+  constructor(config: SqliteDialectConfig) {
+    super(config)
+    this.#config = config
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config)
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
 }
 
 /** Prepared statements kept per connection; the set of distinct SQL texts is small and fixed. */
