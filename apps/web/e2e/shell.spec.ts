@@ -6,7 +6,7 @@ test.describe('dialogs from the URL (spec §2)', () => {
   for (const [query, title] of [
     ['&modal=sign-in', 'Sign in'],
     ['&modal=sign-up', 'Sign up'],
-    ['&modal=confirmation', 'Resend confirmation instructions'],
+    ['&modal=confirmation', 'Confirm your e-mail'],
     ['&modal=password-edit', 'Choose a new password'],
     ['&modal=forgot-password', 'Forgot your password?'],
     ['&modal=unlock', 'Unlock your account'],

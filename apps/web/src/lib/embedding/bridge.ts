@@ -89,18 +89,16 @@ export function startEmbeddedBridge(
   resizes.observe(document.body)
 
   // Sign-in, sign-up and deposit asked for anywhere in the app: the host's when it listens.
-  const handOver = modals.store.subscribe((state) => {
-    for (const modal of state.stack) {
-      const action = HOST_DIALOGS[modal.id]
-      if (!action) continue
-      modals.close(modal.id)
-      const { listeners } = embeddingStore.getState()
-      const embedding = { embedded: true, hasIframeListeners: listeners.includes(action) }
-      const allowed =
-        action === 'deposit' ? canDeposit(embedding) : canSignInOrUp(undefined, [], embedding)
-      if (allowed) post({ type: 'action_requested', action })
-      else alerts.showAlert({ severity: 'warning', title: texts.notAvailable })
-    }
+  const stopIntercepting = modals.intercept((id) => {
+    const action = HOST_DIALOGS[id]
+    if (!action) return false
+    const { listeners } = embeddingStore.getState()
+    const embedding = { embedded: true, hasIframeListeners: listeners.includes(action) }
+    const allowed =
+      action === 'deposit' ? canDeposit(embedding) : canSignInOrUp(undefined, [], embedding)
+    if (allowed) post({ type: 'action_requested', action })
+    else alerts.showAlert({ severity: 'warning', title: texts.notAvailable })
+    return true
   })
 
   post({ type: 'ready' })
@@ -109,7 +107,7 @@ export function startEmbeddedBridge(
     window.removeEventListener('message', onMessage)
     window.removeEventListener('resize', placeOverlays)
     resizes.disconnect()
-    handOver()
+    stopIntercepting()
     embeddingStore.setState({ embedded: false, listeners: [] })
     delete root.dataset.embedded
   }

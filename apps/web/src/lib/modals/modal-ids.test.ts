@@ -7,7 +7,7 @@ describe('dialogs opened from the URL (spec §2)', () => {
   it.each([
     ['sign-in', 'sign_in'],
     ['sign-up', 'sign_up'],
-    ['confirmation', 'resend_confirmation_instructions'],
+    ['confirmation', 'confirmation'],
     ['password-edit', 'edit_password'],
     ['forgot-password', 'forgot_password'],
     ['unlock', 'unlock'],
@@ -39,7 +39,7 @@ describe('dialogs opened from the URL (spec §2)', () => {
 
   it('carries the confirmation and unlock tokens of e-mail links to their dialogs', () => {
     expect(modalFromUrl(`${base}?modal=confirmation&confirmation_token=c1`)).toEqual({
-      modal: 'resend_confirmation_instructions',
+      modal: 'confirmation',
       params: { confirmation_token: 'c1' },
       cleanedUrl: '/de/sports/live',
     })

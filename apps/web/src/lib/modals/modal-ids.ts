@@ -11,6 +11,9 @@ export const MODAL_IDS = [
   'phone_verification',
   'deposit',
   'unlock',
+  // The e-mailed confirmation link (`?modal=confirmation`): confirms with its token; without
+  // one, or with a spent one, offers a new link (as `unlock` does for the unlock link).
+  'confirmation',
   // The terms checker's (spec §2 "terms checker"): accept changed terms to go on.
   'accept_terms',
   // A shared-bet link that cannot be restored (spec §2 "share-bet-not-found"; params.reason).
@@ -25,7 +28,7 @@ export const BLOCKING_MODALS: ReadonlySet<ModalId> = new Set(['missed_auth_field
 const URL_MODALS: Readonly<Record<string, ModalId>> = {
   'sign-in': 'sign_in',
   'sign-up': 'sign_up',
-  confirmation: 'resend_confirmation_instructions',
+  confirmation: 'confirmation',
   'password-edit': 'edit_password',
   'forgot-password': 'forgot_password',
   unlock: 'unlock',
@@ -34,7 +37,7 @@ const URL_MODALS: Readonly<Record<string, ModalId>> = {
 
 /** Tokens an e-mail link carries to the dialog it opens; taken out of the address with it. */
 const URL_MODAL_TOKENS: Partial<Readonly<Record<ModalId, string>>> = {
-  resend_confirmation_instructions: 'confirmation_token',
+  confirmation: 'confirmation_token',
   unlock: 'unlock_token',
 }
 

@@ -36,4 +36,21 @@ describe('modal system', () => {
     modals.closeAll()
     expect(modals.store.getState().stack).toEqual([])
   })
+
+  it('lets an interceptor take over opening some dialogs until it is removed', () => {
+    const modals = createModalStore()
+    const taken: string[] = []
+    const stop = modals.intercept((id) => {
+      if (id !== 'sign_in') return false
+      taken.push(id)
+      return true
+    })
+    modals.open('sign_in')
+    modals.open('deposit')
+    expect(taken).toEqual(['sign_in'])
+    expect(modals.store.getState().stack.map((m) => m.id)).toEqual(['deposit'])
+    stop()
+    modals.open('sign_in')
+    expect(modals.store.getState().stack.map((m) => m.id)).toEqual(['deposit', 'sign_in'])
+  })
 })

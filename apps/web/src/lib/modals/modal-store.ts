@@ -13,18 +13,26 @@ export type OpenModal = {
 
 type ModalState = { readonly stack: readonly OpenModal[] }
 
+/** Takes over opening a dialog (answers true) or lets it open (false). */
+export type OpenInterceptor = (id: ModalId) => boolean
+
 /** The open dialogs, topmost last. One per page (see `modals`), a fresh one per test. */
 export function createModalStore() {
   const store = createStore<ModalState>(() => ({ stack: [] }))
   const without = (id: ModalId) => store.getState().stack.filter((modal) => modal.id !== id)
+  const interceptors = new Set<OpenInterceptor>()
 
   return {
     store,
-    /** Opens a dialog on top (moving it there if it is already open). */
+    /**
+     * Opens a dialog on top (moving it there if it is already open), unless an interceptor
+     * takes it over.
+     */
     open(
       id: ModalId,
       options: { variant?: ModalVariant; params?: Readonly<Record<string, string>> } = {},
     ): void {
+      for (const intercept of interceptors) if (intercept(id)) return
       const modal: OpenModal = {
         id,
         variant: options.variant ?? 'modal',
@@ -48,6 +56,16 @@ export function createModalStore() {
     },
     closeAll(): void {
       store.setState({ stack: [] })
+    },
+    /**
+     * Lets `intercept` take over opening dialogs (embedded mode hands sign-in to the host
+     * platform). Answers a function that removes it.
+     */
+    intercept(intercept: OpenInterceptor): () => void {
+      interceptors.add(intercept)
+      return () => {
+        interceptors.delete(intercept)
+      }
     },
   }
 }

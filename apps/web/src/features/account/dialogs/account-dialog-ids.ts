@@ -9,6 +9,7 @@ export const ACCOUNT_DIALOGS = [
   'resend_unlock_instructions',
   'edit_password',
   'unlock',
+  'confirmation',
   'deposit',
   'phone_verification',
 ] as const satisfies readonly ModalId[]

@@ -24,6 +24,8 @@ export function AccountDialog({
     case 'forgot_password':
       return <EmailLinkDialog kind="password" />
     case 'resend_confirmation_instructions':
+      return <EmailLinkDialog kind="confirmation" />
+    case 'confirmation':
       return <EmailTokenDialog kind="confirmation" token={params.confirmation_token} />
     case 'resend_unlock_instructions':
       return <EmailLinkDialog kind="unlock" />

@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
-import type { ModalId } from '@/lib/modals/modal-ids'
 import { useSite } from '@/lib/site-context'
 import { serverFormError } from '../forms/server-error'
 import styles from '../forms/account-forms.module.css'
@@ -17,12 +16,11 @@ type Kind = 'confirmation' | 'unlock'
  * token, or with a spent one, it offers to e-mail a new link.
  */
 export function EmailTokenDialog({ kind, token }: { kind: Kind; token: string | undefined }) {
-  const dialog = kind === 'confirmation' ? 'resend_confirmation_instructions' : 'unlock'
-  if (!token) return <EmailLinkDialog kind={kind} from={dialog} />
-  return <TokenResult kind={kind} token={token} dialog={dialog} />
+  if (!token) return <EmailLinkDialog kind={kind} from={kind} />
+  return <TokenResult kind={kind} token={token} />
 }
 
-function TokenResult({ kind, token, dialog }: { kind: Kind; token: string; dialog: ModalId }) {
+function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   const t = useTranslations('auth')
   const { locale } = useSite()
   const result = useQuery({
@@ -47,11 +45,11 @@ function TokenResult({ kind, token, dialog }: { kind: Kind; token: string; dialo
         <p className={styles.formError} role="alert">
           {t(`errors.${serverFormError(result.error).code}`)}
         </p>
-        <EmailLinkDialog kind={kind} from={dialog} />
+        <EmailLinkDialog kind={kind} from={kind} />
       </div>
     )
   return (
-    <DialogDone from={dialog} links={['signInLink']}>
+    <DialogDone from={kind} links={['signInLink']}>
       {t(kind === 'confirmation' ? 'confirmed' : 'unlocked')}
     </DialogDone>
   )

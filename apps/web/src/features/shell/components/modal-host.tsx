@@ -54,12 +54,7 @@ export function ModalHost() {
       onOpenChange={(open) => {
         if (!open) modals.close(modal.id)
       }}
-      title={
-        // The e-mailed confirmation link opens the resend dialog with its token: it confirms.
-        modal.id === 'resend_confirmation_instructions' && modal.params.confirmation_token
-          ? t('confirmation')
-          : t(modal.id)
-      }
+      title={t(modal.id)}
       layout={modal.variant === 'sheet' && phone ? 'sheet' : 'modal'}
       dismissible={!BLOCKING_MODALS.has(modal.id)}
     >
