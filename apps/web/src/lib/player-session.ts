@@ -1,6 +1,7 @@
 import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from './browser-api'
+import type { ModalId } from './modals/modal-ids'
 import { modals } from './modals/modal-store'
 
 /** The profile's query key (one player per tab, whatever the locale). */
@@ -34,6 +35,15 @@ export const playerQueryOptions = (locale: string) =>
  */
 export function currentPlayer(queryClient: QueryClient, locale: string) {
   return queryClient.query({ ...playerQueryOptions(locale), staleTime: 'static' })
+}
+
+/**
+ * A player signed in or up in `dialog`: the profile the api answered is the session's from now
+ * (the header, the private channel and the player's data follow it), and the dialog closes.
+ */
+export function signedIn(queryClient: QueryClient, profile: PlayerProfile, dialog: ModalId): void {
+  queryClient.setQueryData(PLAYER_QUERY_KEY, profile)
+  modals.close(dialog)
 }
 
 /**

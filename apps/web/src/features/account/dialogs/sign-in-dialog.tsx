@@ -2,8 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
-import { modals } from '@/lib/modals/modal-store'
-import { PLAYER_QUERY_KEY } from '@/lib/player-session'
+import { signedIn } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { EmailField, FormError, TextField } from '../forms/form-field'
 import { signInFormSchema } from '../forms/schemas'
@@ -26,9 +25,7 @@ export function SignInDialog() {
       className={styles.form}
       noValidate
       onSubmit={onSubmit(async ({ email, password }) => {
-        const profile = await browserApiClient(locale).signIn(email, password)
-        queryClient.setQueryData(PLAYER_QUERY_KEY, profile)
-        modals.close('sign_in')
+        signedIn(queryClient, await browserApiClient(locale).signIn(email, password), 'sign_in')
       })}
     >
       <FormError message={serverError} />

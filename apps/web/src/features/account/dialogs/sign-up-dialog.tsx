@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
-import { modals } from '@/lib/modals/modal-store'
-import { PLAYER_QUERY_KEY } from '@/lib/player-session'
+import { signedIn } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { CheckField, EmailField, FormError, SelectField, TextField } from '../forms/form-field'
 import { signUpFormSchema } from '../forms/schemas'
@@ -57,8 +56,7 @@ export function SignUpDialog() {
           setSentTo(values.email)
           return
         }
-        queryClient.setQueryData(PLAYER_QUERY_KEY, await api.signIn(values.email, values.password))
-        modals.close('sign_up')
+        signedIn(queryClient, await api.signIn(values.email, values.password), 'sign_up')
       })}
     >
       <FormError message={serverError} />
