@@ -34,40 +34,40 @@ const LOCALES = [
 ] as const
 
 for (const route of ROUTES) {
-  test(`/sports${route.path === '/' ? '' : route.path}: server HTML in en and de with metadata; the page with axe`, async ({
-    page,
-    request,
-    baseURL,
-    isMobile,
-  }) => {
-    for (const { locale, prefix } of LOCALES) {
-      const url = `${prefix}/sports${route.path === '/' ? '' : route.path}`
-      // The server HTML is the same for every viewport: read it once, on desktop.
-      if (!isMobile) {
-        const response = await request.get(url, { maxRedirects: 0 })
-        expect(response.status(), url).toBe(200)
-        const html = await response.text()
-        expect(html).toContain(`<html lang="${locale}" dir="ltr"`)
-        expect(html).toContain(`<link rel="canonical" href="${baseURL ?? ''}${url}"/>`)
-        expect(html).toContain(`hrefLang="de" href="${baseURL ?? ''}/de/sports`)
-        expect(html).toContain(`hrefLang="x-default" href="${baseURL ?? ''}/sports`)
-        expect(html).toContain(
-          `<meta name="robots" content="${route.index ? 'index, follow' : 'noindex, follow'}"/>`,
-        )
-        expect(html).toMatch(/<meta property="og:image" content="[^"]+opengraph-image/)
-        expect(html).toContain('"@type":"Organization"')
-      }
+  // Phones see the list pages (axe included); the other pages share the phone frame those cover.
+  const tag = route.lists ? [] : ['@desktop']
+  test(
+    `/sports${route.path === '/' ? '' : route.path}: server HTML in en and de with metadata; the page with axe`,
+    { tag },
+    async ({ page, request, baseURL, isMobile }) => {
+      for (const { locale, prefix } of LOCALES) {
+        const url = `${prefix}/sports${route.path === '/' ? '' : route.path}`
+        // The server HTML is the same for every viewport: read it once, on desktop.
+        if (!isMobile) {
+          const response = await request.get(url, { maxRedirects: 0 })
+          expect(response.status(), url).toBe(200)
+          const html = await response.text()
+          expect(html).toContain(`<html lang="${locale}" dir="ltr"`)
+          expect(html).toContain(`<link rel="canonical" href="${baseURL ?? ''}${url}"/>`)
+          expect(html).toContain(`hrefLang="de" href="${baseURL ?? ''}/de/sports`)
+          expect(html).toContain(`hrefLang="x-default" href="${baseURL ?? ''}/sports`)
+          expect(html).toContain(
+            `<meta name="robots" content="${route.index ? 'index, follow' : 'noindex, follow'}"/>`,
+          )
+          expect(html).toMatch(/<meta property="og:image" content="[^"]+opengraph-image/)
+          expect(html).toContain('"@type":"Organization"')
+        }
 
-      // The page in a browser: in English on both viewports (the markup does not change with
-      // the language, which the server HTML above covers), with axe once per route on desktop
-      // and on phones for the list pages (other pages share the phone frame).
-      if (route.path === '/init-sportsbook' || locale !== 'en') continue
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('main')).toBeVisible()
-      if (!isMobile || route.lists) await expectNoSeriousA11yViolations(page)
-    }
-  })
+        // The page in a browser, in English (the markup does not change with the language, which
+        // the server HTML above covers), with axe.
+        if (route.path === '/init-sportsbook' || locale !== 'en') continue
+        await page.goto(url)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByRole('main')).toBeVisible()
+        await expectNoSeriousA11yViolations(page)
+      }
+    },
+  )
 }
 
 test('/[sport]/[slug] resolves a category, a league and a match', async ({ page, request }) => {
