@@ -83,6 +83,9 @@ export default defineConfig({
         AUTH_ATTEMPTS_PER_MINUTE: '500',
         // Signing up from a blocked country leads to the blocked page (e2e/account.spec.ts).
         BLOCKED_COUNTRIES: 'US',
+        // A player signed up in the browser gives their names before playing (account.spec.ts);
+        // the players e2e/support/players.ts makes have them.
+        REQUIRED_PROFILE_FIELDS: 'first_name,last_name',
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -103,10 +106,14 @@ export default defineConfig({
         EXTRA_LOCALES: 'ar',
         // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
         DEPOSIT_REMINDER_GROUP: 'bronze',
+        // The user-group checker: a site for bronze players (a silver one sees the locked page).
+        USER_GROUP: 'bronze',
         DEPOSIT_REMIND_AFTER_SECONDS: '2',
         SIGN_UP_REMINDER_SECONDS: '2',
         // A deposit first verifies the player's phone (e2e/deposit.spec.ts).
         PHONE_VERIFICATION_REQUIRED: 'true',
+        // …and a nickname before that (spec §5 "missing deposit fields").
+        DEPOSIT_REQUIRED_FIELDS: 'nickname',
         // The example host platform embeds it in the embedded-mode journeys.
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${String(hostPort)}`,
       },

@@ -114,6 +114,7 @@ export function buildApp({
   bets = {},
 }: BuildAppOptions): ApiInstance {
   const termsVersion = players.termsVersion ?? '1'
+  const requiredFields = players.requiredFields ?? []
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Behind the Next.js rewrite and, in production, a load balancer.
@@ -185,8 +186,9 @@ export function buildApp({
       secureCookies: players.secureCookies ?? false,
       authAttemptsPerMinute: players.authAttemptsPerMinute ?? 10,
       termsVersion,
+      requiredFields,
     })
-    platformPlayerRoutes(scope, { termsVersion })
+    platformPlayerRoutes(scope, { termsVersion, requiredFields })
     platformDepositRoutes(scope)
     playerSettingsRoutes(scope)
     playerPhoneRoutes(scope)

@@ -9,12 +9,22 @@ describe('readEnv', () => {
     expect(env.PUSH_HISTORY_SIZE).toBe(DEFAULT_PUBLIC_HISTORY_SIZE)
     expect(env.FEED_ENABLED).toBe(true)
     expect(env.BLOCKED_COUNTRIES).toEqual([])
+    expect(env.REQUIRED_PROFILE_FIELDS).toEqual([])
   })
 
   it('reads numbers and lists', () => {
     const env = readEnv({ PUSH_HISTORY_SIZE: '30', BLOCKED_COUNTRIES: 'us, fr' })
     expect(env.PUSH_HISTORY_SIZE).toBe(30)
     expect(env.BLOCKED_COUNTRIES).toEqual(['US', 'FR'])
+  })
+
+  it('takes only known profile fields as required', () => {
+    expect(
+      readEnv({ REQUIRED_PROFILE_FIELDS: 'first_name, last_name' }).REQUIRED_PROFILE_FIELDS,
+    ).toEqual(['first_name', 'last_name'])
+    expect(() => readEnv({ REQUIRED_PROFILE_FIELDS: 'first_name,shoe_size' })).toThrow(
+      /REQUIRED_PROFILE_FIELDS/,
+    )
   })
 
   it('names every bad variable', () => {

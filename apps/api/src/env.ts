@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { PROFILE_FIELDS } from '@sportsbook/domain'
 import { DEFAULT_PUBLIC_HISTORY_SIZE } from './push/publisher'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -67,6 +68,20 @@ const envSchema = z.object({
     ),
   /** Demo: new players are confirmed at once instead of by the e-mailed link. */
   DEMO_AUTO_CONFIRM: booleanFlag,
+  /**
+   * Profile fields (comma-separated: first_name, last_name, nickname, mobile_phone) every player
+   * must fill in before playing; none by default.
+   */
+  REQUIRED_PROFILE_FIELDS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PROFILE_FIELDS))),
   /** Version of the terms players accept; changing it asks every player to accept again. */
   TERMS_VERSION: z.string().min(1).max(64).default('1'),
   /** Seed the demo players of the README into an empty database. */

@@ -40,6 +40,7 @@ const app = buildApp({
     secureCookies: env.COOKIE_SECURE,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     termsVersion: env.TERMS_VERSION,
+    requiredFields: env.REQUIRED_PROFILE_FIELDS,
   },
   bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
   push: {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { mailedLink } from './support/mailbox'
-import { TEST_PASSWORD, signedInPlayer } from './support/players'
+import { TEST_PASSWORD, fundedPlayer, signedInPlayer, staked } from './support/players'
 import { openPage } from './support/slip'
 
 // Issue 12: the account dialogs against the real Platform API, e-mails read from its outbox.
@@ -9,7 +9,15 @@ test.describe.configure({ mode: 'parallel' })
 const uniqueEmail = () =>
   `e2e-account-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
-async function signIn(page: Page, email: string, password: string, { acceptTerms = false } = {}) {
+async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  {
+    acceptTerms = false,
+    completeProfile,
+  }: { acceptTerms?: boolean; completeProfile?: { first: string; last: string } } = {},
+) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' })
   await dialog.getByLabel('E-mail', { exact: true }).fill(email)
   await dialog.getByLabel('Password', { exact: true }).fill(password)
@@ -25,6 +33,21 @@ async function signIn(page: Page, email: string, password: string, { acceptTerms
         .getByRole('dialog', { name: 'Our terms have changed' })
         .getByRole('button', { name: 'I accept the terms' })
         .click()
+  }
+  // A player who never gave the names the operator requires (REQUIRED_PROFILE_FIELDS in the
+  // e2e api) gives them first, in a dialog that cannot be closed.
+  if (completeProfile) {
+    const profile = page.getByRole('dialog', { name: 'Complete your profile' })
+    await expect(profile).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(profile).toBeVisible()
+    await profile.getByRole('button', { name: 'Save' }).click()
+    await expect(profile.getByLabel('First name')).toHaveAccessibleDescription('Fill in this field')
+    await expect(profile.getByLabel('First name')).toBeFocused()
+    await profile.getByLabel('First name').fill(completeProfile.first)
+    await profile.getByLabel('Last name').fill(completeProfile.last)
+    await profile.getByRole('button', { name: 'Save' }).click()
+    await expect(profile).toBeHidden()
   }
   await expect(
     page.getByRole('banner').getByRole('button', { name: /^Account menu of / }),
@@ -65,12 +88,14 @@ test(
     const confirmation = page.getByRole('dialog', { name: 'Confirm your e-mail' })
     await expect(confirmation.getByRole('status')).toHaveText(/Your e-mail address is confirmed/)
     await confirmation.getByRole('button', { name: 'Sign in' }).click()
-    await signIn(page, address, TEST_PASSWORD)
+    await signIn(page, address, TEST_PASSWORD, {
+      completeProfile: { first: 'Ada', last: 'Lovelace' },
+    })
     await expect(page.locator('header [data-balance]')).toContainText('0.00')
-    // The profile menu names the player (no name given: the e-mail) and lists the account.
+    // The profile menu names the player (by the full name first) and lists the account.
     await page
       .getByRole('banner')
-      .getByRole('button', { name: `Account menu of ${address}` })
+      .getByRole('button', { name: 'Account menu of Ada Lovelace' })
       .click()
     const menu = page.getByRole('menu')
     await expect(menu.getByRole('menuitemradio', { name: /DKK/, checked: true })).toBeVisible()
@@ -104,7 +129,7 @@ test(
 )
 
 test(
-  'a player resets a forgotten password by the e-mailed link',
+  'a player resets a forgotten password by the e-mailed link, then changes it from the profile menu',
   { tag: '@desktop' },
   async ({ page, request }) => {
     const email = await signedInPlayer(request)
@@ -139,6 +164,37 @@ test(
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Wrong e-mail or password.')
     await signIn(page, email, newPassword)
+
+    // Signed in: a change confirms the current password (confirm_password).
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of / })
+      .click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Change password' }).click()
+    const change = page.getByRole('dialog', { name: 'Confirm your password' })
+    const third = 'Third-8-Password'
+    await change.getByLabel('Current password').fill(TEST_PASSWORD)
+    await change.getByLabel('New password', { exact: true }).fill(third)
+    await change.getByLabel('Repeat the new password').fill(third)
+    await change.getByRole('button', { name: 'Save the new password' }).click()
+    await expect(change.getByLabel('Current password')).toHaveAccessibleDescription(
+      'Wrong password',
+    )
+    await change.getByLabel('Current password').fill(newPassword)
+    await change.getByRole('button', { name: 'Save the new password' }).click()
+    await expect(change.getByRole('status')).toHaveText(
+      /Every other session of yours is signed out/,
+    )
+    await change.getByRole('button', { name: 'Close' }).first().click()
+    // This session stays signed in.
+    await page.reload()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Account menu of / }),
+    ).toBeVisible()
+    const signedInElsewhere = await request.post('/platform/users/sign_in', {
+      data: { email, password: third },
+    })
+    expect(signedInElsewhere.status()).toBe(200)
   },
 )
 
@@ -253,5 +309,27 @@ test(
       .getByRole('button', { name: 'Close' })
       .click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+  },
+)
+
+test(
+  'the user-group checker sends a player outside the site’s group to the locked page',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // The e2e site is for bronze players (USER_GROUP); €1,000 staked makes a player silver.
+    await fundedPlayer(page.request, 150_000)
+    await staked(page.request, 100_000)
+    const profile = (await (await page.request.get('/platform/player')).json()) as {
+      statuses: string[]
+    }
+    expect(profile.statuses).toEqual(['silver'])
+    await page.goto('/sports/live')
+    await expect(page).toHaveURL(/\/sports\/locked$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unauthorized')
+    // The locked page stays (no loop), and every other page leads back to it.
+    await page.waitForTimeout(1_000)
+    await expect(page).toHaveURL(/\/sports\/locked$/)
+    await page.goto('/sports')
+    await expect(page).toHaveURL(/\/sports\/locked$/)
   },
 )

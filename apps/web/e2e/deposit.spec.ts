@@ -26,7 +26,13 @@ test(
     await accountMenu(page).click()
     await page.getByRole('menu').getByRole('menuitem', { name: 'Deposit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Deposit' })
-    // The first deposit verifies the phone (PHONE_VERIFICATION_REQUIRED in the e2e config).
+    // The first deposit asks for a nickname (DEPOSIT_REQUIRED_FIELDS in the e2e config)…
+    await expect(dialog).toContainText('Before your first deposit, complete your profile.')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByLabel('Nickname')).toHaveAccessibleDescription('Fill in this field')
+    await dialog.getByLabel('Nickname').fill('Lucky Luke')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    // …and verifies the phone (PHONE_VERIFICATION_REQUIRED).
     const number = `+4520${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
     await dialog.getByLabel('Mobile phone').fill('12345')
     await dialog.getByRole('button', { name: 'Text me a code' }).click()
@@ -91,8 +97,8 @@ test(
     await openPage(page, '/sports')
     const reminder = page.getByRole('dialog', { name: 'Deposit' })
     await expect(reminder).toBeVisible({ timeout: 10_000 })
-    // A new player: the deposit starts by verifying the phone.
-    await expect(reminder.getByRole('button', { name: 'Text me a code' })).toBeVisible()
+    // A new player: the deposit starts with the profile fields it needs.
+    await expect(reminder.getByLabel('Nickname')).toBeVisible()
     await reminder.getByRole('button', { name: 'Close' }).click()
     await page.reload()
     await page.waitForTimeout(3_000)

@@ -96,11 +96,23 @@ const envSchema = z.object({
   TRANSACTIONS_URL: z.string().min(1).default('/platform/wallet/transactions'),
   TERMS_URL: z.string().min(1).optional(),
   SUPPORT_URL: z.string().min(1).optional(),
+  /**
+   * Spec §5 "missing deposit fields": profile fields (comma-separated: first_name, last_name,
+   * nickname, mobile_phone) a player fills in before their first deposit; none by default.
+   */
+  DEPOSIT_REQUIRED_FIELDS: commaList,
   /** Spec §5: an unverified phone is verified (SMS code) before a deposit. */
   PHONE_VERIFICATION_REQUIRED: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The user-group checker (spec §6): only players of this status group may use the site; a
+   * signed-in player outside it goes to USER_GROUP_REDIRECT_URL (the platform's home), by
+   * default the locked page.
+   */
+  USER_GROUP: z.string().min(1).optional(),
+  USER_GROUP_REDIRECT_URL: z.string().min(1).optional(),
   /** Players of this status group (e.g. `bronze`) are reminded to deposit once a day. */
   DEPOSIT_REMINDER_GROUP: z.string().min(1).optional(),
   DEPOSIT_REMIND_AFTER_SECONDS: z.coerce.number().int().positive().default(10),

@@ -44,6 +44,7 @@ import {
   playerSettingsSchema,
   updateLocaleResponseSchema,
   type PlayerSettings,
+  type ProfileUpdate,
 } from './players'
 
 /** A query value as the client takes it; arrays travel comma-separated, as the api parses them. */
@@ -247,6 +248,12 @@ export function createApiClient(options: ApiClientOptions) {
         method: 'PUT',
         body: { reset_password_token: token, password },
       }),
+    changePassword: (currentPassword: string, password: string, csrfToken: string) =>
+      request('/platform/player/password', z.object({ updated: z.literal(true) }), {
+        method: 'PUT',
+        body: { current_password: currentPassword, password },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     signOut: (csrfToken: string) =>
       request('/platform/users/sign_out', z.unknown(), {
         method: 'DELETE',
@@ -258,6 +265,12 @@ export function createApiClient(options: ApiClientOptions) {
       request('/platform/player/accept_terms', playerProfileSchema, {
         method: 'POST',
         body: { version },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    updateProfile: (fields: ProfileUpdate, csrfToken: string) =>
+      request('/platform/player', playerProfileSchema, {
+        method: 'PATCH',
+        body: fields,
         headers: { 'x-csrf-token': csrfToken },
       }),
     updateLocale: (locale: string, csrfToken: string) =>

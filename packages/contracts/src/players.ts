@@ -3,6 +3,7 @@ import {
   ODDS_ACCEPT_MODES,
   ODDS_FORMATS,
   PASSWORD_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
   isCurrencyCode,
   isEmail,
   isLocale,
@@ -59,6 +60,15 @@ export const signInBodySchema = z.object({
     .string()
     .min(1)
     .max(PASSWORD_MAX_LENGTH * 4),
+})
+
+/** PUT /platform/player/password: a signed-in player's new password, confirmed by the current one. */
+export const changePasswordBodySchema = z.object({
+  current_password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 4),
+  password: z.string().max(PASSWORD_MAX_LENGTH * 4),
 })
 
 /** The profile of spec §3 as GET /platform/player returns it, with the session's CSRF token. */
@@ -124,6 +134,27 @@ export const settingsUpdateSchema = playerSettingsSchema.partial().extend({
 export const updateLocaleBodySchema = z.object({
   locale: z.string().refine(isLocale, 'Unknown language'),
 })
+const profileName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a value')
+  .max(PROFILE_NAME_MAX_LENGTH, `Use at most ${String(PROFILE_NAME_MAX_LENGTH)} characters`)
+
+/**
+ * PATCH /platform/player: the fields a player types (the required ones the profile misses,
+ * spec §3 `auth_fields_missed`); a mobile phone comes from phone verification. Answers the
+ * profile.
+ */
+export const profileUpdateBodySchema = z
+  .object({
+    first_name: profileName.optional(),
+    last_name: profileName.optional(),
+    nickname: profileName.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Name at least one field')
+export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>
+
 /** POST /platform/player/accept_terms: the version the player read and accepts. */
 export const acceptTermsBodySchema = z.object({ version: z.string().min(1).max(64) })
 

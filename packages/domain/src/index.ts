@@ -307,6 +307,7 @@ export {
   WILDCARD_MESSAGE_TYPES,
   canDeposit,
   canSignInOrUp,
+  isOutsideUserGroup,
   isParentMessageAllowed,
   isPushConfigValid,
   needsPhoneVerification,
@@ -367,3 +368,14 @@ export {
   shouldRemindDeposit,
   shouldRemindSignUp,
 } from './platform/reminders'
+
+export {
+  PROFILE_FIELDS,
+  PROFILE_NAME_MAX_LENGTH,
+  TYPED_PROFILE_FIELDS,
+  isProfileField,
+  isTypedProfileField,
+  missingProfileFields,
+  type ProfileField,
+  type TypedProfileField,
+} from './platform/profile-fields'

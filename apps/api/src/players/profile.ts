@@ -3,18 +3,28 @@ import {
   compPoints,
   currencyOf,
   displayName,
+  missingProfileFields,
   statusGroupOf,
   subunitsPerUnit,
+  type ProfileField,
 } from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Session } from './sessions'
 
+/** What the operator asks of every player's profile. */
+export type ProfilePolicy = {
+  /** The current terms' version; a player who accepted another is asked again. */
+  readonly termsVersion: string
+  /** Fields a player must fill in before playing (spec §3 `auth_fields_missed`). */
+  readonly requiredFields: readonly ProfileField[]
+}
+
 /** GET /platform/player: the profile of spec §3 with the session's CSRF token. */
 export async function profileOf(
   db: Kysely<Database>,
   session: Session,
-  termsVersion: string,
+  { termsVersion, requiredFields }: ProfilePolicy,
 ): Promise<PlayerProfile> {
   const p = await db
     .selectFrom('players')
@@ -33,11 +43,7 @@ export async function profileOf(
     language: p.language,
     currency: p.currency,
     country: { code: p.country },
-    auth_fields_missed: [
-      ...(p.first_name ? [] : ['first_name']),
-      ...(p.last_name ? [] : ['last_name']),
-      ...(p.mobile_phone ? [] : ['mobile_phone']),
-    ],
+    auth_fields_missed: missingProfileFields(p, requiredFields),
     // Player groups are status ids (spec §6): the loyalty group the player's points reach.
     statuses: [statusGroupOf(await compPointsOf(db, p.id)).id],
     pve: p.pve === 1,

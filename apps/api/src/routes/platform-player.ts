@@ -1,20 +1,35 @@
-import { API_ERROR_CODES, acceptTermsBodySchema, currencySchema } from '@sportsbook/contracts'
+import {
+  API_ERROR_CODES,
+  acceptTermsBodySchema,
+  currencySchema,
+  profileUpdateBodySchema,
+} from '@sportsbook/contracts'
 import { STATUS_GROUPS, statusGroupOf } from '@sportsbook/domain'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
-import { compPointsOf, profileOf } from '../players/profile'
+import { compPointsOf, profileOf, type ProfilePolicy } from '../players/profile'
 import { balancesOf, openAccount } from '../wallet/ledger'
 
 /** GET /platform/player and the player's accounts. */
-export function platformPlayerRoutes(
-  app: ApiInstance,
-  { termsVersion }: { termsVersion: string },
-): void {
-  app.get('/platform/player', async (request) =>
-    profileOf(app.db, requirePlayer(request), termsVersion),
-  )
+export function platformPlayerRoutes(app: ApiInstance, policy: ProfilePolicy): void {
+  const { termsVersion } = policy
+  app.get('/platform/player', async (request) => profileOf(app.db, requirePlayer(request), policy))
+
+  /**
+   * The player fills in their names (the required fields their profile misses, spec §3); not in
+   * the spec's list of calls — the reference platform's own (see docs/architecture.md).
+   */
+  app.patch('/platform/player', { schema: { body: profileUpdateBodySchema } }, async (request) => {
+    const session = requirePlayer(request)
+    await app.db
+      .updateTable('players')
+      .set(request.body)
+      .where('id', '=', session.playerId)
+      .execute()
+    return profileOf(app.db, session, policy)
+  })
 
   /** The terms checker's answer: the player accepts the current terms (spec §2). */
   app.post(
@@ -33,7 +48,7 @@ export function platformPlayerRoutes(
         .set({ terms_version: termsVersion, terms_accepted_at: new Date().toISOString() })
         .where('id', '=', session.playerId)
         .execute()
-      return profileOf(app.db, session, termsVersion)
+      return profileOf(app.db, session, policy)
     },
   )
 

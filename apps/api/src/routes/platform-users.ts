@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   API_ERROR_CODES,
   PASSWORD_MESSAGES,
+  changePasswordBodySchema,
   emailSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -14,7 +15,7 @@ import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { enqueueMessage } from '../players/outbox'
 import { insertPlayer } from '../players/players-repo'
-import { profileOf } from '../players/profile'
+import { profileOf, type ProfilePolicy } from '../players/profile'
 import {
   DUMMY_HASH_PROMISE,
   hashPassword,
@@ -25,7 +26,7 @@ import {
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteSession } from '../players/sessions'
 import { openAccount } from '../wallet/ledger'
 
-export type PlayerPolicy = {
+export type PlayerPolicy = ProfilePolicy & {
   /** Country codes refused at sign-up and sign-in (spec §5). */
   readonly blockedCountries: readonly string[]
   /** Demo setting: new players are confirmed at once instead of by the e-mailed link. */
@@ -34,8 +35,6 @@ export type PlayerPolicy = {
   readonly secureCookies: boolean
   /** Sign-in and sign-up attempts per IP and minute. */
   readonly authAttemptsPerMinute: number
-  /** The current terms' version; sign-up accepts it, a player on another is asked again. */
-  readonly termsVersion: string
 }
 
 /** A password reset link works for an hour. */
@@ -211,7 +210,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         .execute()
       const { token, session } = await createSession(app.db, player.id)
       setSessionCookie(reply, token)
-      return profileOf(app.db, session, policy.termsVersion)
+      return profileOf(app.db, session, policy)
     },
   )
 
@@ -285,20 +284,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
           API_ERROR_CODES.invalidToken,
           'This reset link is not valid (any more)',
         )
-      const problems = passwordProblems(request.body.password, player.email)
-      if (problems.length > 0) {
-        const details = problems.map((problem) => ({
-          field: 'body.password',
-          message: PASSWORD_MESSAGES[problem],
-          code: problem,
-        }))
-        throw new ApiFailure(
-          400,
-          API_ERROR_CODES.validationFailed,
-          `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
-          details,
-        )
-      }
+      refuseWeakPassword(request.body.password, player.email)
       const passwordHash = await hashPassword(request.body.password)
       await app.db.transaction().execute(async (trx) => {
         await trx
@@ -317,6 +303,45 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         await trx.deleteFrom('sessions').where('player_id', '=', player.id).execute()
       })
       await app.push.signOutUser(player.id)
+      return { updated: true }
+    },
+  )
+
+  /**
+   * confirm_password (spec §2; decision in docs/architecture.md): a signed-in player changes
+   * their password by confirming the current one. Every other session of theirs ends.
+   */
+  app.put(
+    '/platform/player/password',
+    { schema: { body: changePasswordBodySchema }, config: AUTH_RATE_LIMIT },
+    async (request) => {
+      const session = requirePlayer(request)
+      const player = await app.db
+        .selectFrom('players')
+        .select(['id', 'email', 'password_hash'])
+        .where('id', '=', session.playerId)
+        .executeTakeFirstOrThrow()
+      if (!(await verifyPassword(request.body.current_password, player.password_hash)))
+        throw new ApiFailure(
+          400,
+          API_ERROR_CODES.validationFailed,
+          'Invalid request: body.current_password: Wrong password',
+          [{ field: 'body.current_password', message: 'Wrong password', code: 'wrong_password' }],
+        )
+      refuseWeakPassword(request.body.password, player.email)
+      const passwordHash = await hashPassword(request.body.password)
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('players')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', player.id)
+          .execute()
+        await trx
+          .deleteFrom('sessions')
+          .where('player_id', '=', player.id)
+          .where('token_hash', '!=', session.tokenHash)
+          .execute()
+      })
       return { updated: true }
     },
   )
@@ -372,4 +397,21 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     await app.push.signOutUser(session.playerId)
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send()
   })
+}
+
+/** A 400 naming `body.password` with each of its problems (the domain's password rules). */
+function refuseWeakPassword(password: string, email: string): void {
+  const problems = passwordProblems(password, email)
+  if (problems.length === 0) return
+  const details = problems.map((problem) => ({
+    field: 'body.password',
+    message: PASSWORD_MESSAGES[problem],
+    code: problem,
+  }))
+  throw new ApiFailure(
+    400,
+    API_ERROR_CODES.validationFailed,
+    `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
+    details,
+  )
 }

@@ -16,7 +16,11 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
     database = await openTestDatabase(dialect)
     app = buildApp({
       db: database.db,
-      players: { blockedCountries: ['US'], authAttemptsPerMinute: 1000 },
+      players: {
+        blockedCountries: ['US'],
+        authAttemptsPerMinute: 1000,
+        requiredFields: ['first_name', 'last_name', 'mobile_phone'],
+      },
     })
     await app.ready()
   })
@@ -147,6 +151,40 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
     expect(accepted.statusCode).toBe(200)
     expect(accepted.json()).toMatchObject({ terms_version: '1', terms_accepted: true })
     expect((await profile()).json()).toMatchObject({ terms_accepted: true })
+  })
+
+  it('lets a player fill in the names their profile misses (PATCH /platform/player)', async () => {
+    const { cookie, csrf } = await confirmedPlayer(`names-${dialect}@example.com`)
+    const update = (payload: unknown, headers: Record<string, string> = { 'x-csrf-token': csrf }) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/platform/player',
+        cookies: { [SESSION_COOKIE]: cookie },
+        headers,
+        payload: payload as Record<string, unknown>,
+      })
+    expect((await update({ first_name: 'Ada' }, {})).statusCode).toBe(403)
+    const blank = await update({ first_name: '  ', nickname: 'x'.repeat(61) })
+    expect(blank.statusCode).toBe(400)
+    expect(
+      blank.json<{ error: { details: { field: string }[] } }>().error.details.map((d) => d.field),
+    ).toEqual(['body.first_name', 'body.nickname'])
+    expect((await update({ email: 'other@example.com' })).statusCode).toBe(400)
+    expect((await update({})).statusCode).toBe(400)
+
+    const updated = await update({ first_name: ' Ada ', last_name: 'Lovelace' })
+    expect(updated.statusCode).toBe(200)
+    expect(updated.json()).toMatchObject({
+      first_name: 'Ada',
+      name: 'Ada Lovelace',
+      auth_fields_missed: ['mobile_phone'],
+    })
+    const anonymous = await app.inject({
+      method: 'PATCH',
+      url: '/platform/player',
+      payload: { first_name: 'Eve' },
+    })
+    expect(anonymous.statusCode).toBe(401)
   })
 
   it('names the fields of a bad sign-up and refuses a taken e-mail and a blocked country', async () => {
@@ -337,6 +375,45 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
       payload: { reset_password_token: token, password: 'other secret 43' },
     })
     expect(again.json()).toMatchObject({ error: { code: 'invalid_token' } })
+  })
+
+  it('changes a signed-in player’s password when they confirm the current one, ending their other sessions', async () => {
+    const email = `kim-${dialect}@example.com`
+    const here = await confirmedPlayer(email)
+    const elsewhere = cookieOf(await signIn(email))?.value ?? ''
+    const change = (payload: Record<string, string>, csrf = here.csrf) =>
+      app.inject({
+        method: 'PUT',
+        url: '/platform/player/password',
+        cookies: { [SESSION_COOKIE]: here.cookie },
+        headers: { 'x-csrf-token': csrf },
+        payload,
+      })
+    expect(
+      (await change({ current_password: PASSWORD, password: 'new secret 7' }, '')).statusCode,
+    ).toBe(403)
+    const wrong = await change({ current_password: 'not it 1', password: 'new secret 7' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({
+      error: { details: [{ field: 'body.current_password', code: 'wrong_password' }] },
+    })
+    const weak = await change({ current_password: PASSWORD, password: 'short 1' })
+    expect(weak.json()).toMatchObject({
+      error: { details: [{ field: 'body.password', code: 'tooShort' }] },
+    })
+    expect((await signIn(email)).statusCode).toBe(200)
+
+    expect((await change({ current_password: PASSWORD, password: 'new secret 7' })).json()).toEqual(
+      {
+        updated: true,
+      },
+    )
+    const profile = (cookie: string) =>
+      app.inject({ url: '/platform/player', cookies: { [SESSION_COOKIE]: cookie } })
+    expect((await profile(here.cookie)).statusCode).toBe(200)
+    expect((await profile(elsewhere)).statusCode).toBe(401)
+    expect((await signIn(email)).statusCode).toBe(401)
+    expect((await signIn(email, 'new secret 7')).statusCode).toBe(200)
   })
 
   it('sends the confirmation and unlock instructions again on request', async () => {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
+import { marketsResponseSchema, matchesResponseSchema } from '@sportsbook/contracts'
 
 let counter = 0
 export const TEST_PASSWORD = 'Correct-Horse-9-Battery'
@@ -26,6 +27,13 @@ export async function signedInPlayer(request: APIRequestContext): Promise<string
   expect(confirmed.status()).toBe(200)
   const signIn = await request.post('/platform/users/sign_in', { data: { email, password } })
   expect(signIn.status(), await signIn.text()).toBe(200)
+  // The names the e2e api requires (REQUIRED_PROFILE_FIELDS), so no journey starts blocked.
+  const { csrf_token } = (await signIn.json()) as { csrf_token: string }
+  const named = await request.patch('/platform/player', {
+    data: { first_name: 'Test', last_name: `Player ${String(counter)}` },
+    headers: { 'x-csrf-token': csrf_token },
+  })
+  expect(named.status(), await named.text()).toBe(200)
   return email
 }
 
@@ -45,4 +53,48 @@ export async function fundedPlayer(
   })
   expect(deposit.status(), await deposit.text()).toBe(200)
   return { email, password: TEST_PASSWORD }
+}
+
+/**
+ * Stakes `subunits` of EUR for the signed-in player of `request` on one open pre-match outcome
+ * (comp points, hence status groups, come from what a player staked). A price that moved in
+ * between is tried again on the new one.
+ */
+export async function staked(request: APIRequestContext, subunits: number): Promise<void> {
+  const { csrf_token } = (await (await request.get('/platform/player')).json()) as {
+    csrf_token: string
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [match] = matchesResponseSchema.parse(
+      await (await request.get('/api/v2/matches?match_status=0&type=match&limit=1')).json(),
+    ).data
+    if (!match) throw new Error('no pre-match match to stake on')
+    const markets = marketsResponseSchema.parse(
+      await (await request.get(`/api/v2/matches/${match.id}/markets`)).json(),
+    ).data
+    const market = markets.find((m) => m.status === 1 && m.outcomes.some((o) => o.active))
+    const outcome = market?.outcomes.find((o) => o.active)
+    if (!market || !outcome) continue
+    const placed = await request.post('/api/v3/bets', {
+      data: {
+        bets: [
+          {
+            stake: { subunits, currency: 'EUR' },
+            selections: [
+              {
+                match_id: match.id,
+                market_id: market.id,
+                specifier: market.specifier,
+                outcome_id: outcome.id,
+                odds: outcome.odds,
+              },
+            ],
+          },
+        ],
+      },
+      headers: { 'x-csrf-token': csrf_token, 'idempotency-key': crypto.randomUUID() },
+    })
+    if (placed.ok()) return
+  }
+  throw new Error(`could not stake ${String(subunits)} subunits`)
 }

@@ -1,6 +1,14 @@
 import 'server-only'
 import { readFileSync } from 'node:fs'
-import { RTL_LOCALES, isRtlLocale, sportsLink, type LinkConfig } from '@sportsbook/domain'
+import {
+  PROFILE_FIELDS,
+  RTL_LOCALES,
+  isProfileField,
+  isRtlLocale,
+  sportsLink,
+  type LinkConfig,
+  type ProfileField,
+} from '@sportsbook/domain'
 import { readWebEnv } from '@/env'
 import { parseCustomPages, type CustomPage } from './custom-pages'
 import { isFeatureFlag, type FeatureFlag } from './feature-flags'
@@ -22,6 +30,12 @@ export type PublicSiteConfig = {
   readonly phoneVerificationRequired: boolean
   /** Embedded mode's origin whitelist (`*` allowed; see EMBED_ALLOWED_ORIGINS). */
   readonly embedAllowedOrigins: readonly string[]
+  /** The user-group checker: the one group allowed, and where the others go. */
+  readonly userGroup: {
+    readonly group: string | undefined
+    /** Unset: the locked page. */
+    readonly redirectUrl: string | undefined
+  }
   readonly reminders: {
     readonly depositGroup: string | undefined
     readonly depositAfterSeconds: number
@@ -33,6 +47,8 @@ export type DepositConfig = {
   readonly mode: 'iframe' | 'wallet' | 'custom' | 'quick'
   readonly walletUrl: string
   readonly customUrls: Readonly<Record<string, string>>
+  /** Profile fields filled in before a deposit (spec §5 "missing deposit fields"). */
+  readonly requiredFields: readonly ProfileField[]
 }
 
 export type SiteConfig = PublicSiteConfig & { readonly customPages: readonly CustomPage[] }
@@ -50,6 +66,11 @@ function buildSiteConfig(): SiteConfig {
   const unknownFlag = env.FEATURE_FLAGS.find((flag) => !isFeatureFlag(flag))
   if (unknownFlag) throw new Error(`FEATURE_FLAGS: unknown flag ${unknownFlag}`)
   const flags = env.FEATURE_FLAGS.filter(isFeatureFlag)
+  const unknownField = env.DEPOSIT_REQUIRED_FIELDS.find((field) => !isProfileField(field))
+  if (unknownField)
+    throw new Error(
+      `DEPOSIT_REQUIRED_FIELDS: unknown field ${unknownField} (one of ${PROFILE_FIELDS.join(', ')})`,
+    )
   for (const locale of env.EXTRA_LOCALES) {
     if (!isRtlLocale(locale))
       throw new Error(`EXTRA_LOCALES: ${locale} is not one of ${RTL_LOCALES.join(', ')}`)
@@ -78,7 +99,9 @@ function buildSiteConfig(): SiteConfig {
       mode: env.DEPOSIT_MODE,
       walletUrl: env.WALLET_DEPOSIT_URL,
       customUrls: env.DEPOSIT_CUSTOM_URLS,
+      requiredFields: env.DEPOSIT_REQUIRED_FIELDS.filter(isProfileField),
     },
+    userGroup: { group: env.USER_GROUP, redirectUrl: env.USER_GROUP_REDIRECT_URL },
     reminders: {
       depositGroup: env.DEPOSIT_REMINDER_GROUP,
       depositAfterSeconds: env.DEPOSIT_REMIND_AFTER_SECONDS,

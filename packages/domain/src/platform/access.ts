@@ -23,6 +23,17 @@ export function canDeposit(embedding: Embedding): boolean {
   return !embedding.embedded || embedding.hasIframeListeners
 }
 
+/**
+ * The user-group checker (spec §6): on a site for one player group, a signed-in player whose
+ * statuses do not include it is sent away. No group configured, or a visitor: nobody is.
+ */
+export function isOutsideUserGroup(
+  group: string | undefined,
+  statuses: readonly string[] | undefined,
+): boolean {
+  return Boolean(group && statuses && !statuses.includes(group))
+}
+
 /** Phone verification is prompted when settings require it and the player is unverified. */
 export function needsPhoneVerification(required: boolean, isVerified: boolean): boolean {
   return required && !isVerified

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canDeposit,
   canSignInOrUp,
+  isOutsideUserGroup,
   isParentMessageAllowed,
   isPushConfigValid,
   needsPhoneVerification,
@@ -145,5 +146,14 @@ describe('realtime effects (spec §4)', () => {
     expect(shouldApplyMatchUpdate('betconstruct', 'regular', { regular: 'betconstruct' })).toBe(
       true,
     )
+  })
+})
+
+describe('user-group checker', () => {
+  it('sends away only a signed-in player outside the configured group', () => {
+    expect(isOutsideUserGroup('vip', ['bronze'])).toBe(true)
+    expect(isOutsideUserGroup('vip', ['bronze', 'vip'])).toBe(false)
+    expect(isOutsideUserGroup('vip', undefined)).toBe(false)
+    expect(isOutsideUserGroup(undefined, ['bronze'])).toBe(false)
   })
 })

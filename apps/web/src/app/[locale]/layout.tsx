@@ -19,7 +19,7 @@ import { Header } from '@/features/shell/components/header'
 import { ModalHost } from '@/features/shell/components/modal-host'
 import { LazyAccountEffects } from '@/features/account/account-effects-lazy'
 import { EmbeddedBridge } from '@/lib/embedding/embedded-bridge'
-import { TermsChecker } from '@/features/shell/components/terms-checker'
+import { ProfileChecker } from '@/features/shell/components/profile-checker'
 import { LanguageSwitch } from '@/features/shell/components/language-switch'
 import { NavLinks } from '@/features/shell/components/nav-links'
 import { OddsFormatSelect } from '@/features/shell/components/odds-format-select'
@@ -133,7 +133,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LazyAccountEffects />
           </Suspense>
           <EmbeddedBridge />
-          <TermsChecker />
+          <ProfileChecker />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
           <Tracking locale={locale} />
           <ErrorReporting dsn={site.sentryDsn} />

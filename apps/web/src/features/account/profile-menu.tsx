@@ -91,6 +91,14 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
           <Menu.Item className={styles.item} asChild>
             <a href={link('/transactions')}>{t('transactions')}</a>
           </Menu.Item>
+          <Menu.Item
+            className={styles.item}
+            onSelect={() => {
+              modals.open('confirm_password')
+            }}
+          >
+            {t('changePassword')}
+          </Menu.Item>
           <Menu.Item className={styles.item} asChild>
             <a href={link('/support')}>{t('support')}</a>
           </Menu.Item>

@@ -3,6 +3,7 @@ import type { PlayerProfile } from '@sportsbook/contracts'
 import {
   currencyOf,
   formatMoney,
+  missingProfileFields,
   needsPhoneVerification,
   parseUnits,
   subunitsPerUnit,
@@ -17,6 +18,7 @@ import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { DialogLinks } from '../dialogs/dialog-links'
+import { ProfileFields } from '../dialogs/profile-fields'
 import { PhoneVerification } from '../dialogs/phone-verification'
 import { phoneQueryOptions } from '../dialogs/phone-query'
 import { FormError, TextField } from '../forms/form-field'
@@ -54,14 +56,21 @@ export function DepositDialog() {
   return <DepositSteps player={player} currency={currency.value} />
 }
 
-/** A player who must verify their phone does that first (spec §5), then deposits. */
+/**
+ * A player first fills in the profile fields a deposit needs and verifies their phone when the
+ * site asks for either (spec §5), then deposits.
+ */
 function DepositSteps({ player, currency }: { player: PlayerProfile; currency: Currency }) {
   const t = useTranslations('deposit')
+  const tAuth = useTranslations('auth')
   const { locale, deposit, phoneVerificationRequired } = useSite()
   const phone = useQuery({
     ...phoneQueryOptions(locale, player.id),
     enabled: phoneVerificationRequired,
   })
+  const missing = missingProfileFields(player, deposit.requiredFields)
+  if (missing.length > 0)
+    return <ProfileFields player={player} fields={missing} intro={tAuth('depositFieldsIntro')} />
   if (phoneVerificationRequired) {
     if (phone.isPending) return <p aria-busy="true">{t('loading')}</p>
     if (phone.isError) return <p role="alert">{t('phoneFailed')}</p>

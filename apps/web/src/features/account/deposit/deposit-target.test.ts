@@ -7,7 +7,7 @@ const where = {
   currency: 'EUR',
   returnUrl: 'https://book.example/sports/live',
 }
-const config = { walletUrl: '/platform/wallet/deposit', customUrls: {} }
+const config = { walletUrl: '/platform/wallet/deposit', customUrls: {}, requiredFields: [] }
 
 describe('where a deposit goes (spec §2 deposit modes)', () => {
   it('takes iframe and quick deposits in the dialog', () => {

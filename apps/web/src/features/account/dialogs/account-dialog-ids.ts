@@ -12,6 +12,8 @@ export const ACCOUNT_DIALOGS = [
   'confirmation',
   'deposit',
   'phone_verification',
+  'missed_auth_fields',
+  'confirm_password',
 ] as const satisfies readonly ModalId[]
 export type AccountDialogId = (typeof ACCOUNT_DIALOGS)[number]
 

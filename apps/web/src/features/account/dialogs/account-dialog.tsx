@@ -1,9 +1,11 @@
 'use client'
 import { DepositDialog } from '../deposit/deposit-dialog'
+import { ConfirmPasswordDialog } from './confirm-password-dialog'
 import type { AccountDialogId } from './account-dialog-ids'
 import { EditPasswordDialog } from './edit-password-dialog'
 import { EmailLinkDialog } from './email-link-dialog'
 import { EmailTokenDialog } from './email-token-dialog'
+import { MissedFieldsDialog } from './missed-fields-dialog'
 import { PhoneVerificationDialog } from './phone-verification'
 import { SignInDialog } from './sign-in-dialog'
 import { SignUpDialog } from './sign-up-dialog'
@@ -37,5 +39,9 @@ export function AccountDialog({
       return <DepositDialog />
     case 'phone_verification':
       return <PhoneVerificationDialog />
+    case 'confirm_password':
+      return <ConfirmPasswordDialog />
+    case 'missed_auth_fields':
+      return <MissedFieldsDialog />
   }
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
 import { z } from 'zod'
 import { browserApiClient } from '@/lib/browser-api'
-import { playerQueryOptions } from '@/lib/player-session'
+import { PLAYER_QUERY_KEY, playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { FormError, TextField } from '../forms/form-field'
 import { useAccountForm } from '../forms/use-account-form'
@@ -72,6 +72,8 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
       noValidate
       onSubmit={codeForm.onSubmit(async ({ code }) => {
         save(await api.verifyPhone(code, player.csrf_token))
+        // The profile's mobile phone is the verified number now.
+        void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY })
       })}
     >
       <p role="status">{t('sent', { number: phone.number })}</p>

@@ -1,4 +1,11 @@
-import { isEmail, isCurrencyCode, normalizeEmail, passwordProblems } from '@sportsbook/domain'
+import {
+  PROFILE_NAME_MAX_LENGTH,
+  isEmail,
+  isCurrencyCode,
+  normalizeEmail,
+  passwordProblems,
+  type TypedProfileField,
+} from '@sportsbook/domain'
 import { z } from 'zod'
 import type { AccountTranslator } from './translator'
 
@@ -44,9 +51,38 @@ export const signUpFormSchema = (t: AccountTranslator) =>
       checkPassword(t, form.password, form.email, context)
     })
 
-export const newPasswordFormSchema = (t: AccountTranslator) =>
-  z.object({ password: z.string(), repeat: z.string() }).superRefine((form, context) => {
-    checkPassword(t, form.password, '', context)
+/** A new password, typed twice. */
+const checkNewPassword =
+  (t: AccountTranslator, emailAddress: string) =>
+  (form: { password: string; repeat: string }, context: z.RefinementCtx) => {
+    checkPassword(t, form.password, emailAddress, context)
     if (form.repeat !== form.password)
       context.addIssue({ code: 'custom', path: ['repeat'], message: t('passwordsDiffer') })
-  })
+  }
+
+export const newPasswordFormSchema = (t: AccountTranslator) =>
+  z.object({ password: z.string(), repeat: z.string() }).superRefine(checkNewPassword(t, ''))
+
+/** confirm_password: the current password, then a new one typed twice. */
+export const changePasswordFormSchema = (t: AccountTranslator, emailAddress: string) =>
+  z
+    .object({
+      current_password: z.string().min(1, t('passwordMissing')),
+      password: z.string(),
+      repeat: z.string(),
+    })
+    .superRefine(checkNewPassword(t, emailAddress))
+
+/** The typed profile fields a form asks for (spec §3 missed fields), each one required. */
+export const profileFieldsFormSchema = (
+  t: AccountTranslator,
+  fields: readonly TypedProfileField[],
+) =>
+  z.record(
+    z.enum(fields),
+    z
+      .string()
+      .trim()
+      .min(1, t('fieldRequired'))
+      .max(PROFILE_NAME_MAX_LENGTH, t('fieldTooLong', { max: PROFILE_NAME_MAX_LENGTH })),
+  )

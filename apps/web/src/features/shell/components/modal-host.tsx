@@ -11,7 +11,7 @@ import { LazyModal as Modal } from '@/components/lazy-modal'
 import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-problem'
 import { loadWhenOnline } from '@/lib/load-when-online'
 import { isAccountDialog } from '@/features/account/dialogs/account-dialog-ids'
-import { TermsAcceptance } from './terms-checker'
+import { TermsAcceptance } from './profile-checker'
 
 // Loaded when the first account dialog opens, not with every page.
 const AccountDialog = dynamic(() =>
@@ -63,10 +63,8 @@ export function ModalHost() {
           <TermsAcceptance />
         ) : isAccountDialog(modal.id) ? (
           <AccountDialog id={modal.id} params={modal.params} />
-        ) : modal.id === 'share_bet_not_found' ? (
-          <SharedSlipProblemText reason={modal.params.reason} />
         ) : (
-          <p>{t('comingWithAccount')}</p>
+          <SharedSlipProblemText reason={modal.params.reason} />
         )}
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 'use client'
+import { isOutsideUserGroup } from '@sportsbook/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useEffect } from 'react'
@@ -12,19 +13,36 @@ import { useSite, useSportsLink } from '@/lib/site-context'
 import styles from './shell.module.css'
 
 /**
- * The terms checker (spec §2): a signed-in player who has not accepted the current terms
- * gets a dialog that cannot be closed until they accept them.
+ * The profile checks of a signed-in player: the user-group checker (spec §6: a player outside
+ * the site's group goes to the platform's home or the locked page), then one blocking dialog at
+ * a time — the terms checker (spec §2: the current terms not accepted), then the required
+ * profile fields the player has not filled in (spec §4: missed auth fields). Neither dialog
+ * can be closed until done.
  */
-export function TermsChecker() {
-  const { locale } = useSite()
+export function ProfileChecker() {
+  const { locale, userGroup } = useSite()
+  const link = useSportsLink()
   const player = useQuery(playerQueryOptions(locale)).data
-  const mustAccept = player?.terms_accepted === false
+  const outside = isOutsideUserGroup(userGroup.group, player?.statuses)
+  const away = userGroup.redirectUrl ?? link('/locked')
   useEffect(() => {
-    if (mustAccept) modals.open('accept_terms')
-    else modals.close('accept_terms')
-  }, [mustAccept])
+    // The user-group checker (spec §6); the locked page itself stays.
+    if (outside && location.pathname !== away) location.replace(away)
+  }, [outside, away])
+  const blocking =
+    player?.terms_accepted === false
+      ? 'accept_terms'
+      : player?.auth_fields_missed.length
+        ? 'missed_auth_fields'
+        : undefined
+  useEffect(() => {
+    for (const id of PROFILE_DIALOGS) if (id !== blocking) modals.close(id)
+    if (blocking) modals.open(blocking)
+  }, [blocking])
   return null
 }
+
+const PROFILE_DIALOGS = ['accept_terms', 'missed_auth_fields'] as const
 
 export function TermsAcceptance() {
   const t = useTranslations()

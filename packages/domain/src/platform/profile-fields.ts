@@ -1,0 +1,28 @@
+/**
+ * Profile fields an operator can require (spec §3 `auth_fields_missed`, §5 "missing deposit
+ * fields"). The names are the profile's. A mobile phone comes from phone verification; the
+ * others the player types.
+ */
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'nickname', 'mobile_phone'] as const
+export type ProfileField = (typeof PROFILE_FIELDS)[number]
+
+/** The fields a player fills in by typing (PATCH /platform/player). */
+export const TYPED_PROFILE_FIELDS = ['first_name', 'last_name', 'nickname'] as const
+export type TypedProfileField = (typeof TYPED_PROFILE_FIELDS)[number]
+
+/** The longest name, nickname included, a profile keeps. */
+export const PROFILE_NAME_MAX_LENGTH = 60
+
+export const isProfileField = (name: string): name is ProfileField =>
+  (PROFILE_FIELDS as readonly string[]).includes(name)
+
+export const isTypedProfileField = (field: ProfileField): field is TypedProfileField =>
+  (TYPED_PROFILE_FIELDS as readonly string[]).includes(field)
+
+/** The required fields the profile has no value for (blank counts as none), in `required`'s order. */
+export function missingProfileFields(
+  profile: Readonly<Partial<Record<ProfileField, string | null>>>,
+  required: readonly ProfileField[],
+): ProfileField[] {
+  return required.filter((field) => !profile[field]?.trim())
+}
