@@ -129,7 +129,7 @@ test(
 )
 
 test(
-  'a player resets a forgotten password by the e-mailed link, then changes it from the profile menu',
+  'a player resets a forgotten password by the e-mailed link',
   { tag: '@desktop' },
   async ({ page, request }) => {
     const email = await signedInPlayer(request)
@@ -164,37 +164,46 @@ test(
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Wrong e-mail or password.')
     await signIn(page, email, newPassword)
+  },
+)
 
-    // Signed in: a change confirms the current password (confirm_password).
+test(
+  'a signed-in player changes the password from the profile menu, confirming the current one',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const email = await signedInPlayer(request)
+    await openPage(page, '/sports?modal=sign-in')
+    await signIn(page, email, TEST_PASSWORD)
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Account menu of / })
       .click()
     await page.getByRole('menu').getByRole('menuitem', { name: 'Change password' }).click()
     const change = page.getByRole('dialog', { name: 'Confirm your password' })
-    const third = 'Third-8-Password'
-    await change.getByLabel('Current password').fill(TEST_PASSWORD)
-    await change.getByLabel('New password', { exact: true }).fill(third)
-    await change.getByLabel('Repeat the new password').fill(third)
+    const newPassword = 'Third-8-Password'
+    await change.getByLabel('Current password').fill('Not-the-1-password')
+    await change.getByLabel('New password', { exact: true }).fill(newPassword)
+    await change.getByLabel('Repeat the new password').fill(newPassword)
     await change.getByRole('button', { name: 'Save the new password' }).click()
     await expect(change.getByLabel('Current password')).toHaveAccessibleDescription(
       'Wrong password',
     )
-    await change.getByLabel('Current password').fill(newPassword)
+    await change.getByLabel('Current password').fill(TEST_PASSWORD)
     await change.getByRole('button', { name: 'Save the new password' }).click()
     await expect(change.getByRole('status')).toHaveText(
       /Every other session of yours is signed out/,
     )
     await change.getByRole('button', { name: 'Close' }).first().click()
-    // This session stays signed in.
+    // This session stays signed in; the one `request` opened at sign-up has ended.
     await page.reload()
     await expect(
       page.getByRole('banner').getByRole('button', { name: /^Account menu of / }),
     ).toBeVisible()
-    const signedInElsewhere = await request.post('/platform/users/sign_in', {
-      data: { email, password: third },
+    expect((await request.get('/platform/player')).status()).toBe(401)
+    const again = await request.post('/platform/users/sign_in', {
+      data: { email, password: newPassword },
     })
-    expect(signedInElsewhere.status()).toBe(200)
+    expect(again.status()).toBe(200)
   },
 )
 

@@ -70,23 +70,32 @@ for (const route of ROUTES) {
   )
 }
 
-test('/[sport]/[slug] resolves a category, a league and a match', async ({ page, request }) => {
-  const answer = await request.get('/api/v2/tournaments?sport_key=football&limit=1')
-  const league = tournamentsResponseSchema.parse(await answer.json()).data[0]
-  expect(league).toBeDefined()
-  await page.goto(`/de/sports/football/${league?.category.slug ?? ''}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(league?.category.name ?? '')
-  await page.goto(`/sports/football/${league?.slug ?? ''}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(league?.name ?? '')
-  const firstMatch = page.locator('main [data-match] a').first()
-  const name = await firstMatch.textContent()
-  await firstMatch.click()
-  // The heading is the scoreboard: home, score, away.
-  for (const side of (name ?? '').split(' - '))
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(side)
-  expect(page.url()).toMatch(/\/sports\/football\/[\w-]+-\d+$/)
-  await expectNoSeriousA11yViolations(page)
-})
+test(
+  '/[sport]/[slug] resolves a category, a league and a match',
+  {
+    tag: '@desktop',
+  },
+  async ({ page, request }) => {
+    // Three server-rendered pages and axe over the largest (the match page): slow on a busy
+    // machine. The routing is the server's, the same for phones.
+    test.setTimeout(60_000)
+    const answer = await request.get('/api/v2/tournaments?sport_key=football&limit=1')
+    const league = tournamentsResponseSchema.parse(await answer.json()).data[0]
+    expect(league).toBeDefined()
+    await page.goto(`/de/sports/football/${league?.category.slug ?? ''}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(league?.category.name ?? '')
+    await page.goto(`/sports/football/${league?.slug ?? ''}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(league?.name ?? '')
+    const firstMatch = page.locator('main [data-match] a').first()
+    const name = await firstMatch.textContent()
+    await firstMatch.click()
+    // The heading is the scoreboard: home, score, away.
+    for (const side of (name ?? '').split(' - '))
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(side)
+    expect(page.url()).toMatch(/\/sports\/football\/[\w-]+-\d+$/)
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
 test('unknown addresses answer 404 with the not-found page', async ({ page }) => {
   for (const url of [
