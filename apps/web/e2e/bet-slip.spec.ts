@@ -306,7 +306,7 @@ test(
 )
 
 test(
-  'quick bet places a single on one click at the approved stake, and turns off when the balance is below it',
+  'quick bet places a single on one click at the approved stake, and turns off when the balance is below it and on sign-out',
   { tag: '@desktop' },
   async ({ page }) => {
     await fundedPlayer(page.request, 1_000)
@@ -329,6 +329,18 @@ test(
     expect(bets[0]?.stake.subunits).toBe(600)
     // €4 left is below the €6 stake: quick bet is off (spec §4).
     await expect(page.locator('header [data-balance]').first()).toContainText('€4.00')
+    await expect(quick).not.toBeChecked()
+
+    // Signing out turns it off too (spec §4 sign-out).
+    await quick.check()
+    await slip.getByRole('textbox', { name: 'Quick-bet stake (EUR)' }).fill('2')
+    await expect(quick).toBeChecked()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of / })
+      .click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
     await expect(quick).not.toBeChecked()
   },
 )
@@ -452,5 +464,10 @@ test(
     await page.screenshot({ path: '../../.test-output/phone-my-bets.png' })
     await sheet.getByRole('button', { name: 'Close' }).click()
     await expect(sheet).toBeHidden()
+    // A player's header (balance and menu) fits the phone: the page never scrolls sideways.
+    await expect(page.locator('header [data-balance]')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    )
   },
 )

@@ -1,5 +1,6 @@
 import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { authReducer, type AuthStatus } from '@sportsbook/domain'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from './browser-api'
 import type { ModalId } from './modals/modal-ids'
 import { modals } from './modals/modal-store'
@@ -9,7 +10,7 @@ export const PLAYER_QUERY_KEY = ['player'] as const
 
 /**
  * The signed-in player's profile, or null for an anonymous visitor (a 401 is an answer here,
- * not an error). Issue 12 builds the auth state machine on it.
+ * not an error). `useAuthStatus` runs the domain's auth machine on it.
  */
 export const playerQueryOptions = (locale: string) =>
   queryOptions({
@@ -27,6 +28,23 @@ export const playerQueryOptions = (locale: string) =>
     // Fail at once when offline rather than wait (a language change must say it could not).
     networkMode: 'always',
   })
+
+/**
+ * The auth status (spec §4, the domain's machine) driven by the profile query: pending while
+ * the profile loads, then logged in — a profile with an e-mail or auth phone — or not. Signing
+ * out and an expired session clear the profile, which the machine reads as not logged in.
+ */
+export function useAuthStatus(locale: string): {
+  readonly status: AuthStatus
+  readonly player: PlayerProfile | null | undefined
+} {
+  const profile = useQuery(playerQueryOptions(locale))
+  const requested = authReducer('unknown', { type: 'settingsRequested' })
+  const status = profile.isPending
+    ? requested
+    : authReducer(requested, { type: 'profileLoaded', profile: profile.data ?? undefined })
+  return { status, player: profile.data }
+}
 
 /**
  * The player as known now, waiting for the profile if it is still loading: an action taken

@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { MY_BETS_KEY, type MyBet } from '@/features/bet-slip/api/bets-queries'
+import { quickBetStore } from '@/features/bet-slip/model/quick-bet-store'
 import { ticketStore } from '@/features/bet-slip/model/ticket-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { playerQueryOptions } from '@/lib/player-session'
@@ -21,7 +22,7 @@ import { ACCOUNTS_KEY, type PlayerAccount } from './account-queries'
  * out values change in place by the domain's rules; the lists are then refetched, the server
  * being the authority. When the player changes (sign-in, sign-out, session expiry) the push
  * connection reconnects as the new one, and nothing of the previous player stays: their bets,
- * balances and settings are dropped and the slip emptied.
+ * balances and settings are dropped, the slip emptied and quick bet turned off.
  */
 export function PrivateEvents() {
   const { locale } = useSite()
@@ -35,12 +36,17 @@ export function PrivateEvents() {
     setPushUser(playerId)
     const before = previous.current
     previous.current = playerId
-    if (before !== undefined && before !== null && before !== playerId) {
+    const changed = before !== undefined && before !== null && before !== playerId
+    if (changed) {
       for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY, ['settings']])
         queryClient.removeQueries({ queryKey })
       ticketStore.dispatch({ type: 'reset' })
       ticketStore.update((slip) => emptySlip(slip.currency))
     }
+    // Quick bet goes off (spec §4 sign-out), and a visitor never has it on (this tab's storage
+    // may hold it from a session that ended meanwhile).
+    if ((changed || !playerId) && quickBetStore.store.getState().isEnabled)
+      quickBetStore.dispatch({ type: 'toggled' })
     if (!playerId) return
     return subscribePrivate(PUSH_CHANNELS.player(playerId), (data) => {
       const parsed = privatePushEventSchema.safeParse(data)

@@ -33,11 +33,6 @@ export function QuickBetControls() {
     if (balance !== undefined)
       quickBetStore.dispatch({ type: 'balanceChanged', availableSubunits: balance })
   }, [balance])
-  useEffect(() => {
-    // Signed out: quick bet goes off (spec §4 sign-out).
-    if (player === null && quickBetStore.store.getState().isEnabled)
-      quickBetStore.dispatch({ type: 'toggled' })
-  }, [player])
 
   const currency = currencyOf(quick.currency)
   return (

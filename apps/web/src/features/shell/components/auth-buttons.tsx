@@ -1,11 +1,10 @@
 'use client'
-import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'use-intl'
 import { Balance } from '@/features/account/balance'
 import { loadWhenOnline } from '@/lib/load-when-online'
 import { modals } from '@/lib/modals/modal-store'
-import { playerQueryOptions } from '@/lib/player-session'
+import { useAuthStatus } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import styles from './shell.module.css'
 
@@ -15,22 +14,25 @@ const ProfileMenu = dynamic(() =>
 )
 
 /**
- * Sign in and sign up for visitors; the balance and the profile menu for a signed-in player.
+ * Sign in and sign up for visitors; the balance and the profile menu for a logged-in player
+ * (the domain's auth status).
  * In the phone's header only Sign in fits; the side menu shows both (`everywhere`).
  */
 export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
   const t = useTranslations('header')
   const { locale } = useSite()
-  const player = useQuery(playerQueryOptions(locale)).data
-  if (player)
+  const { status, player } = useAuthStatus(locale)
+  if (status === 'loggedIn' && player)
     return (
       <>
         <Balance player={player} className={styles.balance} />
         <ProfileMenu player={player} />
       </>
     )
+  // Until the profile answers, the buttons hold their place unseen: a player's page does not
+  // flash "Sign in" on every load.
   return (
-    <>
+    <div className={styles.authButtons} data-pending={status === 'pending' ? '' : undefined}>
       <button
         type="button"
         className={styles.button}
@@ -49,6 +51,6 @@ export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
       >
         {t('signUp')}
       </button>
-    </>
+    </div>
   )
 }
