@@ -98,6 +98,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${webPort}/sports`,
       env: {
         NEXT_DIST_DIR: '.next-e2e',
+        // `npm test` type-checks before the browser tests; the build need not again (16 s).
+        SKIP_BUILD_TYPECHECK: 'true',
         API_ORIGIN: `http://127.0.0.1:${apiPort}`,
         SITE_URL: `http://127.0.0.1:${webPort}`,
         // The example custom page, and right-to-left Arabic behind its flag, are tested too.

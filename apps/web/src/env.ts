@@ -101,6 +101,11 @@ const envSchema = z.object({
    * nickname, mobile_phone) a player fills in before their first deposit; none by default.
    */
   DEPOSIT_REQUIRED_FIELDS: commaList,
+  /** Builds skip Next's type check (the browser tests' build: `npm test` type-checks first). */
+  SKIP_BUILD_TYPECHECK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Spec §5: an unverified phone is verified (SMS code) before a deposit. */
   PHONE_VERIFICATION_REQUIRED: z
     .enum(['true', 'false'])

@@ -19,7 +19,6 @@ import { Header } from '@/features/shell/components/header'
 import { ModalHost } from '@/features/shell/components/modal-host'
 import { LazyAccountEffects } from '@/features/account/account-effects-lazy'
 import { EmbeddedBridge } from '@/lib/embedding/embedded-bridge'
-import { ProfileChecker } from '@/features/shell/components/profile-checker'
 import { LanguageSwitch } from '@/features/shell/components/language-switch'
 import { NavLinks } from '@/features/shell/components/nav-links'
 import { OddsFormatSelect } from '@/features/shell/components/odds-format-select'
@@ -133,7 +132,6 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LazyAccountEffects />
           </Suspense>
           <EmbeddedBridge />
-          <ProfileChecker />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
           <Tracking locale={locale} />
           <ErrorReporting dsn={site.sentryDsn} />

@@ -11,6 +11,7 @@ import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { isPaymentResult } from './deposit/deposit-target'
 import { showPaymentResult } from './deposit/payment-result'
+import { ProfileChecker } from './profile-checker'
 
 /** Spec §4: stored when a signed-in player's profile loads, if absent. */
 export const IS_REGISTERED_KEY = 'is_registered'
@@ -18,7 +19,7 @@ export const IS_REGISTERED_KEY = 'is_registered'
 /**
  * What the account does on its own, on every page: the payment result a provider sends the
  * player back with (`?deposit=`, shown once and removed from the address), `is_registered`,
- * and the deposit and sign-up reminders (spec §4).
+ * the deposit and sign-up reminders (spec §4), and the profile checks (`ProfileChecker`).
  */
 export function AccountEffects() {
   const t = useTranslations('deposit')
@@ -83,5 +84,5 @@ export function AccountEffects() {
     }
   }, [signedOut, reminders.signUpSeconds])
 
-  return null
+  return <ProfileChecker />
 }

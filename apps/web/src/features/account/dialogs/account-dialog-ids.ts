@@ -14,6 +14,7 @@ export const ACCOUNT_DIALOGS = [
   'phone_verification',
   'missed_auth_fields',
   'confirm_password',
+  'accept_terms',
 ] as const satisfies readonly ModalId[]
 export type AccountDialogId = (typeof ACCOUNT_DIALOGS)[number]
 

@@ -9,6 +9,7 @@ import { MissedFieldsDialog } from './missed-fields-dialog'
 import { PhoneVerificationDialog } from './phone-verification'
 import { SignInDialog } from './sign-in-dialog'
 import { SignUpDialog } from './sign-up-dialog'
+import { TermsAcceptance } from './terms-acceptance'
 
 /** One account dialog's content by its id. */
 export function AccountDialog({
@@ -39,6 +40,8 @@ export function AccountDialog({
       return <DepositDialog />
     case 'phone_verification':
       return <PhoneVerificationDialog />
+    case 'accept_terms':
+      return <TermsAcceptance />
     case 'confirm_password':
       return <ConfirmPasswordDialog />
     case 'missed_auth_fields':

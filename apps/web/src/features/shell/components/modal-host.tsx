@@ -11,7 +11,6 @@ import { LazyModal as Modal } from '@/components/lazy-modal'
 import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-problem'
 import { loadWhenOnline } from '@/lib/load-when-online'
 import { isAccountDialog } from '@/features/account/dialogs/account-dialog-ids'
-import { TermsAcceptance } from './profile-checker'
 
 // Loaded when the first account dialog opens, not with every page.
 const AccountDialog = dynamic(() =>
@@ -59,9 +58,7 @@ export function ModalHost() {
       dismissible={!BLOCKING_MODALS.has(modal.id)}
     >
       <div data-modal={modal.id}>
-        {modal.id === 'accept_terms' ? (
-          <TermsAcceptance />
-        ) : isAccountDialog(modal.id) ? (
+        {isAccountDialog(modal.id) ? (
           <AccountDialog id={modal.id} params={modal.params} />
         ) : (
           <SharedSlipProblemText reason={modal.params.reason} />
