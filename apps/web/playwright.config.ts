@@ -8,6 +8,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100)
 /** The example host platform's port (e2e/embedded.spec.ts opens it). */
 const hostPort = 3190
 const databasePath = '../../.test-output/e2e/sportsbook.db'
+/** Shared by the example host and the api: the host signs its players in (e2e/embedded.spec.ts). */
+const hostAuthSecret = 'e2e host platform secret, not a real one'
 
 /** Debian's Chromium; Playwright's own browser download is never used (no network for it). */
 const chromium = {
@@ -63,6 +65,7 @@ export default defineConfig({
       env: {
         PORT: String(hostPort),
         SPORTSBOOK_URL: `http://127.0.0.1:${String(webPort)}/sports`,
+        HOST_AUTH_SECRET: hostAuthSecret,
       },
       reuseExistingServer: false,
     },
@@ -86,6 +89,7 @@ export default defineConfig({
         // A player signed up in the browser gives their names before playing (account.spec.ts);
         // the players e2e/support/players.ts makes have them.
         REQUIRED_PROFILE_FIELDS: 'first_name,last_name',
+        HOST_AUTH_SECRET: hostAuthSecret,
       },
       reuseExistingServer: false,
       timeout: 60_000,

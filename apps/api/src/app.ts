@@ -184,9 +184,11 @@ export function buildApp({
       blockedCountries: players.blockedCountries ?? [],
       autoConfirm: players.autoConfirm ?? false,
       secureCookies: players.secureCookies ?? false,
+      crossSiteCookies: players.crossSiteCookies ?? false,
       authAttemptsPerMinute: players.authAttemptsPerMinute ?? 10,
       termsVersion,
       requiredFields,
+      hostAuthSecret: players.hostAuthSecret,
     })
     platformPlayerRoutes(scope, { termsVersion, requiredFields })
     platformDepositRoutes(scope)

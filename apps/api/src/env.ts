@@ -82,6 +82,11 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(PROFILE_FIELDS))),
+  /**
+   * Shared with a host platform that embeds the sportsbook and signs its players in with
+   * `auth_token` messages (HS256 tokens of the player's e-mail, two minutes at most).
+   */
+  HOST_AUTH_SECRET: z.string().min(32).optional(),
   /** Version of the terms players accept; changing it asks every player to accept again. */
   TERMS_VERSION: z.string().min(1).max(64).default('1'),
   /** Seed the demo players of the README into an empty database. */
@@ -92,6 +97,11 @@ const envSchema = z.object({
   PLACEMENTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Session cookies carry Secure: set it when the site is served over https. */
   COOKIE_SECURE: booleanFlag,
+  /**
+   * The session cookie is sent inside a host platform's frame on another site (embedded mode):
+   * SameSite=None; Secure; Partitioned. Needs https.
+   */
+  COOKIE_CROSS_SITE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

@@ -38,9 +38,11 @@ const app = buildApp({
     blockedCountries: env.BLOCKED_COUNTRIES,
     autoConfirm: env.DEMO_AUTO_CONFIRM,
     secureCookies: env.COOKIE_SECURE,
+    crossSiteCookies: env.COOKIE_CROSS_SITE,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     termsVersion: env.TERMS_VERSION,
     requiredFields: env.REQUIRED_PROFILE_FIELDS,
+    hostAuthSecret: env.HOST_AUTH_SECRET,
   },
   bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
   push: {

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signedInPlayer } from './support/players'
 
 // Issue 12: the example host platform (examples/host-platform, its own port) embeds the
 // sportsbook from another port and answers its messages.
 /** playwright.config.ts starts the host page on this port. */
 const HOST = 'http://127.0.0.1:3190/'
 
-async function openHost(page: Page) {
-  await page.goto(HOST)
+async function openHost(page: Page, query = '') {
+  await page.goto(`${HOST}${query}`)
   await expect(page.locator('#status')).toHaveText('Sportsbook ready', { timeout: 20_000 })
   await page.waitForLoadState('networkidle')
 }
@@ -84,5 +85,41 @@ test(
     // Within a few pixels (borders, rounding) of the host's viewport, not thousands below it.
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 8)
     await page.screenshot({ path: '../../.test-output/embedded-sheet-desktop.png' })
+  },
+)
+
+test(
+  'the casino signs its player in, and the sportsbook in its frame is signed in as the same player',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const email = await signedInPlayer(request)
+    await openHost(page)
+    const sportsbook = page.frameLocator('#sportsbook')
+    const casino = page.getByRole('banner')
+    // A player the sportsbook does not know: the frame says it could not sign them in.
+    await casino.getByLabel('Casino e-mail').fill('nobody-here@example.com')
+    await casino.getByRole('button', { name: 'Sign in to the casino' }).click()
+    await expect(sportsbook.getByTestId('alert-region')).toContainText(
+      'The casino could not sign you in here',
+    )
+    await casino.getByLabel('Casino e-mail').fill(email)
+    await casino.getByRole('button', { name: 'Sign in to the casino' }).click()
+    await expect(
+      sportsbook.getByRole('banner').getByRole('button', { name: /^Account menu of Test Player/ }),
+    ).toBeVisible()
+    await expect(sportsbook.locator('header [data-balance]')).toContainText('€0.00')
+  },
+)
+
+test(
+  'a host that handles no sign-in or deposit: the sportsbook in its frame refuses them with a notice',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openHost(page, '?listeners=')
+    const sportsbook = page.frameLocator('#sportsbook')
+    await sportsbook.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await expect(sportsbook.getByTestId('alert-region')).toContainText('not available here')
+    await expect(sportsbook.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('log', { name: 'Host log' })).not.toContainText('requested')
   },
 )

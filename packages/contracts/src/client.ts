@@ -254,6 +254,12 @@ export function createApiClient(options: ApiClientOptions) {
         body: { current_password: currentPassword, password },
         headers: { 'x-csrf-token': csrfToken },
       }),
+    /** Embedded mode: the host platform's `auth_token` for its player becomes a session here. */
+    hostSignIn: (authToken: string) =>
+      request('/platform/users/host_sign_in', playerProfileSchema, {
+        method: 'POST',
+        body: { auth_token: authToken },
+      }),
     signOut: (csrfToken: string) =>
       request('/platform/users/sign_out', z.unknown(), {
         method: 'DELETE',

@@ -13,6 +13,7 @@ import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
+import { hostTokenEmail } from '../players/host-tokens'
 import { enqueueMessage } from '../players/outbox'
 import { insertPlayer } from '../players/players-repo'
 import { profileOf, type ProfilePolicy } from '../players/profile'
@@ -27,12 +28,16 @@ import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteSession } from '..
 import { openAccount } from '../wallet/ledger'
 
 export type PlayerPolicy = ProfilePolicy & {
+  /** Shared with a host platform that signs its players in (embedded mode); none: no such sign-in. */
+  readonly hostAuthSecret?: string | undefined
   /** Country codes refused at sign-up and sign-in (spec §5). */
   readonly blockedCountries: readonly string[]
   /** Demo setting: new players are confirmed at once instead of by the e-mailed link. */
   readonly autoConfirm: boolean
   /** Cookies carry Secure (the api is served over https). */
   readonly secureCookies: boolean
+  /** The session cookie works inside another site's frame (SameSite=None; Secure; Partitioned). */
+  readonly crossSiteCookies?: boolean
   /** Sign-in and sign-up attempts per IP and minute. */
   readonly authAttemptsPerMinute: number
 }
@@ -53,12 +58,16 @@ function linkTo(request: FastifyRequest, path: string): string {
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
 export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void {
   const AUTH_RATE_LIMIT = { rateLimit: { max: policy.authAttemptsPerMinute, timeWindow: 60_000 } }
+  // Embedded in another site's frame, a Lax cookie is never sent: cross-site cookies are
+  // SameSite=None, Secure and Partitioned (CHIPS: kept per embedding site). Writes still need
+  // the CSRF token.
+  const cookieScope = policy.crossSiteCookies
+    ? ({ path: '/', sameSite: 'none', secure: true, partitioned: true } as const)
+    : ({ path: '/', sameSite: 'lax', secure: policy.secureCookies } as const)
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
+      ...cookieScope,
       httpOnly: true,
-      sameSite: 'lax',
-      secure: policy.secureCookies,
       maxAge: SESSION_TTL_MS / 1000,
     })
   const refuseBlocked = (country: string) => {
@@ -208,6 +217,51 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         .set({ failed_sign_ins: 0 })
         .where('id', '=', player.id)
         .execute()
+      const { token, session } = await createSession(app.db, player.id)
+      setSessionCookie(reply, token)
+      return profileOf(app.db, session, policy)
+    },
+  )
+
+  /**
+   * Embedded mode's sign-in (spec §5 `auth_token`; the call is ours, not in spec §7): the host
+   * platform's token for its signed-in player becomes this site's session. The player must
+   * exist here with that e-mail, confirmed, unlocked and not in a blocked country (a 403 says
+   * which).
+   */
+  app.post(
+    '/platform/users/host_sign_in',
+    {
+      schema: { body: z.object({ auth_token: z.string().min(1).max(4000) }) },
+      config: AUTH_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      if (!policy.hostAuthSecret)
+        throw new ApiFailure(
+          404,
+          API_ERROR_CODES.notFound,
+          'No host platform signs players in here',
+        )
+      const email = await hostTokenEmail(policy.hostAuthSecret, request.body.auth_token)
+      const player = email
+        ? await app.db
+            .selectFrom('players')
+            .select(['id', 'confirmed_at', 'locked_at', 'country'])
+            .where('email', '=', email)
+            .executeTakeFirst()
+        : undefined
+      if (!player)
+        throw new ApiFailure(
+          401,
+          API_ERROR_CODES.invalidToken,
+          'The host platform’s sign-in token is not valid (any more)',
+        )
+      if (player.locked_at)
+        throw new ApiFailure(423, API_ERROR_CODES.accountLocked, 'This account is locked')
+      refuseBlocked(player.country)
+      if (!player.confirmed_at)
+        throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, 'Confirm your e-mail address first')
+      if (request.session) await deleteSession(app.db, request.session.tokenHash)
       const { token, session } = await createSession(app.db, player.id)
       setSessionCookie(reply, token)
       return profileOf(app.db, session, policy)
@@ -395,7 +449,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     await deleteSession(app.db, session.tokenHash)
     // The player's live push connections come back anonymous, without their channels.
     await app.push.signOutUser(session.playerId)
-    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).send()
+    return reply.clearCookie(SESSION_COOKIE, cookieScope).status(204).send()
   })
 }
 

@@ -2,12 +2,14 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
+import { signHostToken } from '../players/host-tokens'
 import { SESSION_COOKIE } from '../players/sessions'
 import { postEntry } from '../wallet/ledger'
-import { signIn as signInAs } from '../testing/players'
+import { fundedPlayer, signIn as signInAs } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const PASSWORD = 'correct horse 9'
+const HOST_SECRET = 'a secret the host platform shares, 32+'
 
 describe.each(DIALECTS)('players on %s', (dialect) => {
   let database: TestDatabase
@@ -20,6 +22,7 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
         blockedCountries: ['US'],
         authAttemptsPerMinute: 1000,
         requiredFields: ['first_name', 'last_name', 'mobile_phone'],
+        hostAuthSecret: HOST_SECRET,
       },
     })
     await app.ready()
@@ -416,6 +419,40 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
     expect((await signIn(email, 'new secret 7')).statusCode).toBe(200)
   })
 
+  it('signs in the host platform’s player by its auth token (embedded mode), and nobody else', async () => {
+    const email = `host-${dialect}@example.com`
+    await confirmedPlayer(email)
+    const exchange = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/platform/users/host_sign_in',
+        payload: { auth_token: token },
+      })
+    const now = Math.floor(Date.now() / 1000)
+    const refused = [
+      await signHostToken('another secret, not the host’s one!', email),
+      await signHostToken(HOST_SECRET, email, { nowSeconds: now - 600 }),
+      await signHostToken(HOST_SECRET, email, { ttlSeconds: 3600 }),
+      await signHostToken(HOST_SECRET, `nobody-${dialect}@example.com`),
+      'not.a.token',
+    ]
+    for (const token of refused) {
+      const answer = await exchange(token)
+      expect(answer.statusCode).toBe(401)
+      expect(answer.json()).toMatchObject({ error: { code: 'invalid_token' } })
+    }
+    const signedIn = await exchange(await signHostToken(HOST_SECRET, email.toUpperCase()))
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toMatchObject({ email })
+    const cookie = cookieOf(signedIn)
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    const profile = await app.inject({
+      url: '/platform/player',
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+    })
+    expect(profile.json()).toMatchObject({ email })
+  })
+
   it('sends the confirmation and unlock instructions again on request', async () => {
     await signUp('jan@example.com')
     const first = await mailedToken('jan@example.com', 'confirmation_token')
@@ -727,5 +764,34 @@ describe('comp points, status groups and expiry', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('session cookies inside another site’s frame (COOKIE_CROSS_SITE)', () => {
+  it('are SameSite=None, Secure and Partitioned, set and cleared alike', async () => {
+    const database = await openTestDatabase('sqlite')
+    const app = buildApp({ db: database.db, players: { crossSiteCookies: true } })
+    await app.ready()
+    const player = await fundedPlayer(app, 0)
+    const profile = await app.inject({ url: '/platform/player', cookies: player.cookies })
+    const email = profile.json<{ email: string }>().email
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/platform/users/sign_in',
+      payload: { email, password: 'pass word 123' },
+    })
+    const setCookie = String(signedIn.headers['set-cookie'])
+    expect(setCookie).toMatch(/SameSite=None/)
+    expect(setCookie).toMatch(/; Secure/)
+    expect(setCookie).toMatch(/; Partitioned/)
+    const signedOut = await app.inject({
+      method: 'DELETE',
+      url: '/platform/users/sign_out',
+      cookies: player.cookies,
+      headers: player.headers,
+    })
+    expect(String(signedOut.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970.*Partitioned/)
+    await app.close()
+    await database.close()
   })
 })

@@ -1,5 +1,5 @@
 'use client'
-import { isOutsideUserGroup } from '@sportsbook/domain'
+import { isOutsideUserGroup, isProfileField } from '@sportsbook/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { modals } from '@/lib/modals/modal-store'
@@ -26,7 +26,7 @@ export function ProfileChecker() {
   const blocking =
     player?.terms_accepted === false
       ? 'accept_terms'
-      : player?.auth_fields_missed.length
+      : player?.auth_fields_missed.some(isProfileField)
         ? 'missed_auth_fields'
         : undefined
   useEffect(() => {

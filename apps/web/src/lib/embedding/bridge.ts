@@ -6,7 +6,11 @@ import {
   type SportsbookMessage,
 } from '@sportsbook/contracts'
 import { canDeposit, canSignInOrUp, isParentMessageAllowed } from '@sportsbook/domain'
+import type { QueryClient } from '@tanstack/react-query'
 import { alerts } from '@/lib/alerts/alert-store'
+import { browserApiClient } from '@/lib/browser-api'
+import { reportError } from '@/lib/error-reporting/reporter'
+import { PLAYER_QUERY_KEY } from '@/lib/player-session'
 import type { ModalId } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
 import { embeddingStore } from './embedding-store'
@@ -26,12 +30,21 @@ const LAYOUT_EVERY_MS = 100
  * Embedded mode (spec §1, §5): runs in a host platform's iframe. Tells the host the content's
  * height, takes its viewport (so dialogs, sheets and alerts sit where the player looks, not at
  * the far end of a tall frame), hands sign-in, sign-up and deposit to the host when it listens
- * for them — and refuses them when it does not. A message from an origin not on the whitelist
- * is logged and ignored. Answers a function that stops it all.
+ * for them — and refuses them when it does not — and signs in the player the host's
+ * `auth_token` names. A message from an origin not on the whitelist is logged and ignored.
+ * Answers a function that stops it all.
  */
 export function startEmbeddedBridge(
   whitelist: readonly string[],
-  texts: { readonly notAvailable: string },
+  {
+    texts,
+    queryClient,
+    locale,
+  }: {
+    readonly texts: { readonly notAvailable: string; readonly signInFailed: string }
+    readonly queryClient: QueryClient
+    readonly locale: string
+  },
 ): () => void {
   const root = document.documentElement
   const target = hostOrigin(whitelist)
@@ -60,8 +73,16 @@ export function startEmbeddedBridge(
         placeOverlays()
         return
       case 'auth_token':
-        // The reference platform has no host sign-in to exchange it with (see docs).
-        console.info('Embedded mode: an auth token arrived; this platform has no token sign-in')
+        // The host signed its player in: the same player here (refused: a warning).
+        browserApiClient(locale)
+          .hostSignIn(message.token)
+          .then((profile) => {
+            queryClient.setQueryData(PLAYER_QUERY_KEY, profile)
+          })
+          .catch((error: unknown) => {
+            reportError(error)
+            alerts.showAlert({ severity: 'warning', title: texts.signInFailed })
+          })
         return
     }
   }

@@ -1,4 +1,5 @@
 'use client'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslations } from 'use-intl'
 import { reportError } from '@/lib/error-reporting/reporter'
@@ -6,21 +7,29 @@ import { useSite } from '@/lib/site-context'
 
 /** Starts embedded mode when the page is framed by a host (its code loads only then). */
 export function EmbeddedBridge() {
-  const { embedAllowedOrigins } = useSite()
-  const notAvailable = useTranslations('embedded')('notAvailable')
+  const { embedAllowedOrigins, locale } = useSite()
+  const queryClient = useQueryClient()
+  const t = useTranslations('embedded')
+  const notAvailable = t('notAvailable')
+  const signInFailed = t('signInFailed')
   useEffect(() => {
     if (window.self === window.top || embedAllowedOrigins.length === 0) return
     let stop: (() => void) | undefined
     let stopped = false
     import('./bridge')
       .then(({ startEmbeddedBridge }) => {
-        if (!stopped) stop = startEmbeddedBridge(embedAllowedOrigins, { notAvailable })
+        if (!stopped)
+          stop = startEmbeddedBridge(embedAllowedOrigins, {
+            texts: { notAvailable, signInFailed },
+            queryClient,
+            locale,
+          })
       })
       .catch(reportError)
     return () => {
       stopped = true
       stop?.()
     }
-  }, [embedAllowedOrigins, notAvailable])
+  }, [embedAllowedOrigins, notAvailable, signInFailed, locale, queryClient])
   return null
 }
