@@ -10,6 +10,17 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1')
 
+/** A comma-separated list (spaces around items ignored; empty: none). */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -37,15 +48,7 @@ const envSchema = z.object({
   /** HS256 secret of push tokens, shared by every api node (a random one per process if unset). */
   PUSH_TOKEN_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
   /** Browser origins, comma-separated, allowed to open the push WebSocket besides the api's own. */
-  PUSH_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  PUSH_ALLOWED_ORIGINS: commaList,
   /**
    * Publications each public channel keeps for a reconnecting client to recover (five minutes
    * at most); a client that missed more refetches. Larger costs memory (or Redis) per channel.
@@ -57,31 +60,14 @@ const envSchema = z.object({
     .max(10_000)
     .default(DEFAULT_PUBLIC_HISTORY_SIZE),
   /** Country codes (comma-separated) refused at sign-up and sign-in. */
-  BLOCKED_COUNTRIES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
-    ),
+  BLOCKED_COUNTRIES: commaList.transform((codes) => codes.map((c) => c.toUpperCase())),
   /** Demo: new players are confirmed at once instead of by the e-mailed link. */
   DEMO_AUTO_CONFIRM: booleanFlag,
   /**
    * Profile fields (comma-separated: first_name, last_name, nickname, mobile_phone) every player
    * must fill in before playing; none by default.
    */
-  REQUIRED_PROFILE_FIELDS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((field) => field.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(PROFILE_FIELDS))),
+  REQUIRED_PROFILE_FIELDS: commaList.pipe(z.array(z.enum(PROFILE_FIELDS))),
   /**
    * Shared with a host platform that embeds the sportsbook and signs its players in with
    * `auth_token` messages (HS256 tokens of the player's e-mail, two minutes at most).

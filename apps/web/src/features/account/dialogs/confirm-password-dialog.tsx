@@ -11,6 +11,7 @@ import { changePasswordFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone, DialogLinks } from './dialog-links'
+import { NewPasswordFields } from './new-password-fields'
 
 /**
  * confirm_password (spec §2; decision in docs/architecture.md): a signed-in player changes their
@@ -63,20 +64,9 @@ function ChangePasswordForm({ player }: { player: PlayerProfile }) {
         registration={form.register('current_password')}
         error={errors.current_password}
       />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        registration={form.register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('repeat')}
-        error={errors.repeat}
+      <NewPasswordFields
+        password={{ registration: form.register('password'), error: errors.password }}
+        repeat={{ registration: form.register('repeat'), error: errors.repeat }}
       />
       <button type="submit" className={styles.primary} disabled={pending}>
         {t('savePassword')}

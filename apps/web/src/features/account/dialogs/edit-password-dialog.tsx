@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
 import { useSite } from '@/lib/site-context'
-import { FormError, TextField } from '../forms/form-field'
+import { FormError } from '../forms/form-field'
 import { newPasswordFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone, DialogLinks } from './dialog-links'
+import { NewPasswordFields } from './new-password-fields'
 
 /**
  * edit_password (spec §2): opened by the e-mailed reset link (`reset_password_token`); a new
@@ -45,20 +46,9 @@ export function EditPasswordDialog({ token }: { token: string | undefined }) {
       })}
     >
       <FormError message={serverError} />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        registration={form.register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('repeat')}
-        error={errors.repeat}
+      <NewPasswordFields
+        password={{ registration: form.register('password'), error: errors.password }}
+        repeat={{ registration: form.register('repeat'), error: errors.repeat }}
       />
       <button type="submit" className={styles.primary} disabled={pending}>
         {t('savePassword')}
