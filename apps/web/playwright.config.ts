@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { DEPOSIT_MODE_PORT_OFFSETS } from './e2e/support/deposit-sites'
 import { remindersShown } from './e2e/support/reminders'
 
 // Browser journeys run against a production build of the web app and the real api, on their
@@ -23,6 +24,31 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
   ],
+}
+
+/** The main e2e site's settings (the deposit-mode sites change a few). */
+const webEnv = {
+  NEXT_DIST_DIR: '.next-e2e',
+  // `npm test` type-checks before the browser tests; the build need not again (16 s).
+  SKIP_BUILD_TYPECHECK: 'true',
+  API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+  SITE_URL: `http://127.0.0.1:${webPort}`,
+  // The example custom page, and right-to-left Arabic behind its flag, are tested too.
+  CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
+  FEATURE_FLAGS: 'rtl',
+  EXTRA_LOCALES: 'ar',
+  // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
+  DEPOSIT_REMINDER_GROUP: 'bronze',
+  // The user-group checker: a site for bronze players (a silver one sees the locked page).
+  USER_GROUP: 'bronze',
+  DEPOSIT_REMIND_AFTER_SECONDS: '2',
+  SIGN_UP_REMINDER_SECONDS: '2',
+  // A deposit first verifies the player's phone (e2e/deposit.spec.ts).
+  PHONE_VERIFICATION_REQUIRED: 'true',
+  // …and a nickname before that (spec §5 "missing deposit fields").
+  DEPOSIT_REQUIRED_FIELDS: 'nickname',
+  // The example host platform embeds it in the embedded-mode journeys.
+  EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${String(hostPort)}`,
 }
 
 export default defineConfig({
@@ -100,31 +126,32 @@ export default defineConfig({
       // server has just closed (ECONNRESET).
       command: `next build && next start --port ${webPort} --keepAliveTimeout 70000`,
       url: `http://127.0.0.1:${webPort}/sports`,
-      env: {
-        NEXT_DIST_DIR: '.next-e2e',
-        // `npm test` type-checks before the browser tests; the build need not again (16 s).
-        SKIP_BUILD_TYPECHECK: 'true',
-        API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-        SITE_URL: `http://127.0.0.1:${webPort}`,
-        // The example custom page, and right-to-left Arabic behind its flag, are tested too.
-        CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
-        FEATURE_FLAGS: 'rtl',
-        EXTRA_LOCALES: 'ar',
-        // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
-        DEPOSIT_REMINDER_GROUP: 'bronze',
-        // The user-group checker: a site for bronze players (a silver one sees the locked page).
-        USER_GROUP: 'bronze',
-        DEPOSIT_REMIND_AFTER_SECONDS: '2',
-        SIGN_UP_REMINDER_SECONDS: '2',
-        // A deposit first verifies the player's phone (e2e/deposit.spec.ts).
-        PHONE_VERIFICATION_REQUIRED: 'true',
-        // …and a nickname before that (spec §5 "missing deposit fields").
-        DEPOSIT_REQUIRED_FIELDS: 'nickname',
-        // The example host platform embeds it in the embedded-mode journeys.
-        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${String(hostPort)}`,
-      },
+      env: webEnv,
       reuseExistingServer: false,
       timeout: 240_000,
     },
+    // The other deposit modes (e2e/deposit.spec.ts): the same build, started once `web` answers.
+    ...Object.entries(DEPOSIT_MODE_PORT_OFFSETS).map(([mode, offset]) => {
+      const port = webPort + offset
+      return {
+        name: `web-${mode}`,
+        command: `node e2e/support/when-up.mjs http://127.0.0.1:${String(webPort)}/sports && next start --port ${String(port)} --keepAliveTimeout 70000`,
+        url: `http://127.0.0.1:${String(port)}/sports`,
+        env: {
+          ...webEnv,
+          SITE_URL: `http://127.0.0.1:${String(port)}`,
+          DEPOSIT_MODE: mode,
+          PHONE_VERIFICATION_REQUIRED: 'false',
+          DEPOSIT_REQUIRED_FIELDS: '',
+          // This mirror's cashier: the reference wallet's page, marked so the journey can tell.
+          DEPOSIT_CUSTOM_URLS: JSON.stringify({
+            [`127.0.0.1:${String(port)}`]: `http://127.0.0.1:${String(port)}/platform/wallet/deposit?cashier=this-mirror`,
+            '*': `http://127.0.0.1:${String(port)}/platform/wallet/deposit?cashier=any-mirror`,
+          }),
+        },
+        reuseExistingServer: false,
+        timeout: 300_000,
+      }
+    }),
   ],
 })

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { depositSite } from './support/deposit-sites'
 import { textedCode } from './support/mailbox'
 import { signedInPlayer } from './support/players'
 import { openPage } from './support/slip'
@@ -61,6 +62,53 @@ test(
     await expect(page.locator('header [data-balance]')).toHaveText(/€20\.00/)
   },
 )
+
+async function openDeposit(page: Page, site: string) {
+  await signedInPlayer(page.request)
+  await openPage(page, `${site}/sports/live`)
+  await expect(page.locator('header [data-balance]')).toHaveText(/€0\.00/)
+  await accountMenu(page).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Deposit' }).click()
+}
+
+test(
+  'DEPOSIT_MODE=quick: an amount in the dialog is credited at once',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    await openDeposit(page, depositSite(baseURL, 'quick'))
+    const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    await dialog.getByLabel('Amount (EUR)').fill('12.5')
+    await dialog.getByRole('button', { name: 'Deposit now' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('alert-region')).toContainText('Deposit received')
+    await expect(page.locator('header [data-balance]')).toHaveText(/€12\.50/)
+  },
+)
+
+for (const [mode, cashier] of [
+  ['wallet', null],
+  ['custom', 'this-mirror'],
+] as const) {
+  test(
+    `DEPOSIT_MODE=${mode}: the page goes to ${mode === 'wallet' ? 'the wallet’s deposit page' : 'this mirror’s cashier'} and comes back credited`,
+    { tag: '@desktop' },
+    async ({ page, baseURL }) => {
+      const site = depositSite(baseURL, mode)
+      await openDeposit(page, site)
+      await expect(page).toHaveURL(/\/platform\/wallet\/deposit\?/)
+      const url = new URL(page.url())
+      expect(url.searchParams.get('currency')).toBe('EUR')
+      expect(url.searchParams.get('return_url')).toBe(`${site}/sports/live`)
+      expect(url.searchParams.get('cashier')).toBe(cashier)
+      await page.getByLabel('Amount (EUR)').fill('7')
+      await page.getByRole('button', { name: 'Continue to payment' }).click()
+      await page.getByRole('button', { name: 'Pay' }).click()
+      await expect(page).toHaveURL(`${site}/sports/live`)
+      await expect(page.getByTestId('alert-region')).toContainText('Deposit received')
+      await expect(page.locator('header [data-balance]')).toHaveText(/€7\.00/)
+    },
+  )
+}
 
 test(
   'back from the wallet deposit page with a pending payment: the page says so and drops the parameter',
