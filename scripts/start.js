@@ -15,6 +15,19 @@ const webEnv = {
   EMBED_ALLOWED_ORIGINS: process.env.EMBED_ALLOWED_ORIGINS ?? 'http://localhost:3090',
 }
 
+/**
+ * The demo on this machine: the mailbox (to follow confirmation links), the demo payment
+ * provider and the demo players. Each is off by default in the api; a variable set by the
+ * operator wins.
+ */
+const demoEnv = {
+  DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+  DEMO_PAYMENTS: process.env.DEMO_PAYMENTS ?? 'true',
+  DEMO_PLAYERS: process.env.DEMO_PLAYERS ?? 'true',
+  SITE_URL: webEnv.SITE_URL,
+}
+const webHost = process.env.WEB_HOST ?? '127.0.0.1'
+
 await ensureDependencies()
 await requireFreePort(apiPort, 'API_PORT', 'api')
 await requireFreePort(webPort, 'WEB_PORT', 'web')
@@ -34,13 +47,24 @@ if (!dev) {
 const services = [
   start('node', ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'], {
     prefix: 'api',
-    env: { API_PORT: String(apiPort), LOG_PRETTY: 'true' },
+    env: { API_PORT: String(apiPort), LOG_PRETTY: 'true', ...demoEnv },
   }),
-  start('../../node_modules/.bin/next', [dev ? 'dev' : 'start', '--port', String(webPort)], {
-    prefix: 'web',
-    cwd: 'apps/web',
-    env: { ...webEnv, NEXT_TELEMETRY_DISABLED: '1' },
-  }),
+  // Both on loopback: the demo's conveniences below are for this machine only.
+  dev
+    ? start(
+        '../../node_modules/.bin/next',
+        ['dev', '--port', String(webPort), '--hostname', webHost],
+        {
+          prefix: 'web',
+          cwd: 'apps/web',
+          env: { ...webEnv, NEXT_TELEMETRY_DISABLED: '1' },
+        },
+      )
+    : start('node', ['server.mjs', '--port', String(webPort), '--hostname', webHost], {
+        prefix: 'web',
+        cwd: 'apps/web',
+        env: { ...webEnv, NEXT_TELEMETRY_DISABLED: '1' },
+      }),
 ]
 
 let stopping = false

@@ -116,6 +116,12 @@ export default defineConfig({
         // the players e2e/support/players.ts makes have them.
         REQUIRED_PROFILE_FIELDS: 'first_name,last_name',
         HOST_AUTH_SECRET: hostAuthSecret,
+        // The journeys read e-mails and texts from the development mailbox and pay through
+        // the demo provider: both are off unless turned on.
+        DEV_MAILBOX: 'true',
+        DEMO_PLAYERS: 'true',
+        DEMO_PAYMENTS: 'true',
+        SITE_URL: `http://127.0.0.1:${String(webPort)}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -124,7 +130,7 @@ export default defineConfig({
       name: 'web',
       // A keep-alive longer than the test client's: a reused idle connection is never one the
       // server has just closed (ECONNRESET).
-      command: `next build && next start --port ${webPort} --keepAliveTimeout 70000`,
+      command: `next build && node server.mjs --hostname 127.0.0.1 --port ${webPort} --keepAliveTimeout 70000`,
       url: `http://127.0.0.1:${webPort}/sports`,
       env: webEnv,
       reuseExistingServer: false,
@@ -135,7 +141,7 @@ export default defineConfig({
       const port = webPort + offset
       return {
         name: `web-${mode}`,
-        command: `node e2e/support/when-up.mjs http://127.0.0.1:${String(webPort)}/sports && next start --port ${String(port)} --keepAliveTimeout 70000`,
+        command: `node e2e/support/when-up.mjs http://127.0.0.1:${String(webPort)}/sports && node server.mjs --hostname 127.0.0.1 --port ${String(port)} --keepAliveTimeout 70000`,
         url: `http://127.0.0.1:${String(port)}/sports`,
         env: {
           ...webEnv,

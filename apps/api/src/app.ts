@@ -39,6 +39,7 @@ import { betRoutes } from './routes/bets'
 import { BetWorkers } from './bets/bet-workers'
 import type { PlacementPolicy } from './bets/placement'
 import type { TraderPolicy } from './bets/trader'
+import { trustedProxies } from './plugins/trusted-proxies'
 import { DEFAULT_BET_LIMIT_UNITS, betLimitsFor, currencyOf } from '@sportsbook/domain'
 
 declare module 'fastify' {
@@ -76,8 +77,17 @@ export interface BuildAppOptions {
     /** Publications each public channel keeps for recovery (DEFAULT_PUBLIC_HISTORY_SIZE). */
     readonly publicHistorySize?: number
   }
-  /** Serve the development mailbox page (never in production). */
+  /** The public address of the site: every link the api e-mails is built on it. */
+  siteUrl?: string
+  /**
+   * Proxies whose X-Forwarded-For is believed: the addresses they connect from and how many
+   * hops there are (default: the web server on this machine, one hop).
+   */
+  trustProxy?: { readonly addresses: readonly string[]; readonly hops: number }
+  /** Serve the development mailbox page to loopback clients (development only; off by default). */
   devMailbox?: boolean
+  /** The demo payment provider, its outcome reports signed with this secret; off when absent. */
+  demoPayments?: { readonly secret: string }
   /** Sign-up and sign-in policy; defaults: no blocked country, confirmation by e-mail. */
   players?: Partial<PlayerPolicy>
   /** Bet limits and the simulated VIP trader; defaults in `packages/domain` and below. */
@@ -110,15 +120,20 @@ export function buildApp({
   catalogueCacheMs = 1000,
   push = {},
   players = {},
+  siteUrl = 'http://localhost:3000',
+  trustProxy = { addresses: ['127.0.0.1', '::1'], hops: 1 },
   devMailbox = false,
+  demoPayments,
   bets = {},
 }: BuildAppOptions): ApiInstance {
+  const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
   const requiredFields = players.requiredFields ?? []
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    // Behind the Next.js rewrite and, in production, a load balancer.
-    trustProxy: true,
+    // Behind the Next.js rewrite (and, scaled out, a load balancer): only those hops' own
+    // X-Forwarded-For entries are believed, never what a client wrote in front of them.
+    trustProxy: trustedProxies(trustProxy.addresses, trustProxy.hops),
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
@@ -145,6 +160,7 @@ export function buildApp({
     limitUnits: bets.limitUnits ?? DEFAULT_BET_LIMIT_UNITS,
     // Two a second on average: far above a person, low enough to slow a script down.
     placementsPerMinute: bets.placementsPerMinute ?? 120,
+    profile: { termsVersion, requiredFields },
   }
   const betWorkers = new BetWorkers(db, app.publisher, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
@@ -183,7 +199,8 @@ export function buildApp({
     platformUserRoutes(scope, {
       blockedCountries: players.blockedCountries ?? [],
       autoConfirm: players.autoConfirm ?? false,
-      secureCookies: players.secureCookies ?? false,
+      secureCookies: (players.secureCookies ?? false) || site.protocol === 'https:',
+      site,
       crossSiteCookies: players.crossSiteCookies ?? false,
       authAttemptsPerMinute: players.authAttemptsPerMinute ?? 10,
       termsVersion,
@@ -191,7 +208,7 @@ export function buildApp({
       hostAuthSecret: players.hostAuthSecret,
     })
     platformPlayerRoutes(scope, { termsVersion, requiredFields })
-    platformDepositRoutes(scope)
+    platformDepositRoutes(scope, { demoPayments, site, profile: { termsVersion, requiredFields } })
     playerSettingsRoutes(scope)
     playerPhoneRoutes(scope)
     responsibleGamblingRoutes(scope)

@@ -23,6 +23,31 @@ const commaList = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The public address of the site players use. Every link the api sends (confirmation, reset,
+   * unlock e-mails) is built on it, never on a request's Host or X-Forwarded-* headers; an
+   * https address also makes the session cookie Secure.
+   */
+  SITE_URL: z
+    .url()
+    .refine((url) => /^https?:$/.test(new URL(url).protocol), 'Expected an http(s) address')
+    .default('http://localhost:3000'),
+  /**
+   * Proxies in front of the api whose X-Forwarded-For is believed: the addresses (or subnets)
+   * they connect from, and how many of them there are. By default the web server on this
+   * machine, one hop; 0 hops: the socket's address is the client's.
+   */
+  TRUST_PROXY: commaList.default(['127.0.0.1', '::1']),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** Development only: GET /platform/dev/mailbox shows every e-mail and SMS (loopback clients). */
+  DEV_MAILBOX: booleanFlag,
+  /**
+   * Development only: the demo payment provider (a hosted page where the player chooses the
+   * outcome). Off: deposits answer 503 until a real provider is integrated.
+   */
+  DEMO_PAYMENTS: booleanFlag,
+  /** HMAC secret signing the demo provider's outcome reports (random per process if unset). */
+  DEMO_PAYMENTS_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   DATABASE_PATH: z.string().min(1).default(`${repoRoot}data/sportsbook.db`),
@@ -75,8 +100,8 @@ const envSchema = z.object({
   HOST_AUTH_SECRET: z.string().min(32).optional(),
   /** Version of the terms players accept; changing it asks every player to accept again. */
   TERMS_VERSION: z.string().min(1).max(64).default('1'),
-  /** Seed the demo players of the README into an empty database. */
-  DEMO_PLAYERS: booleanFlag.default(true),
+  /** Seed the demo players of the README (known passwords) into an empty database. */
+  DEMO_PLAYERS: booleanFlag,
   /** Sign-in, sign-up and e-mail requests allowed per IP per minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Bet placement requests a player may make per minute. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import closeWithGrace from 'close-with-grace'
 import { RedisPushBroker } from '@sportsbook/push'
 import { buildApp } from './app'
@@ -27,13 +28,24 @@ if (seeded) logger.info({ seed: env.SEED }, 'seed catalogue generated')
 if (env.DEMO_PLAYERS && (await ensureDemoPlayers(db)))
   logger.info({ players: DEMO_PLAYERS.map((p) => p.email) }, 'demo players created (see README)')
 
+if (env.DEV_MAILBOX)
+  logger.warn(
+    'DEV_MAILBOX is on: e-mails and texts are readable at /platform/dev/mailbox from this machine',
+  )
+if (env.DEMO_PAYMENTS)
+  logger.warn('DEMO_PAYMENTS is on: deposits are paid by the demo provider, not a real one')
 if (!env.PUSH_TOKEN_SECRET)
   logger.warn('PUSH_TOKEN_SECRET is not set: push tokens are valid on this node only')
 const app = buildApp({
   db,
   logger,
   catalogueCacheMs: env.CATALOGUE_CACHE_MS,
-  devMailbox: env.NODE_ENV !== 'production',
+  siteUrl: env.SITE_URL,
+  trustProxy: { addresses: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS },
+  devMailbox: env.DEV_MAILBOX,
+  ...(env.DEMO_PAYMENTS && {
+    demoPayments: { secret: env.DEMO_PAYMENTS_SECRET ?? randomBytes(32).toString('hex') },
+  }),
   players: {
     blockedCountries: env.BLOCKED_COUNTRIES,
     autoConfirm: env.DEMO_AUTO_CONFIRM,

@@ -30,6 +30,14 @@ export const API_ERROR_CODES = {
   /** Spec §8: "User is out of limit" (responsible gambling limits and exclusions). */
   outOfLimit: 'out_of_limit',
   limitInForce: 'limit_in_force',
+  /** A self-exclusion or cooling-off is in force: no sign-in, deposit or bet until it ends. */
+  excluded: 'excluded',
+  /** The player has not accepted the current terms (the web's terms dialog asks). */
+  termsNotAccepted: 'terms_not_accepted',
+  /** A required profile field is empty (the web's profile dialog asks). */
+  profileIncomplete: 'profile_incomplete',
+  /** No payment provider is configured (the demo provider is off by default). */
+  paymentsUnavailable: 'payments_unavailable',
   /** The terms being accepted are not the current ones (they changed meanwhile). */
   termsChanged: 'terms_changed',
   /** A player's favourites of one type are at their cap. */

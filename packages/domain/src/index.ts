@@ -329,6 +329,7 @@ export {
 export {
   EMAIL_MAX_LENGTH,
   MAX_FAILED_SIGN_INS,
+  MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isEmail,
@@ -379,3 +380,4 @@ export {
   type ProfileField,
   type TypedProfileField,
 } from './platform/profile-fields'
+export { sameSitePath } from './platform/same-site-path'

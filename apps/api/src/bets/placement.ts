@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { PlaceBetsBody, PlacedBetResponse } from '@sportsbook/contracts'
 import {
+  missingProfileFields,
   DEFAULT_SLIP_RULES,
   ODDS_ACCEPT_MODES,
   PLACEMENT_ERROR_CODE,
@@ -33,7 +34,8 @@ import type { BetsTable, Database, Flag, StoredBetType } from '../db/schema'
 import { newId } from '../db/ids'
 import { prepared } from '../db/prepared'
 import { writeTransaction } from '../db/write-transactions'
-import { limitsInForce, type CurrentLimit } from '../players/limits'
+import { exclusionInForce, limitsInForce, type CurrentLimit } from '../players/limits'
+import type { ProfilePolicy } from '../players/profile'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { debit } from '../wallet/ledger'
 import { currentMarkets, lineKey } from './current-prices'
@@ -44,6 +46,8 @@ export type PlacementPolicy = {
   readonly limitUnits: { readonly fiat: BetLimitUnits; readonly crypto: BetLimitUnits }
   /** Placement requests a player may make per minute (beyond it: 429). */
   readonly placementsPerMinute: number
+  /** The terms and profile fields a player must have before betting (as the web's dialogs ask). */
+  readonly profile: ProfilePolicy
 }
 
 export type Placement = {
@@ -86,6 +90,11 @@ const playerForPlacement = prepared<
   { player: string; currency: string },
   {
     pve: Flag
+    terms_version: string | null
+    first_name: string | null
+    last_name: string | null
+    nickname: string | null
+    mobile_phone: string | null
     account_id: string | null
     account_active: Flag | null
     odds_mode: string | null
@@ -99,6 +108,11 @@ const playerForPlacement = prepared<
     .leftJoin('player_settings as s', 's.player_id', 'p.id')
     .select([
       'p.pve',
+      'p.terms_version',
+      'p.first_name',
+      'p.last_name',
+      'p.nickname',
+      'p.mobile_phone',
       'a.id as account_id',
       'a.active as account_active',
       's.auto_accept_odds_change as odds_mode',
@@ -180,6 +194,10 @@ export async function placeBets(
   if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))
   if (limits.has('selfexclusion') || limits.has('coolingoff'))
     throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
+  if (player.terms_version !== policy.profile.termsVersion)
+    throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.termsNotAccepted))
+  if (missingProfileFields(player, policy.profile.requiredFields).length > 0)
+    throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.profileIncomplete))
   const accountId = player.account_id
   if (accountId === null || player.account_active !== 1)
     throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
@@ -224,6 +242,9 @@ export async function placeBets(
     })
     if (balance === undefined)
       throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
+    // An exclusion that began after the read above still stops the bet.
+    if (await exclusionInForce(trx, playerId, now))
+      throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
     const breach = await limitBreach(trx, playerId, now, largestStake, totalStake, bettingLimits)
     if (breach) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
 

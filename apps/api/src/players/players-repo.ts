@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
+import { MAX_FAILED_SIGN_INS } from '@sportsbook/domain'
 import type { Database, PlayersTable } from '../db/schema'
 
 type Required = 'id' | 'email' | 'password_hash' | 'country' | 'currency'
@@ -29,4 +30,24 @@ export async function insertPlayer(
       ...player,
     })
     .execute()
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked, in one statement (so concurrent
+ * attempts cannot all read the same count): the attempt's number, or undefined when the
+ * account is locked or has used up its attempts — then no password is checked at all.
+ */
+export async function claimSignInAttempt(
+  db: Kysely<Database>,
+  playerId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('players')
+    .set((eb) => ({ failed_sign_ins: eb('failed_sign_ins', '+', 1) }))
+    .where('id', '=', playerId)
+    .where('locked_at', 'is', null)
+    .where('failed_sign_ins', '<', MAX_FAILED_SIGN_INS)
+    .returning('failed_sign_ins')
+    .executeTakeFirst()
+  return row?.failed_sign_ins
 }

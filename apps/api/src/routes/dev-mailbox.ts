@@ -1,4 +1,8 @@
 import type { ApiInstance } from '../app'
+import { sendNotFound } from '../plugins/error-handler'
+
+const isLoopback = (address: string) =>
+  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
@@ -12,7 +16,9 @@ const linkify = (html: string) =>
  * demos only (it shows confirmation and reset links, so production never serves it).
  */
 export function devMailboxRoutes(app: ApiInstance): void {
-  app.get('/platform/dev/mailbox', async (_request, reply) => {
+  app.get('/platform/dev/mailbox', async (request, reply) => {
+    // Only for a browser on this machine (the client's address, as the trusted proxies say).
+    if (!isLoopback(request.ip)) return sendNotFound(reply, `Route GET /platform/dev/mailbox`)
     const messages = await app.db
       .selectFrom('outbox')
       .selectAll()
@@ -32,7 +38,7 @@ export function devMailboxRoutes(app: ApiInstance): void {
 <title>Development mailbox</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
 <h1>Development mailbox</h1>
-<p>What the sportsbook would have sent (newest first). Not served in production.</p>
+<p>What the sportsbook would have sent (newest first). Development only (DEV_MAILBOX).</p>
 <ul style="list-style: none; padding: 0">${items || '<li>No messages yet.</li>'}</ul>
 </body></html>`)
   })

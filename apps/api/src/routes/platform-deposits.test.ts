@@ -1,12 +1,16 @@
+import type { DepositOutcome } from '../wallet/deposits'
 import { Centrifuge } from 'centrifuge'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { SESSION_COOKIE } from '../players/sessions'
-import { signIn, type SignedIn } from '../testing/players'
+import { acceptTermsForAll, signIn, type SignedIn } from '../testing/players'
+import { demoReport } from '../testing/payments'
 import { subscribePrivate } from '../testing/push-client'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+
+const PROVIDER_SECRET = 'test payment provider secret'
 
 describe.each(DIALECTS)('deposits on %s', (dialect) => {
   let database: TestDatabase
@@ -16,7 +20,8 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect)
     await ensureDemoPlayers(database.db)
-    app = buildApp({ db: database.db })
+    await acceptTermsForAll(database.db)
+    app = buildApp({ db: database.db, demoPayments: { secret: PROVIDER_SECRET } })
     origin = await app.listen({ host: '127.0.0.1', port: 0 })
     for (const player of DEMO_PLAYERS)
       sessions.push(await signIn(app, player.email, player.password))
@@ -45,12 +50,12 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
     expect(response.statusCode).toBe(201)
     return response.json<{ id: string; payment_url: string }>()
   }
-  const report = (id: string, outcome: string) =>
+  const report = (id: string, outcome: DepositOutcome) =>
     app.inject({
       method: 'POST',
       url: `/platform/payments/demo/${id}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
+      payload: demoReport(PROVIDER_SECRET, id, outcome),
     })
 
   it("lists the player's own ledger rows on the wallet's transactions page", async () => {

@@ -1,14 +1,31 @@
+import { createHmac } from 'node:crypto'
 import formbody from '@fastify/formbody'
 import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
-import { currencyOf, exceedsLimit, formatMoney, parseUnits } from '@sportsbook/domain'
+import { currencyOf, formatMoney, parseUnits, sameSitePath } from '@sportsbook/domain'
 import { z } from 'zod'
-import type { FastifyRequest } from 'fastify'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
-import { depositedSince, limitsInForce } from '../players/limits'
+import { limitsInForce } from '../players/limits'
+import { sameSecret } from '../players/secrets'
+import type { ProfilePolicy } from '../players/profile'
+import { refuseExcluded, refuseUnfinishedProfile } from '../players/standing'
 import { ApiFailure } from '../plugins/error-handler'
 import { publishBalance } from '../wallet/balance-push'
-import { settleDeposit, startDeposit, type DepositOutcome } from '../wallet/deposits'
+import {
+  settleDeposit,
+  startDeposit,
+  type DepositLimit,
+  type DepositOutcome,
+} from '../wallet/deposits'
+
+export type DepositPolicy = {
+  /** The demo payment provider and its signing secret; absent: deposits answer 503. */
+  readonly demoPayments?: { readonly secret: string } | undefined
+  /** The site: a wallet page's way back must be on it. */
+  readonly site: URL
+  /** The terms and profile fields a player must have before depositing. */
+  readonly profile: ProfilePolicy
+}
 
 /** The largest single deposit: 1,000,000.00 of a 2-decimal currency, in subunits. */
 const MAX_DEPOSIT = 100_000_000
@@ -33,47 +50,65 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
 
 /**
- * Deposits (spec §2 deposit flows) through a DEMO payment provider. A real provider is outside
- * the project: its hosted page and its callback are imitated here by `/platform/payments/demo`,
- * where the player chooses the outcome, as a provider's sandbox lets one do.
+ * Deposits (spec §2 deposit flows). A real payment provider is outside the project; the DEMO
+ * provider (`/platform/payments/demo`, on only with DEMO_PAYMENTS) stands in for one.
  */
-export function platformDepositRoutes(app: ApiInstance): void {
+export function platformDepositRoutes(
+  app: ApiInstance,
+  { demoPayments, site, profile }: DepositPolicy,
+): void {
   void app.register(formbody)
+
+  /** Every way of starting a deposit: a provider, a player in good standing, the limit. */
+  const beginDeposit = async (
+    playerId: string,
+    deposit: { currency: string; amount: number; returnPath: string },
+  ): Promise<string> => {
+    if (!demoPayments)
+      throw new ApiFailure(
+        503,
+        API_ERROR_CODES.paymentsUnavailable,
+        'Deposits are not available: no payment provider is configured',
+      )
+    await refuseExcluded(app.db, playerId)
+    await refuseUnfinishedProfile(app.db, playerId, profile)
+    const started = await startDeposit(
+      app.db,
+      { playerId, ...deposit },
+      await depositLimitOf(playerId, deposit.currency),
+    )
+    if (!started.ok) {
+      if (started.reason === 'out_of_limit')
+        throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, 'User is out of limit')
+      throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${deposit.currency} account`)
+    }
+    return started.id
+  }
 
   const pushBalance = (playerId: string, currency: string, balance: number) => {
     publishBalance(app.publisher, playerId, { subunits: balance, currency })
   }
 
-  /** A deposit limit in force counts the player's deposits in their own currency. */
-  const refuseOverLimit = async (playerId: string, currency: string, amount: number) => {
+  /** The deposit limit in force, if it counts deposits in this currency (the player's own). */
+  const depositLimitOf = async (
+    playerId: string,
+    currency: string,
+  ): Promise<DepositLimit | undefined> => {
     const limit = (await limitsInForce(app.db, playerId)).get('deposit')
-    if (!limit?.amount || !limit.period) return
+    if (!limit?.amount || !limit.period) return undefined
     const player = await app.db
       .selectFrom('players')
       .select('currency')
       .where('id', '=', playerId)
       .executeTakeFirstOrThrow()
-    if (player.currency !== currency) return
-    const used = await depositedSince(app.db, playerId, currency, limit.period)
-    if (exceedsLimit(used, amount, limit.amount))
-      throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, 'User is out of limit')
+    return player.currency === currency ? { amount: limit.amount, period: limit.period } : undefined
   }
 
   app.post('/platform/deposits', { schema: { body: depositBody } }, async (request, reply) => {
     const { playerId } = requirePlayer(request)
     const { currency, amount, return_path } = request.body
-    await refuseOverLimit(playerId, currency, amount)
-    const deposit = await startDeposit(app.db, {
-      playerId,
-      currency,
-      amount,
-      returnPath: return_path,
-    })
-    if (!deposit)
-      throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)
-    return reply
-      .status(201)
-      .send({ id: deposit.id, payment_url: `/platform/payments/demo/${deposit.id}` })
+    const id = await beginDeposit(playerId, { currency, amount, returnPath: return_path })
+    return reply.status(201).send({ id, payment_url: `/platform/payments/demo/${id}` })
   })
 
   /** Quick deposit: the demo provider approves at once. */
@@ -83,13 +118,10 @@ export function platformDepositRoutes(app: ApiInstance): void {
     async (request) => {
       const { playerId } = requirePlayer(request)
       const { currency, amount } = request.body
-      await refuseOverLimit(playerId, currency, amount)
-      const deposit = await startDeposit(app.db, { playerId, currency, amount, returnPath: '/' })
-      if (!deposit)
-        throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)
-      const settled = await settleDeposit(app.db, deposit.id, 'complete')
+      const id = await beginDeposit(playerId, { currency, amount, returnPath: '/' })
+      const settled = await settleDeposit(app.db, id, 'complete')
       if (settled?.credited) pushBalance(playerId, currency, settled.balance)
-      return { id: deposit.id, status: settled?.status, balance: settled?.balance }
+      return { id, status: settled?.status, balance: settled?.balance }
     },
   )
 
@@ -114,16 +146,9 @@ export function platformDepositRoutes(app: ApiInstance): void {
     },
   )
 
-  /** A same-site return address as a path (an absolute URL elsewhere is refused: no open redirect). */
-  const returnPathOf = (request: FastifyRequest, returnUrl: string | undefined) => {
-    if (!returnUrl) return '/sports'
-    try {
-      const url = new URL(returnUrl, `${request.protocol}://${request.host}`)
-      return url.host === request.host ? `${url.pathname}${url.search}` : '/sports'
-    } catch {
-      return '/sports'
-    }
-  }
+  /** A way back on this site (an address elsewhere, or a trick, is refused: no open redirect). */
+  const returnPathOf = (returnUrl: string | undefined) =>
+    sameSitePath(returnUrl, site.origin) ?? '/sports'
 
   // The reference platform's wallet deposit page (DEPOSIT_MODE=wallet): an amount, then the
   // payment provider, then back to where the player came from with ?deposit=…
@@ -140,7 +165,7 @@ export function platformDepositRoutes(app: ApiInstance): void {
     async (request, reply) => {
       const session = requirePlayer(request)
       const { currency, return_url } = request.query
-      const back = escapeHtml(returnPathOf(request, return_url))
+      const back = escapeHtml(returnPathOf(return_url))
       return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Wallet — deposit</title></head>
@@ -182,16 +207,12 @@ export function platformDepositRoutes(app: ApiInstance): void {
           'Invalid request: body.amount',
           [{ field: 'body.amount', message: 'Expected an amount above 0', code: 'custom' }],
         )
-      await refuseOverLimit(playerId, currency, amount.value)
-      const deposit = await startDeposit(app.db, {
-        playerId,
+      const id = await beginDeposit(playerId, {
         currency,
         amount: amount.value,
         returnPath: return_path,
       })
-      if (!deposit)
-        throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${currency} account`)
-      return reply.redirect(`/platform/payments/demo/${deposit.id}`, 303)
+      return reply.redirect(`/platform/payments/demo/${id}`, 303)
     },
   )
 
@@ -210,7 +231,7 @@ export function platformDepositRoutes(app: ApiInstance): void {
         .orderBy('l.created_at', 'desc')
         .limit(200)
         .execute()
-      const back = escapeHtml(returnPathOf(request, request.query.return_url))
+      const back = escapeHtml(returnPathOf(request.query.return_url))
       const items = rows
         .map(
           (row) =>
@@ -228,6 +249,27 @@ export function platformDepositRoutes(app: ApiInstance): void {
     },
   )
 
+  if (demoPayments) demoProviderRoutes(app, demoPayments.secret, pushBalance)
+}
+
+/** The demo provider's report signature: HMAC-SHA256 of the deposit and its outcome. */
+export function reportSignature(
+  secret: string,
+  depositId: string,
+  outcome: DepositOutcome,
+): string {
+  return createHmac('sha256', secret).update(`${depositId}:${outcome}`).digest('hex')
+}
+
+/**
+ * The DEMO payment provider (DEMO_PAYMENTS): its hosted page, where the player chooses the
+ * outcome as a provider's sandbox lets one do, and its signed report of that outcome.
+ */
+function demoProviderRoutes(
+  app: ApiInstance,
+  secret: string,
+  pushBalance: (playerId: string, currency: string, balance: number) => void,
+): void {
   // The demo provider's hosted payment page.
   app.get(
     '/platform/payments/demo/:id',
@@ -241,8 +283,9 @@ export function platformDepositRoutes(app: ApiInstance): void {
         .executeTakeFirst()
       if (!deposit) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
       const action = `/platform/payments/demo/${escapeHtml(deposit.id)}`
+      // One form per outcome, each signed as a provider signs its report.
       const button = (outcome: DepositOutcome, label: string) =>
-        `<button name="outcome" value="${outcome}" style="min-height: 44px; padding: 0 1rem; font-size: 1rem">${label}</button>`
+        `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}"><input type="hidden" name="signature" value="${reportSignature(secret, deposit.id, outcome)}"><button style="min-height: 44px; padding: 0 1rem; font-size: 1rem">${label}</button></form>`
       return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo payment</title></head>
@@ -250,9 +293,9 @@ export function platformDepositRoutes(app: ApiInstance): void {
 <h1>Demo payment provider</h1>
 <p>This page stands in for a payment provider.</p>
 <p>Deposit <strong>${escapeHtml(formatMoney({ subunits: deposit.amount, currency: deposit.currency }, 'en'))}</strong> (status: ${escapeHtml(deposit.status)}).</p>
-<form method="post" action="${action}" style="display: flex; gap: 0.5rem">
+<div style="display: flex; gap: 0.5rem">
 ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Leave pending')}
-</form></body></html>`)
+</div></body></html>`)
     },
   )
 
@@ -262,11 +305,17 @@ ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Lea
     {
       schema: {
         params: z.object({ id: z.uuid() }),
-        body: z.object({ outcome: z.enum(['complete', 'fail', 'pending']) }),
+        body: z.object({
+          outcome: z.enum(['complete', 'fail', 'pending']),
+          signature: z.string().max(128),
+        }),
       },
     },
     async (request, reply) => {
-      const settled = await settleDeposit(app.db, request.params.id, request.body.outcome)
+      const { outcome, signature } = request.body
+      if (!sameSecret(signature, reportSignature(secret, request.params.id, outcome)))
+        throw new ApiFailure(403, API_ERROR_CODES.invalidToken, 'The payment report is not signed')
+      const settled = await settleDeposit(app.db, request.params.id, outcome)
       if (!settled) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
       if (settled.credited) pushBalance(settled.playerId, settled.currency, settled.balance)
       const separator = settled.returnPath.includes('?') ? '&' : '?'

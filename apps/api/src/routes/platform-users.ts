@@ -7,15 +7,21 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '@sportsbook/contracts'
-import { MAX_FAILED_SIGN_INS, passwordProblems } from '@sportsbook/domain'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import {
+  MAX_FAILED_SIGN_INS,
+  MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE,
+  passwordProblems,
+} from '@sportsbook/domain'
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { hostTokenEmail } from '../players/host-tokens'
 import { enqueueMessage } from '../players/outbox'
-import { insertPlayer } from '../players/players-repo'
+import { claimSignInAttempt, insertPlayer } from '../players/players-repo'
+import { refuseExcluded } from '../players/standing'
+import { siteLink } from '../players/site-links'
 import { profileOf, type ProfilePolicy } from '../players/profile'
 import {
   DUMMY_HASH_PROMISE,
@@ -34,6 +40,8 @@ export type PlayerPolicy = ProfilePolicy & {
   readonly blockedCountries: readonly string[]
   /** Demo setting: new players are confirmed at once instead of by the e-mailed link. */
   readonly autoConfirm: boolean
+  /** The public address of the site: e-mailed links are built on it. */
+  readonly site: URL
   /** Cookies carry Secure (the api is served over https). */
   readonly secureCookies: boolean
   /** The session cookie works inside another site's frame (SameSite=None; Secure; Partitioned). */
@@ -45,15 +53,17 @@ export type PlayerPolicy = ProfilePolicy & {
 /** A password reset link works for an hour. */
 const RESET_TTL_MS = 3600 * 1000
 
-const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
+/** Said for an unknown e-mail, a wrong password and a locked account alike (no enumeration). */
+const WRONG_CREDENTIALS =
+  'Wrong e-mail or password. After 5 failed sign-ins an account is locked and its owner is e-mailed an unlock link.'
 
-/**
- * An e-mailed link to a page of the web app (its /sports routes open the matching dialog),
- * on the host the request came through (the web app forwards /platform to the api).
- */
-function linkTo(request: FastifyRequest, path: string): string {
-  return `${request.protocol}://${request.host}/sports${path}`
+/** The per-account limit's key: the e-mail as typed, whether or not it is registered. */
+const accountKey = (body: unknown): string => {
+  const email: unknown = typeof body === 'object' && body ? Reflect.get(body, 'email') : undefined
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
+
+const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
 export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void {
@@ -121,7 +131,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
             channel: 'email',
             recipient: body.email,
             subject: 'Confirm your e-mail address',
-            body: `Confirm your account: ${linkTo(request, `/users/confirmation?confirmation_token=${confirmationToken}`)}`,
+            body: `Confirm your account: ${siteLink(policy.site, body.language, `/users/confirmation?confirmation_token=${confirmationToken}`)}`,
           })
       })
       return reply.status(201).send({ id, confirmation_required: !policy.autoConfirm })
@@ -150,58 +160,54 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
 
   app.post(
     '/platform/users/sign_in',
-    { schema: { body: signInBodySchema }, config: AUTH_RATE_LIMIT },
+    {
+      schema: { body: signInBodySchema },
+      config: AUTH_RATE_LIMIT,
+      preHandler: app.rateLimit({
+        max: MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `sign-in:${accountKey(request.body)}`,
+      }),
+    },
     async (request, reply) => {
       const { email, password } = request.body
       const player = await app.db
         .selectFrom('players')
-        .select(['id', 'password_hash', 'confirmed_at', 'locked_at', 'failed_sign_ins', 'country'])
+        .select(['id', 'password_hash', 'confirmed_at', 'country', 'language'])
         .where('email', '=', email)
         .executeTakeFirst()
-      // Unknown e-mail and wrong password answer alike and take as long.
+      // The attempt is counted before the password is checked, atomically: however many
+      // arrive at once, a locked (or locking) account has no password checked for it.
+      const attempt = player ? await claimSignInAttempt(app.db, player.id) : undefined
+      // Unknown e-mail, wrong password and a locked account answer alike and take as long:
+      // lockout tells nobody whether an e-mail is registered (the owner gets the e-mail).
       const valid = await verifyPassword(
         password,
-        player?.password_hash ?? (await DUMMY_HASH_PROMISE),
+        attempt ? (player?.password_hash ?? '') : await DUMMY_HASH_PROMISE,
       )
-      if (!player)
-        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, 'Wrong e-mail or password')
-      if (player.locked_at)
-        throw new ApiFailure(
-          423,
-          API_ERROR_CODES.accountLocked,
-          'Too many failed sign-ins: follow the e-mailed unlock link',
-        )
-      if (!valid) {
-        const failed = player.failed_sign_ins + 1
-        const lock = failed >= MAX_FAILED_SIGN_INS
-        const unlockToken = randomToken()
-        await app.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('players')
-            .set({
-              failed_sign_ins: failed,
-              ...(lock && {
+      if (!player || !attempt || !valid) {
+        if (player && attempt === MAX_FAILED_SIGN_INS && !valid) {
+          const unlockToken = randomToken()
+          await app.db.transaction().execute(async (trx) => {
+            const locked = await trx
+              .updateTable('players')
+              .set({
                 locked_at: new Date().toISOString(),
                 unlock_token_hash: tokenHash(unlockToken),
-              }),
-            })
-            .where('id', '=', player.id)
-            .execute()
-          if (lock)
-            await enqueueMessage(trx, request.log, {
-              channel: 'email',
-              recipient: email,
-              subject: 'Your account was locked',
-              body: `Unlock it: ${linkTo(request, `/users/unlock?unlock_token=${unlockToken}`)}`,
-            })
-        })
-        if (lock)
-          throw new ApiFailure(
-            423,
-            API_ERROR_CODES.accountLocked,
-            'Too many failed sign-ins: follow the e-mailed unlock link',
-          )
-        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, 'Wrong e-mail or password')
+              })
+              .where('id', '=', player.id)
+              .where('locked_at', 'is', null)
+              .executeTakeFirst()
+            if (locked.numUpdatedRows > 0n)
+              await enqueueMessage(trx, request.log, {
+                channel: 'email',
+                recipient: email,
+                subject: 'Your account was locked',
+                body: `Too many failed sign-ins. Unlock it: ${siteLink(policy.site, player.language, `/users/unlock?unlock_token=${unlockToken}`)}`,
+              })
+          })
+        }
+        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, WRONG_CREDENTIALS)
       }
       refuseBlocked(player.country)
       if (!player.confirmed_at)
@@ -210,12 +216,14 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
           API_ERROR_CODES.unconfirmed,
           'Confirm your e-mail address first: follow the e-mailed link',
         )
+      await refuseExcluded(app.db, player.id)
       // A fresh session every time (no fixation): whatever session came in is ended.
       if (request.session) await deleteSession(app.db, request.session.tokenHash)
       await app.db
         .updateTable('players')
         .set({ failed_sign_ins: 0 })
         .where('id', '=', player.id)
+        .where('locked_at', 'is', null)
         .execute()
       const { token, session } = await createSession(app.db, player.id)
       setSessionCookie(reply, token)
@@ -261,6 +269,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
       refuseBlocked(player.country)
       if (!player.confirmed_at)
         throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, 'Confirm your e-mail address first')
+      await refuseExcluded(app.db, player.id)
       if (request.session) await deleteSession(app.db, request.session.tokenHash)
       const { token, session } = await createSession(app.db, player.id)
       setSessionCookie(reply, token)
@@ -303,13 +312,14 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
           reset_expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
         })
         .where('email', '=', request.body.email)
+        .returning('language')
         .executeTakeFirst()
-      if (updated.numUpdatedRows > 0n)
+      if (updated)
         await enqueueMessage(app.db, request.log, {
           channel: 'email',
           recipient: request.body.email,
           subject: 'Reset your password',
-          body: `Choose a new password within an hour: ${linkTo(request, `/users/password/edit?reset_password_token=${token}`)}`,
+          body: `Choose a new password within an hour: ${siteLink(policy.site, updated.language, `/users/password/edit?reset_password_token=${token}`)}`,
         })
       return reply.status(202).send(accepted)
     },
@@ -410,13 +420,14 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         .set({ confirmation_token_hash: tokenHash(token) })
         .where('email', '=', request.body.email)
         .where('confirmed_at', 'is', null)
+        .returning('language')
         .executeTakeFirst()
-      if (updated.numUpdatedRows > 0n)
+      if (updated)
         await enqueueMessage(app.db, request.log, {
           channel: 'email',
           recipient: request.body.email,
           subject: 'Confirm your e-mail address',
-          body: `Confirm your account: ${linkTo(request, `/users/confirmation?confirmation_token=${token}`)}`,
+          body: `Confirm your account: ${siteLink(policy.site, updated.language, `/users/confirmation?confirmation_token=${token}`)}`,
         })
       return reply.status(202).send(accepted)
     },
@@ -432,13 +443,14 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         .set({ unlock_token_hash: tokenHash(token) })
         .where('email', '=', request.body.email)
         .where('locked_at', 'is not', null)
+        .returning('language')
         .executeTakeFirst()
-      if (updated.numUpdatedRows > 0n)
+      if (updated)
         await enqueueMessage(app.db, request.log, {
           channel: 'email',
           recipient: request.body.email,
           subject: 'Unlock your account',
-          body: `Unlock it: ${linkTo(request, `/users/unlock?unlock_token=${token}`)}`,
+          body: `Unlock it: ${siteLink(policy.site, updated.language, `/users/unlock?unlock_token=${token}`)}`,
         })
       return reply.status(202).send(accepted)
     },

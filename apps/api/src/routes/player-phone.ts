@@ -94,15 +94,19 @@ export function playerPhoneRoutes(app: ApiInstance): void {
 
   app.post('/platform/player/phone/verify', { schema: { body: codeBody } }, async (request) => {
     const { playerId } = requirePlayer(request)
-    const row = await load(playerId)
-    if (!row?.code_hash || row.attempts >= CODE_ATTEMPTS)
+    // The attempt is counted before the code is compared, in one statement: however many
+    // guesses arrive at once, at most CODE_ATTEMPTS of them are ever compared.
+    const row = await app.db
+      .updateTable('phone_verifications')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('player_id', '=', playerId)
+      .where('code_hash', 'is not', null)
+      .where('attempts', '<', CODE_ATTEMPTS)
+      .returning(['code_hash', 'phone'])
+      .executeTakeFirst()
+    if (!row?.code_hash)
       throw new ApiFailure(404, API_ERROR_CODES.invalidToken, 'Ask for a new code')
-    if (!sameSecret(tokenHash(request.body.code), row.code_hash)) {
-      await app.db
-        .updateTable('phone_verifications')
-        .set({ attempts: row.attempts + 1 })
-        .where('player_id', '=', playerId)
-        .execute()
+    if (!sameSecret(tokenHash(request.body.code), row.code_hash))
       // A field problem: the form shows it under the code.
       throw new ApiFailure(
         400,
@@ -110,7 +114,6 @@ export function playerPhoneRoutes(app: ApiInstance): void {
         'Invalid request: body.code: Wrong code',
         [{ field: 'body.code', message: 'Wrong code', code: 'wrong_code' }],
       )
-    }
     const now = new Date().toISOString()
     await app.db.transaction().execute(async (trx) => {
       await trx

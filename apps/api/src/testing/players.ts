@@ -45,10 +45,16 @@ export async function fundedPlayer(
     password_hash: await hashPassword(password),
     country: 'DK',
     currency,
+    terms_version: '1',
     confirmed_at: new Date().toISOString(),
   })
   const accountId = await openAccount(app.db, id, currency)
   if (balance > 0)
     await postEntry(app.db, { accountId, amount: balance, kind: 'deposit', reference: 'test' })
   return { ...(await signIn(app, email, password)), accountId }
+}
+
+/** Every player has accepted the terms of version `version` (the demo players come without). */
+export async function acceptTermsForAll(db: ApiInstance['db'], version = '1'): Promise<void> {
+  await db.updateTable('players').set({ terms_version: version }).execute()
 }

@@ -1,38 +1,61 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, DepositStatus } from '../db/schema'
-import { balanceOf, postEntry } from './ledger'
+import { exceedsLimit, type LimitPeriod } from '@sportsbook/domain'
+import { writeTransaction } from '../db/write-transactions'
+import { depositedSince } from '../players/limits'
+import { balanceOf, lockAccount, postEntry } from './ledger'
 
 export type DepositOutcome = 'complete' | 'fail' | 'pending'
 
-/** A pending deposit into the player's account in `currency`; null without such an account. */
+/** A deposit limit in force: at most `amount` subunits of deposits per `period`. */
+export type DepositLimit = { readonly amount: number; readonly period: LimitPeriod }
+
+export type DepositStart =
+  | { readonly ok: true; readonly id: string }
+  | { readonly ok: false; readonly reason: 'no_account' | 'out_of_limit' }
+
+/**
+ * A pending deposit into the player's account in `currency`. The deposit limit (when given) is
+ * checked in the same transaction that records the deposit, with the account row locked, so
+ * concurrent deposits are counted one after the other and cannot pass the limit together.
+ */
 export async function startDeposit(
   db: Kysely<Database>,
   deposit: { playerId: string; currency: string; amount: number; returnPath: string },
-): Promise<{ id: string } | null> {
-  const account = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('player_id', '=', deposit.playerId)
-    .where('currency', '=', deposit.currency)
-    .executeTakeFirst()
-  if (!account) return null
-  const id = randomUUID()
-  const now = new Date().toISOString()
-  await db
-    .insertInto('deposits')
-    .values({
-      id,
-      player_id: deposit.playerId,
-      account_id: account.id,
-      amount: deposit.amount,
-      status: 'pending',
-      return_path: deposit.returnPath,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  return { id }
+  limit?: DepositLimit,
+): Promise<DepositStart> {
+  return writeTransaction(db, async (trx) => {
+    const account = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('player_id', '=', deposit.playerId)
+      .where('currency', '=', deposit.currency)
+      .executeTakeFirst()
+    if (!account) return { ok: false, reason: 'no_account' } as const
+    await lockAccount(trx, account.id)
+    if (limit) {
+      const used = await depositedSince(trx, deposit.playerId, deposit.currency, limit.period)
+      if (exceedsLimit(used, deposit.amount, limit.amount))
+        return { ok: false, reason: 'out_of_limit' } as const
+    }
+    const id = randomUUID()
+    const now = new Date().toISOString()
+    await trx
+      .insertInto('deposits')
+      .values({
+        id,
+        player_id: deposit.playerId,
+        account_id: account.id,
+        amount: deposit.amount,
+        status: 'pending',
+        return_path: deposit.returnPath,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    return { ok: true, id } as const
+  })
 }
 
 /**

@@ -123,6 +123,19 @@ export async function debit(
   return taken.balance
 }
 
+/**
+ * Locks an account's row until the transaction ends (a no-op write: PostgreSQL takes the row
+ * lock; SQLite's IMMEDIATE transaction already holds the database's write lock), so checks
+ * that read what moved through it see every concurrent change.
+ */
+export async function lockAccount(trx: Transaction<Database>, accountId: string): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ balance: eb.ref('balance') }))
+    .where('id', '=', accountId)
+    .execute()
+}
+
 /** Each of a player's accounts with its balance. */
 export async function balancesOf(
   db: Kysely<Database> | Transaction<Database>,

@@ -11,6 +11,7 @@ describe('/init-sportsbook goes on only to this site (no open redirect)', () => 
     for (const path of [
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example',
       'https://evil.example',
       'sports',
       null,

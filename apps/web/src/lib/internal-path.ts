@@ -1,4 +1,6 @@
-/** Only a path on this site: `/x`, not `//evil.example`, `/\evil.example` or `https://…`. */
+import { sameSitePath } from '@sportsbook/domain'
+
+/** Only a path on this site (the domain's one redirect rule): `/x`, not `//evil.example`. */
 export function isInternalPath(path: string | null): path is string {
-  return path !== null && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
+  return path !== null && sameSitePath(path) === path
 }

@@ -16,6 +16,9 @@ export const PLACEMENT_ERROR_CODE = {
   pveBetForbidden: 114,
   municipalityNotFound: 118,
   invalidCustomBetOdds: 120,
+  /** The api enforces what the web's terms and profile dialogs ask. */
+  termsNotAccepted: 121,
+  profileIncomplete: 122,
 } as const
 export type PlacementErrorCode = (typeof PLACEMENT_ERROR_CODE)[keyof typeof PLACEMENT_ERROR_CODE]
 
@@ -33,6 +36,8 @@ export const PLACEMENT_ERROR_MESSAGES: Readonly<Record<PlacementErrorCode, strin
   114: 'Your account cannot place bets',
   118: 'Municipality not found',
   120: 'The odds of the custom bet have changed',
+  121: 'Accept the current terms and conditions first',
+  122: 'Complete your profile first',
 }
 
 /** Risk-validation keys that mean "the price moved: ask the player to accept the new odds". */

@@ -33,6 +33,12 @@ export function isEmail(email: string): boolean {
 export const MAX_FAILED_SIGN_INS = 5
 
 /**
+ * Sign-in attempts for one e-mail address per minute, from any number of addresses (next to
+ * the per-address limit): slows a botnet's guessing on one account below the lockout's pace.
+ */
+export const MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 10
+
+/**
  * Countries a player can sign up from in the reference back end (ISO 3166-1 alpha-2), shown by
  * name in the player's language. An operator's list comes from its licences; blocked ones
  * (BLOCKED_COUNTRIES) are refused by the api whatever the list says.
