@@ -6,6 +6,19 @@ const env = readWebEnv()
 /** Paths the api serves; proxied so the browser sees one origin (no CORS, same cookies). */
 const API_PREFIXES = ['/api', '/platform', '/connection', '/fe-api'] as const
 
+/**
+ * On every answer of the site (pages, and the api's answers it proxies): no MIME sniffing, no
+ * full address in the Referer to other sites, and HSTS when the site is served over https.
+ * Pages also get `frame-ancestors` (proxy.ts, from EMBED_ALLOWED_ORIGINS).
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  ...(new URL(env.SITE_URL).protocol === 'https:'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+    : []),
+]
+
 const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
   // bench/web-budget builds with BUDGET_FLOOR=1, which adds app/budget-floor (an empty page).
@@ -17,6 +30,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@sportsbook/contracts', '@sportsbook/domain'],
   // The browser tests' build: `npm test` has type-checked everything just before.
   typescript: { ignoreBuildErrors: env.SKIP_BUILD_TYPECHECK },
+  headers: () => Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]),
   rewrites: () =>
     Promise.resolve(
       API_PREFIXES.map((prefix) => ({

@@ -24,7 +24,7 @@ import { websocketRoutes } from './routes/websocket'
 import rateLimit from '@fastify/rate-limit'
 import { API_ERROR_CODES } from '@sportsbook/contracts'
 import { authentication } from './plugins/authentication'
-import { ApiFailure } from './plugins/error-handler'
+import { ApiFailure, frameworkErrors } from './plugins/error-handler'
 import { platformDepositRoutes } from './routes/platform-deposits'
 import { devMailboxRoutes } from './routes/dev-mailbox'
 import { platformPlayerRoutes } from './routes/platform-player'
@@ -40,6 +40,8 @@ import { BetWorkers } from './bets/bet-workers'
 import type { PlacementPolicy } from './bets/placement'
 import type { TraderPolicy } from './bets/trader'
 import { trustedProxies } from './plugins/trusted-proxies'
+import { rejectNulBytes } from './plugins/input-guards'
+import { securityHeaders } from './plugins/security-headers'
 import { DEFAULT_BET_LIMIT_UNITS, betLimitsFor, currencyOf } from '@sportsbook/domain'
 
 declare module 'fastify' {
@@ -136,6 +138,7 @@ export function buildApp({
     trustProxy: trustedProxies(trustProxy.addresses, trustProxy.hops),
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -179,11 +182,13 @@ export function buildApp({
   })
   closeConnectionsOnShutdown(app)
   registerErrorHandling(app)
+  rejectNulBytes(app)
 
   healthRoutes(app)
   catalogueRoutes(app)
   demoStreamRoutes(app)
   void app.register(authentication)
+  void app.register(securityHeaders, { https: site.protocol === 'https:' })
   void app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -15,6 +15,9 @@ export const API_ERROR_CODES = {
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   payloadTooLarge: 'payload_too_large',
+  /** The request's address cannot be read (bad %-encoding) or a path part is too long. */
+  badUrl: 'bad_url',
+  uriTooLong: 'uri_too_long',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
   unauthorized: 'unauthorized',

@@ -16,12 +16,22 @@ type Stream = {
   kept: { publication: BrokerPublication; expiresAt: number }[]
 }
 
+/** Publications between two sweeps of idle streams. */
+const SWEEP_EVERY = 10_000
+
 /**
  * The broker of a single process (the default): streams and delivery live in memory, so a
  * restart starts new epochs and clients that reconnect are told to refetch.
  */
 export class InMemoryPushBroker implements PushBroker {
   readonly #streams = new Map<string, Stream>()
+  /**
+   * The position of every channel nothing was published on: reading a channel's history (any
+   * client may name any channel) never creates state, so a client naming thousands of
+   * channels leaves nothing behind.
+   */
+  readonly #idleEpoch = newEpoch()
+  #publishedSinceSweep = 0
   readonly #subscribed = new Set<string>()
   readonly #presence = new Map<string, Map<string, { info: ClientInfo; expiresAt: number }>>()
   #handler: (publication: BrokerPublication) => void = () => undefined
@@ -60,6 +70,7 @@ export class InMemoryPushBroker implements PushBroker {
     )
       stream.kept.shift()
     if (this.#subscribed.has(channel)) this.#handler(publication)
+    if (++this.#publishedSinceSweep >= SWEEP_EVERY) this.#sweep(now)
     return Promise.resolve({ offset: stream.offset, epoch: stream.epoch })
   }
 
@@ -77,13 +88,31 @@ export class InMemoryPushBroker implements PushBroker {
     channel: string,
     query: HistoryQuery,
   ): Promise<{ publications: BrokerPublication[]; top: StreamPosition }> {
-    const stream = this.#stream(channel)
+    const stream = this.#streams.get(channel)
+    if (!stream)
+      return Promise.resolve({ publications: [], top: { offset: 0, epoch: this.#idleEpoch } })
     const now = Date.now()
     const kept = stream.kept.filter((k) => k.expiresAt > now).map((k) => k.publication)
     return Promise.resolve({
       publications: pageOf(kept, query),
       top: { offset: stream.offset, epoch: stream.epoch },
     })
+  }
+
+  /** Channels the broker holds state for (streams, subscriptions, presence). */
+  get channelCount(): number {
+    return new Set([...this.#streams.keys(), ...this.#subscribed, ...this.#presence.keys()]).size
+  }
+
+  /**
+   * Forgets streams whose history has expired and that nobody here subscribes to: a client
+   * that comes back to one later starts anew (a new epoch: it refetches, as after expiry).
+   */
+  #sweep(now: number): void {
+    this.#publishedSinceSweep = 0
+    for (const [channel, stream] of this.#streams)
+      if (!this.#subscribed.has(channel) && stream.kept.every((kept) => kept.expiresAt <= now))
+        this.#streams.delete(channel)
   }
 
   addPresence(channel: string, info: ClientInfo, ttlMs: number): Promise<void> {

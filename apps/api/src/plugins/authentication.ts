@@ -47,3 +47,23 @@ export function requirePlayer(request: FastifyRequest): Session {
   }
   return session
 }
+
+/**
+ * Login CSRF: a page of another site must not sign a browser in (or up) as the attacker's
+ * account, whose bets and deposits the victim would then make. Such a page can only send a
+ * form (urlencoded, multipart or text: no CORS preflight), and browsers mark it
+ * `Sec-Fetch-Site: cross-site`; either is refused. Scripts of this site send JSON.
+ */
+export async function refuseCrossSiteSignIn(request: FastifyRequest): Promise<void> {
+  const contentType = request.headers['content-type'] ?? ''
+  if (
+    request.headers['sec-fetch-site'] === 'cross-site' ||
+    !contentType.toLowerCase().startsWith('application/json')
+  )
+    throw new ApiFailure(
+      403,
+      API_ERROR_CODES.csrfFailed,
+      'Sign in from this site: a form on another site cannot sign you in',
+    )
+  return Promise.resolve()
+}

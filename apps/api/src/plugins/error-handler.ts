@@ -37,6 +37,26 @@ function sendError(
     .send({ ...extra, error: body } satisfies ApiError)
 }
 
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`): a path whose
+ * %-encoding is broken, a path parameter over the length limit. Same envelope as the rest.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(reply, 414, {
+      code: API_ERROR_CODES.uriTooLong,
+      message: 'A path parameter is too long',
+      details: [],
+    })
+    return
+  }
+  void sendError(reply, 400, {
+    code: API_ERROR_CODES.badUrl,
+    message: 'The address is malformed (bad %-encoding)',
+    details: [],
+  })
+}
+
 /** A JSON 404 naming what was not found: `Match 42 not found`. */
 export function sendNotFound(reply: FastifyReply, what: string): FastifyReply {
   return sendError(reply, 404, {

@@ -15,7 +15,7 @@ import {
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
-import { requirePlayer } from '../plugins/authentication'
+import { refuseCrossSiteSignIn, requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { hostTokenEmail } from '../players/host-tokens'
 import { enqueueMessage } from '../players/outbox'
@@ -91,7 +91,11 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
 
   app.post(
     '/platform/users',
-    { schema: { body: signUpBodySchema }, config: AUTH_RATE_LIMIT },
+    {
+      schema: { body: signUpBodySchema },
+      config: AUTH_RATE_LIMIT,
+      preValidation: refuseCrossSiteSignIn,
+    },
     async (request, reply) => {
       const body = request.body
       refuseBlocked(body.country)
@@ -163,6 +167,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     {
       schema: { body: signInBodySchema },
       config: AUTH_RATE_LIMIT,
+      preValidation: refuseCrossSiteSignIn,
       preHandler: app.rateLimit({
         max: MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE,
         timeWindow: 60_000,
@@ -242,6 +247,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     {
       schema: { body: z.object({ auth_token: z.string().min(1).max(4000) }) },
       config: AUTH_RATE_LIMIT,
+      preValidation: refuseCrossSiteSignIn,
     },
     async (request, reply) => {
       if (!policy.hostAuthSecret)

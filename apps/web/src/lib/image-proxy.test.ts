@@ -17,8 +17,15 @@ beforeAll(async () => {
     .png()
     .toBuffer()
   server = createServer((request, response) => {
-    if (request.url === '/logo.png') response.end(png)
-    else if (request.url === '/page.html') response.end('<html></html>')
+    if (request.url === '/fe-api/logo.png') response.end(png)
+    else if (request.url === '/fe-api/page.html') response.end('<html></html>')
+    else if (request.url === '/fe-api/moved.png')
+      response.writeHead(302, { location: '/fe-api/logo.png' }).end()
+    else if (request.url === '/fe-api/away.png')
+      response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end()
+    else if (request.url === '/fe-api/inside.png')
+      response.writeHead(302, { location: '/platform/dev/mailbox' }).end()
+    else if (request.url === '/platform/dev/mailbox') response.end(png)
     else response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -41,7 +48,7 @@ describe('image proxy (spec §7, §9)', () => {
       ['image/webp,*/*', 'image/webp', 'webp'],
       ['*/*', 'image/jpeg', 'jpeg'],
     ] as const) {
-      const response = await get(imageUrl('/logo.png', 90), accept)
+      const response = await get(imageUrl('/fe-api/logo.png', 90), accept)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe(type)
       expect(response.headers.get('vary')).toBe('Accept')
@@ -52,7 +59,7 @@ describe('image proxy (spec §7, §9)', () => {
   })
 
   it('never enlarges a small source', async () => {
-    const response = await get(imageUrl('/logo.png', 1920), 'image/webp')
+    const response = await get(imageUrl('/fe-api/logo.png', 1920), 'image/webp')
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
     expect(meta.width).toBe(400)
   })
@@ -61,11 +68,20 @@ describe('image proxy (spec §7, §9)', () => {
     const foreign = await get(imageUrl('https://evil.example.net/x.png', 64))
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toMatchObject({ error: { field: 'url' } })
-    const width = await get('/image?url=%2Flogo.png&w=wide')
+    const width = await get('/image?url=%2Ffe-api%2Flogo.png&w=wide')
     expect(width.status).toBe(400)
     expect(await width.json()).toMatchObject({ error: { field: 'w' } })
     expect((await get('/image?w=64')).status).toBe(400)
-    expect((await get(imageUrl('/missing.png', 64))).status).toBe(502)
-    expect((await get(imageUrl('/page.html', 64))).status).toBe(502)
+    expect((await get(imageUrl('/fe-api/missing.png', 64))).status).toBe(502)
+    expect((await get(imageUrl('/fe-api/page.html', 64))).status).toBe(502)
+  })
+
+  it("follows a redirect only to an address it would fetch itself, and never the api's own routes (issue 21)", async () => {
+    expect((await get(imageUrl('/fe-api/moved.png', 64))).status).toBe(200)
+    const away = await get(imageUrl('/fe-api/away.png', 64))
+    expect(away.status).toBe(403)
+    expect(await away.json()).toMatchObject({ error: { field: 'url' } })
+    expect((await get(imageUrl('/fe-api/inside.png', 64))).status).toBe(403)
+    expect((await get(imageUrl('/platform/dev/mailbox', 64))).status).toBe(403)
   })
 })

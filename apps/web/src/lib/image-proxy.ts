@@ -6,6 +6,10 @@ import { z } from 'zod'
 /** Sources larger than this are refused (a logo or banner is far smaller). */
 const MAX_SOURCE_BYTES = 8 * 1024 * 1024
 const FETCH_TIMEOUT_MS = 5_000
+/** Redirects followed at most, each checked like the first address. */
+const MAX_REDIRECTS = 3
+/** The only api paths that are images; the proxy never fetches the api's other routes. */
+const API_IMAGE_PREFIX = '/fe-api/'
 
 const CONTENT_TYPE: Readonly<Record<ImageFormat, string>> = {
   avif: 'image/avif',
@@ -48,18 +52,15 @@ export async function proxyImage(request: Request, options: ImageProxyOptions): 
   } catch {
     return problem(400, 'url', 'Invalid url: not an address')
   }
-  const allowed = [new URL(options.baseUrl).origin, ...options.allowedOrigins]
-  if (!allowed.includes(source.origin))
-    return problem(403, 'url', `Images from ${source.origin} are not allowed (IMAGE_ORIGINS)`)
+  const refusal = sourceRefusal(source, options)
+  if (refusal) return problem(403, 'url', refusal)
 
   let body: Buffer
   try {
-    // eslint-disable-next-line no-restricted-globals -- an image source, not an api call
-    const response = await (options.fetch ?? fetch)(source, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    })
-    if (!response.ok) return problem(502, 'url', `The image answered ${String(response.status)}`)
-    body = Buffer.from(await response.arrayBuffer())
+    const fetched = await fetchFollowingAllowed(source, options)
+    if (typeof fetched === 'string') return problem(403, 'url', fetched)
+    if (!fetched.ok) return problem(502, 'url', `The image answered ${String(fetched.status)}`)
+    body = Buffer.from(await fetched.arrayBuffer())
   } catch {
     return problem(502, 'url', 'The image could not be fetched')
   }
@@ -83,4 +84,41 @@ export async function proxyImage(request: Request, options: ImageProxyOptions): 
       vary: 'Accept',
     },
   })
+}
+
+/**
+ * Why the proxy will not fetch `source`, or undefined: its origin must be the api's or an
+ * allowed one, and on the api only the image paths (an /image?url= of a private route would
+ * otherwise be fetched from inside, past whatever guards the api's edge).
+ */
+function sourceRefusal(source: URL, options: ImageProxyOptions): string | undefined {
+  const api = new URL(options.baseUrl).origin
+  if (source.origin === api)
+    return source.pathname.startsWith(API_IMAGE_PREFIX)
+      ? undefined
+      : `Only images of the api (${API_IMAGE_PREFIX}…) are proxied`
+  if (!options.allowedOrigins.includes(source.origin))
+    return `Images from ${source.origin} are not allowed (IMAGE_ORIGINS)`
+  return undefined
+}
+
+/** Fetches, following a redirect only to an address the proxy would fetch itself. */
+async function fetchFollowingAllowed(
+  first: URL,
+  options: ImageProxyOptions,
+): Promise<Response | string> {
+  let source = first
+  for (let hop = 0; ; hop += 1) {
+    // eslint-disable-next-line no-restricted-globals -- an image source, not an api call
+    const response = await (options.fetch ?? fetch)(source, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    })
+    const location = response.headers.get('location')
+    if (response.status < 300 || response.status >= 400 || !location) return response
+    if (hop >= MAX_REDIRECTS) return 'The image redirects too often'
+    source = new URL(location, source)
+    const refusal = sourceRefusal(source, options)
+    if (refusal) return `The image redirects elsewhere: ${refusal}`
+  }
 }

@@ -1,0 +1,37 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+
+/**
+ * Security headers on every answer (@fastify/helmet): nosniff, a strict referrer policy, and a
+ * CSP for the api's own HTML pages (wallet, demo payment, mailbox: inline styles, no script,
+ * forms to this site only, framed by this site only — the web serves them on its origin, so a
+ * page of another site cannot frame them). HSTS only when the site is served over https.
+ * Answers about a player (anything under /platform, or sent with a session) are never stored
+ * by a browser or a shared cache: the wallet pages carry the session's CSRF token.
+ */
+export const securityHeaders = fastifyPlugin(
+  async (app: FastifyInstance, { https }: { https: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          baseUri: ["'none'"],
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Images and icons are fetched through the web's origin; the default same-origin is right.
+      crossOriginEmbedderPolicy: false,
+    })
+    app.addHook('onSend', async (request, reply) => {
+      const isPrivate = Boolean(request.session) || request.url.startsWith('/platform/')
+      if (isPrivate) void reply.header('cache-control', 'no-store')
+    })
+  },
+)
