@@ -93,16 +93,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       })
     }
 
+    // A refusal of ours, even a 503, says what it means.
+    if (error instanceof ApiFailure)
+      return sendError(
+        reply,
+        error.statusCode,
+        { code: error.code, message: error.message, details: error.details },
+        error.extra,
+      )
     const status = error.statusCode ?? 500
     if (status < 500) {
       const code = FASTIFY_CLIENT_ERRORS[error.code] ?? error.code.toLowerCase()
-      if (error instanceof ApiFailure)
-        return sendError(
-          reply,
-          status,
-          { code, message: error.message, details: error.details },
-          error.extra,
-        )
       return sendError(reply, status, { code, message: error.message, details: [] })
     }
 

@@ -22,6 +22,7 @@ import { enqueueMessage } from '../players/outbox'
 import { claimSignInAttempt, insertPlayer } from '../players/players-repo'
 import { refuseExcluded } from '../players/standing'
 import { siteLink } from '../players/site-links'
+import { AttemptsPerKey } from '../players/attempts-per-key'
 import { profileOf, type ProfilePolicy } from '../players/profile'
 import {
   DUMMY_HASH_PROMISE,
@@ -57,16 +58,11 @@ const RESET_TTL_MS = 3600 * 1000
 const WRONG_CREDENTIALS =
   'Wrong e-mail or password. After 5 failed sign-ins an account is locked and its owner is e-mailed an unlock link.'
 
-/** The per-account limit's key: the e-mail as typed, whether or not it is registered. */
-const accountKey = (body: unknown): string => {
-  const email: unknown = typeof body === 'object' && body ? Reflect.get(body, 'email') : undefined
-  return typeof email === 'string' ? email.trim().toLowerCase() : ''
-}
-
 const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
 export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void {
+  const signInsPerAccount = new AttemptsPerKey(MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE)
   const AUTH_RATE_LIMIT = { rateLimit: { max: policy.authAttemptsPerMinute, timeWindow: 60_000 } }
   // Embedded in another site's frame, a Lax cookie is never sent: cross-site cookies are
   // SameSite=None, Secure and Partitioned (CHIPS: kept per embedding site). Writes still need
@@ -168,14 +164,15 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
       schema: { body: signInBodySchema },
       config: AUTH_RATE_LIMIT,
       preValidation: refuseCrossSiteSignIn,
-      preHandler: app.rateLimit({
-        max: MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `sign-in:${accountKey(request.body)}`,
-      }),
     },
     async (request, reply) => {
       const { email, password } = request.body
+      if (!signInsPerAccount.allow(email.trim().toLowerCase()))
+        throw new ApiFailure(
+          429,
+          API_ERROR_CODES.tooManyRequests,
+          'Too many sign-in attempts for this account: try again in a minute',
+        )
       const player = await app.db
         .selectFrom('players')
         .select(['id', 'password_hash', 'confirmed_at', 'country', 'language'])
