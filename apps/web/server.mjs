@@ -25,7 +25,7 @@ function forwardClientAddress(request) {
   request.headers['x-forwarded-for'] = before ? `${String(before)}, ${peer}` : peer
 }
 
-const app = next({ dev: values.dev, hostname: values.hostname, port, dir: import.meta.dirname })
+const app = next({ dev: values.dev, port, dir: import.meta.dirname })
 const handle = app.getRequestHandler()
 await app.prepare()
 const upgrade = app.getUpgradeHandler()
