@@ -25,12 +25,6 @@ const SWEEP_EVERY = 10_000
  */
 export class InMemoryPushBroker implements PushBroker {
   readonly #streams = new Map<string, Stream>()
-  /**
-   * The position of every channel nothing was published on: reading a channel's history (any
-   * client may name any channel) never creates state, so a client naming thousands of
-   * channels leaves nothing behind.
-   */
-  readonly #idleEpoch = newEpoch()
   #publishedSinceSweep = 0
   readonly #subscribed = new Set<string>()
   readonly #presence = new Map<string, Map<string, { info: ClientInfo; expiresAt: number }>>()
@@ -79,8 +73,16 @@ export class InMemoryPushBroker implements PushBroker {
     return Promise.resolve()
   }
 
+  /**
+   * The last subscriber here left: a stream with no history left is forgotten at once (any
+   * client may name any channel, so names must not outlive their use). A client that comes back
+   * to it later gets a new epoch and refetches, as it would once the history had expired.
+   */
   unsubscribe(channel: string): Promise<void> {
     this.#subscribed.delete(channel)
+    const stream = this.#streams.get(channel)
+    const now = Date.now()
+    if (stream?.kept.every((kept) => kept.expiresAt <= now)) this.#streams.delete(channel)
     return Promise.resolve()
   }
 
@@ -88,9 +90,7 @@ export class InMemoryPushBroker implements PushBroker {
     channel: string,
     query: HistoryQuery,
   ): Promise<{ publications: BrokerPublication[]; top: StreamPosition }> {
-    const stream = this.#streams.get(channel)
-    if (!stream)
-      return Promise.resolve({ publications: [], top: { offset: 0, epoch: this.#idleEpoch } })
+    const stream = this.#stream(channel)
     const now = Date.now()
     const kept = stream.kept.filter((k) => k.expiresAt > now).map((k) => k.publication)
     return Promise.resolve({

@@ -31,7 +31,8 @@ export const securityHeaders = fastifyPlugin(
     })
     app.addHook('onSend', async (request, reply) => {
       const isPrivate = Boolean(request.session) || request.url.startsWith('/platform/')
-      if (isPrivate) void reply.header('cache-control', 'no-store')
+      if (isPrivate && !reply.hasHeader('cache-control'))
+        void reply.header('cache-control', 'no-store')
     })
   },
 )
