@@ -103,9 +103,7 @@ for (const [mode, cashier] of [
       await page.getByLabel('Amount (EUR)').fill('7')
       await page.getByRole('button', { name: 'Continue to payment' }).click()
       await page.getByRole('button', { name: 'Pay' }).click()
-      // Back on this mirror; the api accepts an absolute way back only on SITE_URL (issue 21),
-      // so a mirror's page comes back to its home until mirrors are configured in the api.
-      await expect(page).toHaveURL(`${site}/sports`)
+      await expect(page).toHaveURL(`${site}/sports/live`)
       await expect(page.getByTestId('alert-region')).toContainText('Deposit received')
       await expect(page.locator('header [data-balance]')).toHaveText(/€7\.00/)
     },
