@@ -122,6 +122,10 @@ export default defineConfig({
         DEMO_PLAYERS: 'true',
         DEMO_PAYMENTS: 'true',
         SITE_URL: `http://127.0.0.1:${String(webPort)}`,
+        // The deposit-mode sites are mirrors of it on other ports (e2e/deposit.spec.ts).
+        SITE_MIRRORS: Object.values(DEPOSIT_MODE_PORT_OFFSETS)
+          .map((offset) => `http://127.0.0.1:${String(webPort + offset)}`)
+          .join(','),
       },
       reuseExistingServer: false,
       timeout: 60_000,

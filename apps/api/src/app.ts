@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   }
   /** The public address of the site: every link the api e-mails is built on it. */
   siteUrl?: string
+  /** Origins of the site's mirrors: a way back may also be on them. */
+  siteMirrors?: readonly string[]
   /**
    * Proxies whose X-Forwarded-For is believed: the addresses they connect from and how many
    * hops there are (default: the web server on this machine, one hop).
@@ -123,6 +125,7 @@ export function buildApp({
   push = {},
   players = {},
   siteUrl = 'http://localhost:3000',
+  siteMirrors = [],
   trustProxy = { addresses: ['127.0.0.1', '::1'], hops: 1 },
   devMailbox = false,
   demoPayments,
@@ -213,7 +216,11 @@ export function buildApp({
       hostAuthSecret: players.hostAuthSecret,
     })
     platformPlayerRoutes(scope, { termsVersion, requiredFields })
-    platformDepositRoutes(scope, { demoPayments, site, profile: { termsVersion, requiredFields } })
+    platformDepositRoutes(scope, {
+      demoPayments,
+      siteOrigins: [site.origin, ...siteMirrors],
+      profile: { termsVersion, requiredFields },
+    })
     playerSettingsRoutes(scope)
     playerPhoneRoutes(scope)
     responsibleGamblingRoutes(scope)

@@ -32,4 +32,16 @@ describe('readEnv', () => {
       /PUSH_HISTORY_SIZE: .*\n.*API_PORT|API_PORT: .*\n.*PUSH_HISTORY_SIZE/s,
     )
   })
+
+  it('takes proxy addresses and mirrors only in their forms, and leaves development conveniences off', () => {
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ])
+    expect(() => readEnv({ TRUST_PROXY: 'the web server' })).toThrow(/TRUST_PROXY/)
+    expect(readEnv({ SITE_MIRRORS: 'https://m.example/sports' }).SITE_MIRRORS).toEqual([
+      'https://m.example',
+    ])
+    expect(() => readEnv({ SITE_MIRRORS: 'm.example' })).toThrow(/SITE_MIRRORS/)
+  })
 })

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import proxyAddr from '@fastify/proxy-addr'
 import { z } from 'zod'
 import { PROFILE_FIELDS } from '@sportsbook/domain'
 import { DEFAULT_PUBLIC_HISTORY_SIZE } from './push/publisher'
@@ -33,11 +34,25 @@ const envSchema = z.object({
     .refine((url) => /^https?:$/.test(new URL(url).protocol), 'Expected an http(s) address')
     .default('http://localhost:3000'),
   /**
+   * Other addresses the same site is served on (mirrors), comma-separated: a wallet page's way
+   * back may be on them too. Links the api e-mails stay on SITE_URL.
+   */
+  SITE_MIRRORS: commaList.pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  /**
    * Proxies in front of the api whose X-Forwarded-For is believed: the addresses (or subnets)
    * they connect from, and how many of them there are. By default the web server on this
    * machine, one hop; 0 hops: the socket's address is the client's.
    */
-  TRUST_PROXY: commaList.default(['127.0.0.1', '::1']),
+  TRUST_PROXY: commaList
+    .refine((entries) => {
+      try {
+        proxyAddr.compile(entries)
+        return true
+      } catch {
+        return false
+      }
+    }, 'Expected IP addresses or subnets (10.0.0.0/8), or loopback / linklocal / uniquelocal')
+    .default(['127.0.0.1', '::1']),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Development only: GET /platform/dev/mailbox shows every e-mail and SMS (loopback clients). */
   DEV_MAILBOX: booleanFlag,

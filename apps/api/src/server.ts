@@ -41,6 +41,7 @@ const app = buildApp({
   logger,
   catalogueCacheMs: env.CATALOGUE_CACHE_MS,
   siteUrl: env.SITE_URL,
+  siteMirrors: env.SITE_MIRRORS,
   trustProxy: { addresses: env.TRUST_PROXY, hops: env.TRUST_PROXY_HOPS },
   devMailbox: env.DEV_MAILBOX,
   ...(env.DEMO_PAYMENTS && {

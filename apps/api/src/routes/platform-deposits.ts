@@ -21,8 +21,8 @@ import {
 export type DepositPolicy = {
   /** The demo payment provider and its signing secret; absent: deposits answer 503. */
   readonly demoPayments?: { readonly secret: string } | undefined
-  /** The site: a wallet page's way back must be on it. */
-  readonly site: URL
+  /** The site's origins (SITE_URL and its mirrors): a wallet page's way back must be on one. */
+  readonly siteOrigins: readonly string[]
   /** The terms and profile fields a player must have before depositing. */
   readonly profile: ProfilePolicy
 }
@@ -55,7 +55,7 @@ const escapeHtml = (text: string) =>
  */
 export function platformDepositRoutes(
   app: ApiInstance,
-  { demoPayments, site, profile }: DepositPolicy,
+  { demoPayments, siteOrigins, profile }: DepositPolicy,
 ): void {
   void app.register(formbody)
 
@@ -148,7 +148,7 @@ export function platformDepositRoutes(
 
   /** A way back on this site (an address elsewhere, or a trick, is refused: no open redirect). */
   const returnPathOf = (returnUrl: string | undefined) =>
-    sameSitePath(returnUrl, site.origin) ?? '/sports'
+    sameSitePath(returnUrl, siteOrigins) ?? '/sports'
 
   // The reference platform's wallet deposit page (DEPOSIT_MODE=wallet): an amount, then the
   // payment provider, then back to where the player came from with ?deposit=…

@@ -10,7 +10,11 @@ describe('the wallet pages’ way back', () => {
   let player: SignedIn
   beforeAll(async () => {
     database = await openTestDatabase('sqlite')
-    app = buildApp({ db: database.db, siteUrl: 'http://localhost:3000' })
+    app = buildApp({
+      db: database.db,
+      siteUrl: 'http://localhost:3000',
+      siteMirrors: ['https://mirror.example'],
+    })
     player = await fundedPlayer(app, 0)
   })
   afterAll(async () => {
@@ -32,6 +36,7 @@ describe('the wallet pages’ way back', () => {
     '%s links back only to this site',
     async (page) => {
       expect(await backLink(page, 'http://localhost:3000/sports/live?x=1')).toBe('/sports/live?x=1')
+      expect(await backLink(page, 'https://mirror.example/de/sports')).toBe('/de/sports')
       for (const hostile of [
         'http://evil.invalid/sports',
         '//evil.invalid/sports',

@@ -8,10 +8,11 @@ describe('sameSitePath (every redirect parameter)', () => {
   })
 
   it('accepts an absolute address only on the configured site', () => {
-    expect(sameSitePath('http://localhost:3000/sports/live?x=1', 'http://localhost:3000')).toBe(
-      '/sports/live?x=1',
-    )
-    expect(sameSitePath('https://evil.example/sports', 'http://localhost:3000')).toBeUndefined()
+    const site = ['http://localhost:3000', 'https://mirror.example']
+    expect(sameSitePath('http://localhost:3000/sports/live?x=1', site)).toBe('/sports/live?x=1')
+    expect(sameSitePath('https://mirror.example/sports', site)).toBe('/sports')
+    expect(sameSitePath('https://evil.example/sports', site)).toBeUndefined()
+    expect(sameSitePath('http://localhost:3000@evil.example/', site)).toBeUndefined()
     expect(sameSitePath('http://localhost:3000/sports')).toBeUndefined()
   })
 
