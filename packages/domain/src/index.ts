@@ -379,5 +379,7 @@ export {
   missingProfileFields,
   type ProfileField,
   type TypedProfileField,
+  standingProblem,
+  type StandingProblem,
 } from './platform/profile-fields'
 export { sameSitePath } from './platform/same-site-path'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { PlaceBetsBody, PlacedBetResponse } from '@sportsbook/contracts'
 import {
-  missingProfileFields,
+  standingProblem,
   DEFAULT_SLIP_RULES,
   ODDS_ACCEPT_MODES,
   PLACEMENT_ERROR_CODE,
@@ -194,10 +194,15 @@ export async function placeBets(
   if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))
   if (limits.has('selfexclusion') || limits.has('coolingoff'))
     throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
-  if (player.terms_version !== policy.profile.termsVersion)
-    throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.termsNotAccepted))
-  if (missingProfileFields(player, policy.profile.requiredFields).length > 0)
-    throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.profileIncomplete))
+  const standing = standingProblem(player, policy.profile)
+  if (standing)
+    throw new PlacementRefused(
+      everyBet(
+        standing === 'terms_not_accepted'
+          ? PLACEMENT_ERROR_CODE.termsNotAccepted
+          : PLACEMENT_ERROR_CODE.profileIncomplete,
+      ),
+    )
   const accountId = player.account_id
   if (accountId === null || player.account_active !== 1)
     throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))

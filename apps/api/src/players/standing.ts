@@ -1,5 +1,5 @@
 import { API_ERROR_CODES } from '@sportsbook/contracts'
-import { missingProfileFields } from '@sportsbook/domain'
+import { missingProfileFields, standingProblem } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { ApiFailure } from '../plugins/error-handler'
@@ -22,32 +22,28 @@ export async function refuseExcluded(db: Kysely<Database>, playerId: string): Pr
     )
 }
 
-/**
- * What the browser's terms and profile dialogs ask, enforced by the api too: a player who has
- * not accepted the current terms, or lacks a required profile field, cannot move money.
- */
+/** What the web's terms and profile dialogs ask, enforced by the api before money moves. */
 export async function refuseUnfinishedProfile(
   db: Kysely<Database>,
   playerId: string,
   policy: ProfilePolicy,
-  extraFields: ProfilePolicy['requiredFields'] = [],
 ): Promise<void> {
   const player = await db
     .selectFrom('players')
     .select(['terms_version', 'first_name', 'last_name', 'nickname', 'mobile_phone'])
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow()
-  if (player.terms_version !== policy.termsVersion)
+  const problem = standingProblem(player, policy)
+  if (problem === 'terms_not_accepted')
     throw new ApiFailure(
       403,
       API_ERROR_CODES.termsNotAccepted,
       'Accept the current terms and conditions first',
     )
-  const missing = missingProfileFields(player, [...policy.requiredFields, ...extraFields])
-  if (missing.length > 0)
+  if (problem === 'profile_incomplete')
     throw new ApiFailure(
       403,
       API_ERROR_CODES.profileIncomplete,
-      `Complete your profile first: ${missing.join(', ')}`,
+      `Complete your profile first: ${missingProfileFields(player, policy.requiredFields).join(', ')}`,
     )
 }

@@ -1,11 +1,9 @@
 import type { ApiInstance } from '../app'
+import { escapeHtml } from './html'
 import { sendNotFound } from '../plugins/error-handler'
 
 const isLoopback = (address: string) =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
 
 /** Links in a message body, made clickable (after escaping, so nothing else becomes markup). */
 const linkify = (html: string) =>

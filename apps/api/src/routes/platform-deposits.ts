@@ -4,6 +4,7 @@ import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
 import { currencyOf, formatMoney, parseUnits, sameSitePath } from '@sportsbook/domain'
 import { z } from 'zod'
 import type { ApiInstance } from '../app'
+import { escapeHtml } from './html'
 import { requirePlayer } from '../plugins/authentication'
 import { limitsInForce } from '../players/limits'
 import { sameSecret } from '../players/secrets'
@@ -45,9 +46,6 @@ const RESULT_OF: Record<string, string> = {
   failed: 'failed',
   pending: 'pending',
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
 
 /**
  * Deposits (spec §2 deposit flows). A real payment provider is outside the project; the DEMO

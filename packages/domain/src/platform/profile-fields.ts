@@ -26,3 +26,21 @@ export function missingProfileFields(
 ): ProfileField[] {
   return required.filter((field) => !profile[field]?.trim())
 }
+
+/** Why a player may not move money yet: what the web's terms and profile dialogs ask. */
+export type StandingProblem = 'terms_not_accepted' | 'profile_incomplete'
+
+/**
+ * The one rule for "may this player deposit or bet?" beyond limits: the current terms accepted
+ * and every required profile field filled in. The web asks in dialogs; the api enforces it.
+ */
+export function standingProblem(
+  player: Readonly<Partial<Record<ProfileField, string | null>>> & {
+    readonly terms_version: string | null
+  },
+  policy: { readonly termsVersion: string; readonly requiredFields: readonly ProfileField[] },
+): StandingProblem | undefined {
+  if (player.terms_version !== policy.termsVersion) return 'terms_not_accepted'
+  if (missingProfileFields(player, policy.requiredFields).length > 0) return 'profile_incomplete'
+  return undefined
+}
