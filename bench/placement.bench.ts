@@ -117,6 +117,8 @@ async function measure(label: string, env: Record<string, string>): Promise<void
       SEED: '1',
       FEED_ENABLED: 'false',
       DEMO_AUTO_CONFIRM: 'true',
+      // Players are funded through the demo payment provider, off unless turned on.
+      DEMO_PAYMENTS: 'true',
       AUTH_ATTEMPTS_PER_MINUTE: '100000',
       PLACEMENTS_PER_MINUTE: '1000000',
       ...env,

@@ -34,7 +34,7 @@ import type { BetsTable, Database, Flag, StoredBetType } from '../db/schema'
 import { newId } from '../db/ids'
 import { prepared } from '../db/prepared'
 import { writeTransaction } from '../db/write-transactions'
-import { exclusionInForce, limitsInForce, type CurrentLimit } from '../players/limits'
+import { limitsInForce, type CurrentLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { debit } from '../wallet/ledger'
@@ -182,18 +182,13 @@ export async function placeBets(
   const currencyInfo = currencyOf(currency)
   if (!currencyInfo.ok) throw new Error(`currency ${currency} passed validation but is unknown`)
   // The player, their account in this currency and their odds policy, in one read.
-  const [player, limits] = await Promise.all([
-    playerForPlacement.first(db, { player: playerId, currency }),
-    limitsInForce(db, playerId, now),
-  ])
+  const player = await playerForPlacement.first(db, { player: playerId, currency })
   if (!player) throw new Error(`player ${playerId} has a session but no row`)
   const mode =
     ODDS_ACCEPT_MODES.find((m) => m === player.odds_mode) ??
     DEFAULT_SETTINGS.auto_accept_odds_change
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
   if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))
-  if (limits.has('selfexclusion') || limits.has('coolingoff'))
-    throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
   const standing = standingProblem(player, policy.profile)
   if (standing)
     throw new PlacementRefused(
@@ -211,11 +206,6 @@ export async function placeBets(
   const bets = checkBets(slip, body, betLimitsFor(currencyInfo.value, policy.limitUnits))
   const totalStake = slip.bets.reduce((sum, bet) => sum + betTotalStakeSubunits(bet), 0)
 
-  const bettingLimits = {
-    bet: limits.get('bet'),
-    wager: limits.get('wager'),
-    loss: limits.get('loss'),
-  }
   const largestStake = Math.max(...slip.bets.map(betTotalStakeSubunits))
 
   return writeTransaction(db, async (trx) => {
@@ -245,12 +235,18 @@ export async function placeBets(
       kind: 'bet_stake',
       reference: requestId,
     })
+    // Limits and exclusions are read once, here, with the account locked: one set a moment
+    // ago, or a bet placed at the same time, is seen.
+    const limits = await limitsInForce(trx, playerId, now)
+    if (limits.has('selfexclusion') || limits.has('coolingoff'))
+      throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
     if (balance === undefined)
       throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
-    // An exclusion that began after the read above still stops the bet.
-    if (await exclusionInForce(trx, playerId, now))
-      throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
-    const breach = await limitBreach(trx, playerId, now, largestStake, totalStake, bettingLimits)
+    const breach = await limitBreach(trx, playerId, now, largestStake, totalStake, {
+      bet: limits.get('bet'),
+      wager: limits.get('wager'),
+      loss: limits.get('loss'),
+    })
     if (breach) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
 
     const placed: PlacedBetResponse[] = []
