@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ODDS_FORMATS, formatOdds, fractionalOdds, isOddsFormat, parseOdds } from './odds-format'
+import {
+  ODDS_FORMATS,
+  formatOdds,
+  fractionalOdds,
+  isOddsFormat,
+  parseOdds,
+  type OddsFormat,
+} from './odds-format'
 
 describe('odds display types (spec §5)', () => {
   it.each([
@@ -85,6 +92,61 @@ describe('odds display types (spec §5)', () => {
         })
       }),
     )
+  })
+
+  it.each([
+    ['hongkong', 1145, '0.15'],
+    ['malaysian', 1145, '0.15'],
+    ['indonesian', 3005, '2.01'],
+    ['american', 1005, '-20000'],
+    ['percent', 1600, '62.50%'],
+  ] as const)('%s rounds %i millis half up to %s', (format, millis, text) => {
+    expect(formatOdds(millis, format)).toBe(text)
+  })
+
+  // The exact value as a fraction and the quote it should be within half a unit of (half up:
+  // shown - unit/2 <= exact < shown + unit/2). All products stay below 2^53, so Number is exact.
+  const exactQuote = (millis: number, format: OddsFormat): readonly [number, number] => {
+    const profit = millis - 1000
+    switch (format) {
+      case 'european':
+      case 'british':
+        return [millis, 1000]
+      case 'hongkong':
+        return [profit, 1000]
+      case 'american':
+        return profit >= 1000 ? [100 * profit, 1000] : [100_000, profit]
+      case 'indonesian':
+        return profit >= 1000 ? [profit, 1000] : [1000, profit]
+      case 'malaysian':
+        return profit <= 1000 ? [profit, 1000] : [1000, profit]
+      case 'percent':
+        return [100_000, millis]
+    }
+  }
+
+  it('shows every price from 1.001 to 1000.000 as the exact quotient rounded half up', () => {
+    const wrong: string[] = []
+    const formats = ODDS_FORMATS.filter((format) => format !== 'british')
+    for (let millis = 1001; millis <= 1_000_000; millis += 1) {
+      for (const format of formats) {
+        const shown = formatOdds(millis, format)
+        const digits = /^[-+]?(\d+)(?:\.(\d+))?%?$/.exec(shown)
+        const places = digits?.[2]?.length ?? 0
+        const scaled = Number(`${digits?.[1] ?? 'NaN'}${digits?.[2] ?? ''}`)
+        const [numerator, denominator] = exactQuote(millis, format)
+        const exact2 = 2 * numerator * 10 ** places // twice the exact value, times 10^places, times denominator
+        const within =
+          (2 * scaled - 1) * denominator <= exact2 && exact2 < (2 * scaled + 1) * denominator
+        const precise =
+          format === 'european'
+            ? scaled * 10 ** (3 - places) === millis
+            : places === (format === 'american' ? 0 : 2)
+        if (!within || !precise) wrong.push(`${format} ${millis} → ${shown}`)
+        if (wrong.length > 10) break
+      }
+    }
+    expect(wrong).toEqual([])
   })
 
   it('picks the nearest ladder rung', () => {

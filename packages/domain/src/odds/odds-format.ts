@@ -24,7 +24,20 @@ export function isOddsFormat(value: string): value is OddsFormat {
   return (ODDS_FORMATS as readonly string[]).includes(value)
 }
 
-const fixed2 = (value: number): string => (Math.round(value * 100) / 100).toFixed(2)
+/**
+ * numerator / denominator (positive integers) rounded half up to `places` decimals, computed in
+ * integers so that 1.145 shows as 0.15, never as 0.14 through a binary fraction.
+ */
+function roundedQuotient(numerator: number, denominator: number, places: number): string {
+  const twice = 2 * numerator * 10 ** places + denominator
+  const scaled = (twice - (twice % (2 * denominator))) / (2 * denominator)
+  if (places === 0) return String(scaled)
+  const digits = String(scaled).padStart(places + 1, '0')
+  return `${digits.slice(0, -places)}.${digits.slice(-places)}`
+}
+
+const twoPlaces = (numerator: number, denominator: number): string =>
+  roundedQuotient(numerator, denominator, 2)
 
 /** The nearest rung of the conventional ladder, reduced (1.91 → [10, 11]). */
 export function fractionalOdds(millis: OddsMillis): readonly [number, number] {
@@ -43,29 +56,35 @@ export function fractionalOdds(millis: OddsMillis): readonly [number, number] {
 /**
  * Decimal odds (in millis) as the player's display type.
  * Examples for 1.91: european `1.91`, british `10/11`, hongkong `0.91`, american `-110`,
- * indonesian `-1.10`, malaysian `0.91`, percent `52.36%`.
+ * indonesian `-1.10`, malaysian `0.91`, percent `52.36%`. Every type rounds half up, exactly.
  */
 export function formatOdds(millis: OddsMillis, format: OddsFormat): string {
   const profit = millis - ODDS_SCALE // winnings per unit staked, in millis
   switch (format) {
     case 'european':
-      return millis % 10 === 0 ? (millis / ODDS_SCALE).toFixed(2) : (millis / ODDS_SCALE).toFixed(3)
+      return millis % 10 === 0
+        ? roundedQuotient(millis, ODDS_SCALE, 2)
+        : roundedQuotient(millis, ODDS_SCALE, 3)
     case 'british': {
       const [numerator, denominator] = fractionalOdds(millis)
       return `${numerator}/${denominator}`
     }
     case 'hongkong':
-      return fixed2(profit / ODDS_SCALE)
+      return twoPlaces(profit, ODDS_SCALE)
     case 'american':
       return profit >= ODDS_SCALE
-        ? `+${Math.round(profit / 10)}`
-        : `-${Math.round((100 * ODDS_SCALE) / profit)}`
+        ? `+${roundedQuotient(100 * profit, ODDS_SCALE, 0)}`
+        : `-${roundedQuotient(100 * ODDS_SCALE, profit, 0)}`
     case 'indonesian':
-      return profit >= ODDS_SCALE ? fixed2(profit / ODDS_SCALE) : `-${fixed2(ODDS_SCALE / profit)}`
+      return profit >= ODDS_SCALE
+        ? twoPlaces(profit, ODDS_SCALE)
+        : `-${twoPlaces(ODDS_SCALE, profit)}`
     case 'malaysian':
-      return profit <= ODDS_SCALE ? fixed2(profit / ODDS_SCALE) : `-${fixed2(ODDS_SCALE / profit)}`
+      return profit <= ODDS_SCALE
+        ? twoPlaces(profit, ODDS_SCALE)
+        : `-${twoPlaces(ODDS_SCALE, profit)}`
     case 'percent':
-      return `${fixed2((100 * ODDS_SCALE) / millis)}%`
+      return `${twoPlaces(100 * ODDS_SCALE, millis)}%`
     default:
       return assertNever(format)
   }
