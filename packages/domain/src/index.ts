@@ -383,3 +383,5 @@ export {
   type StandingProblem,
 } from './platform/profile-fields'
 export { sameSitePath } from './platform/same-site-path'
+
+export { addDays, dayBounds, dayInZone, groupByDay, isTimeZone, nextDay } from './time/zoned-day'

@@ -30,6 +30,7 @@ import { translator } from '@/i18n/translator'
 import { CONSENT_COOKIE, SIDEBAR_COOKIE, THEME_COOKIE, isTheme } from '@/lib/cookie-names'
 import { publicSiteConfig, siteConfig, sportsHref } from '@/lib/site-config'
 import { textDirection } from '@/lib/text-direction'
+import { TIME_ZONE_COOKIE, TIME_ZONE_PENDING_SCRIPT, timeZoneOf } from '@/lib/time-zone'
 import '../globals.css'
 import { Providers } from './providers'
 
@@ -68,6 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const jar = await cookies()
   const themeCookie = jar.get(THEME_COOKIE)?.value
   const theme = isTheme(themeCookie) ? themeCookie : undefined
+  const timeZone = timeZoneOf(jar.get(TIME_ZONE_COOKIE)?.value)
   const sports = await getSportsMenu(locale).catch(() => [])
   const sportsMenu = (
     <SportsMenu
@@ -86,8 +88,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   }
 
   return (
-    <html lang={locale} dir={textDirection(locale, site.flags)} data-theme={theme}>
+    // suppressHydrationWarning: the time-zone script may mark <html> before React hydrates it.
+    <html
+      lang={locale}
+      dir={textDirection(locale, site.flags)}
+      data-theme={theme}
+      suppressHydrationWarning
+    >
       <body>
+        <Script id="time-zone" strategy="beforeInteractive">
+          {TIME_ZONE_PENDING_SCRIPT}
+        </Script>
         <script
           type="application/ld+json"
           // JSON of our own configuration; `<` is escaped so no value can close the tag.
@@ -95,7 +106,12 @@ export default async function LocaleLayout({ children, params }: Props) {
             __html: JSON.stringify(organization).replace(/</g, '\\u003c'),
           }}
         />
-        <Providers locale={locale} messages={messagesFor(locale)} site={publicSiteConfig()}>
+        <Providers
+          locale={locale}
+          timeZone={timeZone}
+          messages={messagesFor(locale)}
+          site={publicSiteConfig()}
+        >
           <a className="skip-link" href="#main">
             {t('common.skipToContent')}
           </a>

@@ -7,21 +7,26 @@ import type { Messages } from '@/i18n/messages'
 import { getQueryClient } from '@/lib/query-client'
 import type { PublicSiteConfig } from '@/lib/site-config'
 import { SiteProvider } from '@/lib/site-context'
+import { TimeZoneSync, usePlayerTimeZone } from '@/lib/player-time-zone'
 
 export function Providers({
   locale,
+  timeZone,
   messages,
   site,
   children,
 }: {
   locale: string
+  /** The zone the server rendered in (the player's cookie, else UTC). */
+  timeZone: string
   messages: Messages
   site: PublicSiteConfig
   children: ReactNode
 }) {
   return (
     <SiteProvider site={{ ...site, locale }}>
-      <IntlProvider locale={locale} messages={messages} timeZone="UTC">
+      <IntlProvider locale={locale} messages={messages} timeZone={usePlayerTimeZone(timeZone)}>
+        <TimeZoneSync serverZone={timeZone} />
         <QueryClientProvider client={getQueryClient()}>
           <PickOutcomeProvider>{children}</PickOutcomeProvider>
         </QueryClientProvider>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { listingHref, listingQuery, parseListingParams } from './listing-params'
 
 const NOW = Date.parse('2026-11-22T10:30:00Z')
-const schedule = { direction: 'asc' as const, defaultSort: 'time' as const, now: NOW }
+const schedule = {
+  direction: 'asc' as const,
+  defaultSort: 'time' as const,
+  now: NOW,
+  timeZone: 'UTC',
+}
 
 describe('listing parameters (spec §2: time, sortBy, date, sport, page, isBettable)', () => {
   it('reads every parameter from the address', () => {
@@ -37,6 +42,19 @@ describe('listing parameters (spec §2: time, sortBy, date, sport, page, isBetta
       }),
     ).toEqual({ page: 1 })
     expect(parseListingParams({ page: ['3', '4'] }).page).toBe(3)
+  })
+
+  it('turns a day in the player’s zone into its window', () => {
+    const berlin = { ...schedule, timeZone: 'Europe/Berlin' }
+    expect(listingQuery(parseListingParams({ date: '2026-11-23' }), {}, berlin)).toMatchObject({
+      start_from: '2026-11-22T23:00:00.000Z',
+      start_to: '2026-11-23T22:59:59.999Z',
+    })
+    const newYork = { ...schedule, timeZone: 'America/New_York' }
+    expect(listingQuery(parseListingParams({ date: '2026-11-23' }), {}, newYork)).toMatchObject({
+      start_from: '2026-11-23T05:00:00.000Z',
+      start_to: '2026-11-24T04:59:59.999Z',
+    })
   })
 
   it('turns a day into a UTC window and a time into one from now, intersected', () => {

@@ -1,4 +1,5 @@
 import type { MatchesQuery, SortKey } from '@sportsbook/contracts'
+import { dayBounds } from '@sportsbook/domain'
 import { z } from 'zod'
 
 /** Listing page size (spec §2 `page`). */
@@ -55,7 +56,6 @@ export function parseListingParams(searchParams: SearchParams): ListingParams {
 }
 
 const HOUR = 3_600_000
-const DAY = 24 * HOUR
 
 function sortKeys(sort: ListingSort, direction: 'asc' | 'desc'): SortKey[] {
   const byTime: SortKey = { field: 'start_time', direction }
@@ -76,12 +76,12 @@ function sortKeys(sort: ListingSort, direction: 'asc' | 'desc'): SortKey[] {
 /**
  * The `/matches` query of a listing page: the page's own filters (`base`) narrowed by the
  * address's parameters. `direction` orders by start time (schedule ascending, results
- * descending); `now` anchors the `time` window.
+ * descending); `now` anchors the `time` window; `date` is a day in the player's `timeZone`.
  */
 export function listingQuery(
   params: ListingParams,
   base: Partial<MatchesQuery>,
-  options: { direction: 'asc' | 'desc'; defaultSort: ListingSort; now: number },
+  options: { direction: 'asc' | 'desc'; defaultSort: ListingSort; now: number; timeZone: string },
 ): Partial<MatchesQuery> {
   const query: Partial<MatchesQuery> = {
     ...base,
@@ -92,9 +92,9 @@ export function listingQuery(
   if (params.sport) query.sport_key = params.sport
   if (params.isBettable) query.bettable = true
   if (params.date) {
-    const start = Date.parse(`${params.date}T00:00:00Z`)
-    query.start_from = new Date(start).toISOString()
-    query.start_to = new Date(start + DAY - 1).toISOString()
+    const day = dayBounds(params.date, options.timeZone)
+    query.start_from = new Date(day.from).toISOString()
+    query.start_to = new Date(day.to).toISOString()
   }
   if (params.time) {
     const hours = Number(params.time.slice(0, -1))

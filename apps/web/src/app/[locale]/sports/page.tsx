@@ -35,7 +35,7 @@ export default async function HomePage({ params }: Props) {
     serverApiClient(locale).counters({ status: [EVENT_STATUS.live] }),
     getSportsMenu(locale),
   ])
-  const list = { locale, liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
+  const list = { liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
   const hrefOf = (match: { sport: { key: string }; slug: string }) =>
     sportsHref(locale, `/${match.sport.key}/${match.slug}`)
   return (

@@ -116,7 +116,6 @@ function StoreMode() {
   return (
     <MatchList
       matches={matches}
-      locale="en"
       hrefOf={(match) => `/sports/football/${match.slug}`}
       liveLabel="Live"
       emptyText=""

@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ mode?: string }> }
 export default async function LiveRenderPage({ searchParams }: Props) {
   const { mode } = await searchParams
   return (
-    <Providers locale="en" messages={messagesFor('en')} site={publicSiteConfig()}>
+    <Providers locale="en" timeZone="UTC" messages={messagesFor('en')} site={publicSiteConfig()}>
       <main>
         <LiveRenderBench mode={mode === 'list' ? 'list' : 'store'} />
       </main>

@@ -22,6 +22,7 @@ import { useSite, useSportsLink } from '@/lib/site-context'
 import { ACCOUNTS_KEY } from '@/features/account/account-queries'
 import { MY_BETS_KEY, myBetsQueryOptions, type MyBet } from '../api/bets-queries'
 import slipStyles from './bet-slip.module.css'
+import { LocalTime } from '@/components/local-time'
 import styles from './my-bets.module.css'
 
 /**
@@ -152,11 +153,7 @@ function BetCard({ bet }: { bet: MyBet }) {
       </dl>
       <p className={styles.muted}>
         {t('ref', { ref: bet.ref })} ·{' '}
-        <time dateTime={bet.created_at}>
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
-            new Date(bet.created_at),
-          )}
-        </time>
+        <LocalTime value={bet.created_at} options={{ dateStyle: 'short', timeStyle: 'short' }} />
       </p>
       {bet.cashoutSubunits !== null && bet.status === 'waiting_results' && (
         <CashoutButton bet={bet} value={bet.cashoutSubunits} />

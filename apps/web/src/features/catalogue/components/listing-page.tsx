@@ -1,10 +1,12 @@
 import type { Match, MatchesQuery } from '@sportsbook/contracts'
+import { addDays, dayBounds, dayInZone, groupByDay } from '@sportsbook/domain'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { MessageKey } from '@/components/static-route'
 import { translator } from '@/i18n/translator'
 import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
+import { requestTimeZone } from '@/lib/request-time-zone'
 import { sportsHref } from '@/lib/site-config'
 import { getMatchesPage } from '../api/get-matches'
 import {
@@ -35,22 +37,38 @@ export type ListingConfig = {
   readonly bySport?: boolean
 }
 
-const DAY = 86_400_000
-
 /** The time of this request (the page renders per request: `dynamic = 'force-dynamic'`). */
 const requestTime = () => Date.now()
 
-function weekOf(locale: string, days: 'upcoming' | 'past', now: number) {
+/** The date filter's seven days, as days of the player's zone. */
+function weekOf(locale: string, days: 'upcoming' | 'past', now: number, timeZone: string) {
   const format = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    timeZone: 'UTC',
+    timeZone,
   })
+  const today = dayInZone(now, timeZone)
   return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(now + (days === 'upcoming' ? i : -i) * DAY)
-    return { value: day.toISOString().slice(0, 10), label: format.format(day) }
+    const day = addDays(today, days === 'upcoming' ? i : -i)
+    return { value: day, label: format.format(dayBounds(day, timeZone).from) }
   })
+}
+
+/** A day header: "Today · Monday 23 November", or the date alone beyond yesterday and tomorrow. */
+function dayHeading(locale: string, day: string, now: number, timeZone: string): string {
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(dayBounds(day, timeZone).from)
+  const offset =
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${dayInZone(now, timeZone)}T00:00:00Z`)) /
+    86_400_000
+  if (Math.abs(offset) > 1) return date
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(offset, 'day')
+  return `${relative.charAt(0).toLocaleUpperCase(locale)}${relative.slice(1)} · ${date}`
 }
 
 /** Matches of a page grouped by sport, keeping their order. */
@@ -77,6 +95,7 @@ async function ListingPage({
   const t = translator(locale)
   const api = serverApiClient(locale)
   const now = requestTime()
+  const timeZone = await requestTimeZone()
   const path = sportsHref(locale, config.path)
   const [page, sports, counters] = await Promise.all([
     getMatchesPage(
@@ -85,6 +104,7 @@ async function ListingPage({
         direction: config.direction,
         defaultSort: config.defaultSort,
         now,
+        timeZone,
       }),
     ),
     api.sports({
@@ -99,7 +119,6 @@ async function ListingPage({
       : undefined,
   ])
   const list = {
-    locale,
     liveLabel: t('nav.live'),
     emptyText: t('page.sport.noMatches'),
     hrefOf: (match: Match) => sportsHref(locale, `/${match.sport.key}/${match.slug}`),
@@ -144,7 +163,7 @@ async function ListingPage({
           params={params}
           filters={config.filters}
           sports={sports.data}
-          days={config.days ? weekOf(locale, config.days, now) : []}
+          days={config.days ? weekOf(locale, config.days, now, timeZone) : []}
         />
       )}
       {config.bySport && page.data.length > 0 ? (
@@ -157,6 +176,22 @@ async function ListingPage({
           >
             <h2 id={`sport-${group.sport.id}`}>{group.sport.name}</h2>
             <MatchList matches={group.matches} {...list} />
+          </section>
+        ))
+      ) : config.days &&
+        page.data.length > 0 &&
+        (params.sortBy ?? config.defaultSort) === 'time' ? (
+        groupByDay(page.data, (match) => Date.parse(match.start_time), timeZone).map((group) => (
+          <section
+            key={group.day}
+            className={styles.dayGroup}
+            aria-labelledby={`day-${group.day}`}
+            data-day={group.day}
+          >
+            <h2 id={`day-${group.day}`} className={styles.dayHeading} data-zoned="">
+              {dayHeading(locale, group.day, now, timeZone)}
+            </h2>
+            <MatchList matches={group.items} {...list} />
           </section>
         ))
       ) : (

@@ -1,6 +1,7 @@
 import type { Market, Match } from '@sportsbook/contracts'
 import { isFinishedStatus, isMarketOpen } from '@sportsbook/domain'
 import Link from 'next/link'
+import { LocalTime } from '@/components/local-time'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
 import { LiveState } from '@/live/live-state'
@@ -8,32 +9,24 @@ import { ResyncRefresh } from '@/live/resync-refresh'
 import { selectionRef } from '@/features/bet-slip/model/selection-ref'
 import styles from './match-list.module.css'
 
+const KICK_OFF = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const
+
 /**
  * Matches as a list: name linking to the match page, start time, score when live, and the
  * main market's live odds (each row follows its match's channel while on screen).
  */
 export function MatchList({
   matches,
-  locale,
   hrefOf,
   liveLabel,
   emptyText,
 }: {
   matches: readonly Match[]
-  locale: string
   hrefOf: (match: Match) => string
   liveLabel: string
   emptyText: string
 }) {
   if (matches.length === 0) return <p>{emptyText}</p>
-  const time = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  })
   return (
     <>
       <ResyncRefresh />
@@ -57,13 +50,14 @@ export function MatchList({
                   liveLabel={liveLabel}
                   liveClassName={styles.live}
                   scheduled={
-                    match.type === 'outright' && match.end_date ? (
-                      <time dateTime={match.end_date}>{time.format(new Date(match.end_date))}</time>
-                    ) : (
-                      <time dateTime={match.start_time}>
-                        {time.format(new Date(match.start_time))}
-                      </time>
-                    )
+                    <LocalTime
+                      value={
+                        match.type === 'outright' && match.end_date
+                          ? match.end_date
+                          : match.start_time
+                      }
+                      options={KICK_OFF}
+                    />
                   }
                 />
               </span>

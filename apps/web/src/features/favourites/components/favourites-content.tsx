@@ -46,7 +46,6 @@ export function FavouritesContent() {
       <h2>{t('page.sport.matches')}</h2>
       <MatchList
         matches={matches.data}
-        locale={locale}
         hrefOf={(match) => link(`/${match.sport.key}/${match.slug}`)}
         liveLabel={t('nav.live')}
         emptyText={t('page.favorites.empty')}

@@ -61,7 +61,6 @@ export default async function SportPage({ params }: Props) {
         <h2 id="matches">{t('page.sport.matches')}</h2>
         <MatchList
           matches={matches}
-          locale={locale}
           hrefOf={(match) => href(match.slug)}
           liveLabel={t('nav.live')}
           emptyText={t('page.sport.noMatches')}

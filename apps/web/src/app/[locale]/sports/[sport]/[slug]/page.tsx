@@ -41,7 +41,7 @@ export default async function SportPathPage({ params }: Props) {
   if (!target) notFound()
   const t = translator(locale)
   const href = (path: string) => sportsHref(locale, `/${sport}/${path}`)
-  const list = { locale, liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
+  const list = { liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
 
   switch (target.kind) {
     case 'category': {

@@ -1,0 +1,76 @@
+import { dayInZone } from '@sportsbook/domain'
+import { expect, test, type Page } from '@playwright/test'
+
+// Issue 22: times, days and date headers in the player's own time zone, the same in the
+// server's HTML and after hydration.
+
+const KICK_OFF = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const
+
+/** Console messages React and Next print when server HTML and the first client render differ. */
+function hydrationComplaints(page: Page): string[] {
+  const complaints: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text()))
+      complaints.push(message.text())
+  })
+  return complaints
+}
+
+for (const timeZone of ['Europe/Berlin', 'America/New_York']) {
+  test.describe(`in ${timeZone}`, () => {
+    test.use({ timezoneId: timeZone, locale: 'en-GB' })
+
+    test('the schedule shows kick-offs and day headers in the player’s zone @desktop', async ({
+      page,
+      context,
+    }) => {
+      const complaints = hydrationComplaints(page)
+      await page.goto('/sports/schedule')
+      // The first visit stores the browser's zone; the server renders in it from then on.
+      await expect
+        .poll(async () =>
+          decodeURIComponent((await context.cookies()).find((c) => c.name === 'tz')?.value ?? ''),
+        )
+        .toBe(timeZone)
+      await expect(page.locator('html')).not.toHaveAttribute('data-tz-pending')
+
+      const days = page.locator('main section[data-day]')
+      await expect(days.first()).toBeVisible()
+      const firstDay = (await days.first().getAttribute('data-day')) ?? ''
+      const row = days.first().locator('[data-match]').first()
+      const start = Date.parse((await row.locator('time').getAttribute('datetime')) ?? '')
+      expect(dayInZone(start, timeZone)).toBe(firstDay)
+      await expect(row.locator('time')).toHaveText(
+        new Intl.DateTimeFormat('en', { ...KICK_OFF, timeZone }).format(start),
+      )
+
+      // A reload is rendered in the zone by the server: the HTML already has the right text.
+      const html = await (await page.request.get('/sports/schedule')).text()
+      const heading = (await days.first().getByRole('heading').textContent()) ?? ''
+      expect(html).toContain(heading.replace(/&/g, '&amp;'))
+      await page.reload()
+      await expect(row.locator('time')).toHaveText(
+        new Intl.DateTimeFormat('en', { ...KICK_OFF, timeZone }).format(start),
+      )
+      expect(complaints).toEqual([])
+    })
+
+    test('a day of the date filter lists that day of the player’s zone @desktop', async ({
+      page,
+    }) => {
+      await page.goto('/sports/schedule')
+      const filter = page.getByRole('combobox', { name: 'Day' })
+      const tomorrow = (await filter.locator('option').nth(2).getAttribute('value')) ?? ''
+      await page.goto(`/sports/schedule?date=${tomorrow}`)
+      const times = page.locator('main [data-match] time')
+      await expect(times.first()).toBeVisible()
+      const instants = await times.evaluateAll((nodes) =>
+        nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')),
+      )
+      expect(instants.map((instant) => dayInZone(instant, timeZone))).toEqual(
+        instants.map(() => tomorrow),
+      )
+      await expect(page.locator('main section[data-day]')).toHaveCount(1)
+    })
+  })
+}
