@@ -20,9 +20,10 @@ import { ACCOUNTS_KEY, type PlayerAccount } from './account-queries'
 /**
  * The signed-in player's private channel (spec §4 "Realtime effects"): balances, bets and cash-
  * out values change in place by the domain's rules; the lists are then refetched, the server
- * being the authority. When the player changes (sign-in, sign-out, session expiry) the push
- * connection reconnects as the new one, and nothing of the previous player stays: their bets,
- * balances and settings are dropped, the slip emptied and quick bet turned off.
+ * being the authority. When the player changes the push connection reconnects as the new one.
+ * Signed out (or the session expired), their bets, balances and settings are dropped and quick
+ * bet goes off; the slip stays, so that a player whose session expired finds it again after
+ * signing in. Only another player signing in empties it (sign-out empties it itself).
  */
 export function PrivateEvents() {
   const { locale } = useSite()
@@ -30,22 +31,26 @@ export function PrivateEvents() {
   const profile = useQuery(playerQueryOptions(locale))
   const playerId = profile.isPending ? undefined : (profile.data?.id ?? null)
   const previous = useRef<string | null | undefined>(undefined)
+  /** The last player signed in here: the owner of the slip. */
+  const slipOwner = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     if (playerId === undefined) return
     setPushUser(playerId)
     const before = previous.current
     previous.current = playerId
-    const changed = before !== undefined && before !== null && before !== playerId
-    if (changed) {
+    const switched = typeof before === 'string' && before !== playerId
+    if (switched)
       for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY, ['settings']])
         queryClient.removeQueries({ queryKey })
+    if (playerId && slipOwner.current !== undefined && slipOwner.current !== playerId) {
       ticketStore.dispatch({ type: 'reset' })
       ticketStore.update((slip) => emptySlip(slip.currency))
     }
+    if (playerId) slipOwner.current = playerId
     // Quick bet goes off (spec §4 sign-out), and a visitor never has it on (this tab's storage
     // may hold it from a session that ended meanwhile).
-    if ((changed || !playerId) && quickBetStore.store.getState().isEnabled)
+    if ((switched || !playerId) && quickBetStore.store.getState().isEnabled)
       quickBetStore.dispatch({ type: 'toggled' })
     if (!playerId) return
     return subscribePrivate(PUSH_CHANNELS.player(playerId), (data) => {

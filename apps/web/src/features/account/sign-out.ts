@@ -2,11 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
+import { emptySlip } from '@sportsbook/domain'
+import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/features/bet-slip/model/ticket-store'
 
 /**
- * Signs out (spec §4): after the server call the profile is cleared, which drops the player's
- * accounts, bets and slip (see `PrivateEvents`). A failed call is reported and ignored: the
- * player is signed out here either way.
+ * Signs out (spec §4): after the server call the slip is emptied and the profile cleared, which
+ * drops the player's accounts and bets (see `PrivateEvents`). A failed call is reported and
+ * ignored: the player is signed out here either way.
  */
 export async function signOut(queryClient: QueryClient, locale: string): Promise<void> {
   const player = await currentPlayer(queryClient, locale).catch(() => null)
@@ -17,5 +19,7 @@ export async function signOut(queryClient: QueryClient, locale: string): Promise
         reportError(error)
       })
   }
+  ticketStore.dispatch({ type: 'reset' })
+  ticketStore.update(() => emptySlip(DEFAULT_SLIP_CURRENCY))
   queryClient.setQueryData(PLAYER_QUERY_KEY, null)
 }

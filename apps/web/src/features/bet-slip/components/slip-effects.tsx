@@ -16,7 +16,7 @@ import { useSlipLive } from '../model/use-slip-live'
 import { quickBetStore } from '../model/quick-bet-store'
 import { readQuickBet } from '../model/quick-bet-storage'
 import { readSlip } from '../model/slip-storage'
-import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
+import { ticketStore } from '../model/ticket-store'
 import { SharedSlipRestore } from './shared-slip-restore'
 
 /**
@@ -56,10 +56,12 @@ export function SlipEffects() {
     betSlipPanel.send({ type: 'routeChanged' })
   }, [pathname])
 
+  // A player's slip is in their currency; signed out (or expired) it stays as it was, so the
+  // stakes survive signing in again.
+  const currency = player?.currency
   useEffect(() => {
-    const currency = player?.currency ?? DEFAULT_SLIP_CURRENCY
-    ticketStore.update((slip) => changeCurrency(slip, currency))
-  }, [player?.currency])
+    if (currency) ticketStore.update((slip) => changeCurrency(slip, currency))
+  }, [currency])
 
   useEffect(() => {
     if (settings) ticketStore.setAcceptMode(settings.auto_accept_odds_change)
