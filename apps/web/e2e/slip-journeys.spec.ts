@@ -1,3 +1,4 @@
+import { formatOdds } from '@sportsbook/domain'
 import { expect, test } from '@playwright/test'
 import { fundedPlayer } from './support/players'
 import { acceptAnyOdds, listedBets, pickPrematch, slipPanel } from './support/slip'
@@ -16,8 +17,14 @@ test(
     const ids = await pickPrematch(page, 2)
     const slip = slipPanel(page)
     await acceptAnyOdds(slip)
-    await slip.getByRole('textbox', { name: /^Stake on / }).first().fill('3')
-    await slip.getByRole('textbox', { name: /^Stake on / }).last().fill('4')
+    await slip
+      .getByRole('textbox', { name: /^Stake on / })
+      .first()
+      .fill('3')
+    await slip
+      .getByRole('textbox', { name: /^Stake on / })
+      .last()
+      .fill('4')
 
     // The session ends on the server's side (here: its cookie is gone).
     await context.clearCookies({ name: 'sb_session' })
@@ -37,5 +44,71 @@ test(
     expect((await listedBets(page.request)).map((bet) => bet.stake.subunits).sort()).toEqual([
       300, 400,
     ])
+  },
+)
+
+test(
+  'one selection is a Single; a combo of one match shows no potential win; placing marks each bet; the receipt reads like my bets',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    const [first] = await pickPrematch(page, 2)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    await slip.getByRole('button', { name: /^Remove / }).last().click()
+    await expect(slip.locator('[data-selection]')).toHaveCount(1)
+    await expect(slip.locator('[data-selection]')).toHaveAttribute('data-selection', first ?? '')
+    await expect(slip.locator('[data-bet-type="single"]')).toHaveText('Single')
+
+    // A second leg on the same match: as a combo it cannot be placed, so it wins nothing.
+    await slip.locator('[data-selection] a').first().click()
+    const secondLeg = page.locator(
+      `main [data-market]:not(:has([data-outcome="${first ?? ''}"])) button[data-outcome]:not([disabled])`,
+    )
+    await secondLeg.first().click()
+    await expect(slip.locator('[data-selection]')).toHaveCount(2)
+    const combo = slip.getByRole('button', { name: /^Combo/ })
+    if ((await combo.getAttribute('aria-pressed')) !== 'true') await combo.click()
+    await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('5')
+    await expect(slip.locator('[data-conflict="true"]')).toHaveCount(2)
+    await expect(slip.locator('[data-potential-win]')).toHaveText('–')
+    await expect(slip.locator('[data-total-odds]')).toHaveCount(0)
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled()
+
+    // Two singles instead; the api holds the answer until the slip has shown both as sending.
+    await slip.getByRole('button', { name: 'Singles' }).click()
+    for (const field of await slip.getByRole('textbox', { name: /^Stake on / }).all())
+      await field.fill('2')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v3/bets', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await held
+      return route.continue()
+    })
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.locator('[data-selection][data-processing]')).toHaveCount(2)
+    await expect(slip.locator('[data-selection][data-processing]').first()).toContainText(
+      'Sending…',
+    )
+    release()
+
+    await expect(slip.getByRole('heading', { name: '2 bets placed' })).toBeVisible()
+    const bets = await listedBets(page.request)
+    for (const bet of bets) {
+      const receipt = slip.locator(`[data-bet-id="${bet.id}"]`)
+      await expect(receipt).toContainText('Single')
+      await expect(receipt).toContainText(`Ref. ${bet.ref}`)
+      await expect(receipt).toContainText('€2.00')
+      await expect(receipt).toContainText(
+        new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+          bet.potential_win.subunits / 100,
+        ),
+      )
+      if (bet.odds !== null)
+        await expect(receipt).toContainText(formatOdds(Math.round(bet.odds * 1000), 'european'))
+    }
   },
 )

@@ -4,8 +4,10 @@ import {
   BET_RESULT_FILTERS,
   BET_STATUSES,
   MAX_SELECTIONS,
+  currencyOf,
   fromOddsMillis,
   isCurrencyCode,
+  parseUnits,
   selectionsOf,
   systemId,
   toOddsMillis,
@@ -44,16 +46,60 @@ export const systemIdSchema = z
   .regex(/^\d{1,2}\/\d{1,2}$/, 'Expected a system such as 2/3 (win count / selection count)')
 
 /**
- * One bet of a placement (spec §3 "Bet placement payload"). Decision: the stake travels as
- * integer subunits like every amount of the api, `{"subunits": 1000, "currency": "EUR"}` for
- * 10 EUR. The type follows from the payload: custom_odds → custom bet, system_id → system,
+ * A stake as the spec writes it, `{"value": "10.50", "currency": "EUR"}` (units, as a string or a
+ * number, read exactly: more decimals than the currency has are refused, never rounded), or in
+ * integer subunits like every other amount of the api, `{"subunits": 1050, "currency": "EUR"}`.
+ */
+const stakeSchema = z
+  .object({
+    subunits: z
+      .number()
+      .int()
+      .positive('The stake must be above 0')
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional(),
+    value: z.union([z.string().max(40), z.number().finite()]).optional(),
+    currency: z.string().refine(isCurrencyCode, 'Unknown currency'),
+  })
+  .transform((stake, context) => {
+    if (stake.subunits !== undefined && stake.value === undefined)
+      return { subunits: stake.subunits, currency: stake.currency }
+    const currency = currencyOf(stake.currency)
+    const subunits =
+      stake.value !== undefined && currency.ok
+        ? parseUnits(String(stake.value), currency.value)
+        : undefined
+    if (stake.subunits !== undefined || stake.value === undefined || !subunits?.ok) {
+      context.addIssue({
+        code: 'custom',
+        path: [stake.value === undefined ? 'subunits' : 'value'],
+        message:
+          stake.subunits !== undefined
+            ? 'Give the stake as value or as subunits, not both'
+            : stake.value === undefined
+              ? 'Give the stake as value (units) or subunits'
+              : subunits && !subunits.ok && subunits.error.code === 'tooManyDecimals'
+                ? `The stake has more than ${String(subunits.error.maxDecimals)} decimals`
+                : 'The stake must be an amount above 0, such as "10.50"',
+      })
+      return z.NEVER
+    }
+    if (subunits.value <= 0) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'The stake must be above 0' })
+      return z.NEVER
+    }
+    return { subunits: subunits.value, currency: stake.currency }
+  })
+
+/**
+ * One bet of a placement (spec §3 "Bet placement payload"). The stake is the spec's
+ * `{"value": "10.00", "currency": "EUR"}` or, like every other amount of the api, integer
+ * subunits `{"subunits": 1000, "currency": "EUR"}`; either way the api works in subunits.
+ * The type follows from the payload: custom_odds → custom bet, system_id → system,
  * one selection → single, several → combo. For a system the stake is per combination.
  */
 export const placementBetSchema = z.object({
-  stake: z.object({
-    subunits: z.number().int().positive('The stake must be above 0').max(Number.MAX_SAFE_INTEGER),
-    currency: z.string().refine(isCurrencyCode, 'Unknown currency'),
-  }),
+  stake: stakeSchema,
   selections: z.array(placementSelectionSchema).min(1).max(MAX_SELECTIONS),
   bonus: z
     .object({ id: idSchema, type: z.string().max(40), odds: decimalOddsSchema.optional() })
@@ -80,12 +126,24 @@ export type PlaceBetsRequest = z.input<typeof placeBetsBodySchema>
 
 const acceptedSelectionSchema = placementSelectionSchema.extend({ odds: z.number() })
 
-/** Spec §3 "Placed bet response". */
+/** A bet type as the list shows it: double, treble and accumulator are `combo` (spec §3). */
+export const LISTED_BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const
+
+/**
+ * Spec §3 "Placed bet response" (betId, status, isVip, selections with odds), and what the
+ * receipt shows as my bets will: the short reference, type, total odds (null for a system),
+ * total stake and potential win.
+ */
 export const placedBetSchema = z.object({
   betId: z.string(),
   status: z.enum(BET_STATUSES),
   isVip: z.boolean(),
   selections: z.array(acceptedSelectionSchema),
+  ref: z.string(),
+  type: z.enum(LISTED_BET_TYPES),
+  odds: z.number().nullable(),
+  stake: moneySchema,
+  potential_win: moneySchema,
 })
 export const placeBetsResponseSchema = z.object({ data: z.array(placedBetSchema) })
 export type PlacedBetResponse = z.infer<typeof placedBetSchema>
@@ -132,9 +190,6 @@ export const betsQuerySchema = z.object({
   result: scalar(z.enum(BET_RESULT_FILTERS)).default('all'),
   ...pageQuery,
 })
-
-/** A bet type as the list shows it: double, treble and accumulator are `combo` (spec §3). */
-export const LISTED_BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const
 
 export const listedSelectionSchema = z.object({
   id: z.string(),

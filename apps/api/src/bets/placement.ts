@@ -252,11 +252,13 @@ export async function placeBets(
     const placed: PlacedBetResponse[] = []
     for (const [index, bet] of slip.bets.entries()) {
       const id = newId()
+      const ref = betRef()
       const total = betTotalOdds(slip, bet)
+      const odds = total ? Math.round(productToOdds(total) * 1000) : null
       const status = bets[index]?.vip ? 'submitted' : 'waiting_results'
       await insertBet.run(trx, {
         id,
-        ref: betRef(),
+        ref,
         player_id: playerId,
         account_id: accountId,
         placement_id: requestId,
@@ -265,7 +267,7 @@ export async function placeBets(
         system_win_count: bet.systemType?.winCount ?? null,
         stake: bet.stakeSubunits,
         total_stake: betTotalStakeSubunits(bet),
-        odds: total ? Math.round(productToOdds(total) * 1000) : null,
+        odds,
         potential_win: betPotentialWinSubunits(slip, bet),
         status,
         result: 'no_results',
@@ -303,6 +305,11 @@ export async function placeBets(
           outcome_id: leg.outcomeId,
           odds: fromOddsMillis(leg.oddsMillis),
         })),
+        ref,
+        type: STORED_TYPE[bet.type],
+        odds: odds === null ? null : fromOddsMillis(odds),
+        stake: { subunits: betTotalStakeSubunits(bet), currency },
+        potential_win: { subunits: betPotentialWinSubunits(slip, bet), currency },
       })
     }
     if (idempotencyKey !== undefined)

@@ -69,6 +69,50 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).n
 
+  it('takes the stake as the spec writes it (value and currency), exactly, and answers a receipt', async () => {
+    const player = await fundedPlayer(app, 10_000)
+    const response = await place(player, [
+      { stake: { value: '10.50', currency: 'EUR' }, selections: [pick(0)] },
+      { stake: { value: 2.25, currency: 'EUR' }, selections: [pick(1)] },
+    ])
+    expect(response.statusCode, response.body).toBe(200)
+    const placed = response.json<{ data: Record<string, unknown>[] }>().data
+    expect(placed.map((bet) => bet.stake)).toEqual([
+      { subunits: 1_050, currency: 'EUR' },
+      { subunits: 225, currency: 'EUR' },
+    ])
+    expect(await balanceOf(database.db, player.accountId)).toBe(10_000 - 1_050 - 225)
+    // The receipt says what my bets will: the short reference, type, odds and potential win.
+    const list = await app.inject({ url: '/api/v3/bets', cookies: player.cookies })
+    const listed = list.json<{ data: Record<string, unknown>[] }>().data
+    for (const bet of placed) {
+      const same = listed.find((row) => row.id === bet.betId)
+      expect(bet).toMatchObject({
+        ref: same?.ref,
+        type: 'single',
+        odds: same?.odds,
+        potential_win: same?.potential_win,
+      })
+      expect(bet.ref).toMatch(/^[A-HJ-NP-Z2-9]{10}$/)
+    }
+  })
+
+  it.each([
+    [{ value: '1.234', currency: 'EUR' }, 'more than 2 decimals'],
+    [{ value: '-5', currency: 'EUR' }, 'above 0'],
+    [{ value: 'ten', currency: 'EUR' }, 'above 0'],
+    [{ value: '0.00', currency: 'EUR' }, 'above 0'],
+    [{ value: '5', subunits: 500, currency: 'EUR' }, 'not both'],
+    [{ currency: 'EUR' }, 'value (units) or subunits'],
+  ])('refuses the stake %j naming the field', async (stake, words) => {
+    const player = await fundedPlayer(app, 10_000)
+    const response = await place(player, [{ stake, selections: [pick(0)] }])
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('bets.0.stake')
+    expect(response.body).toContain(words)
+    expect(await countBets(player.playerId)).toBe(0)
+  })
+
   it('places a single: the stake leaves the balance in one ledger row and the bet is listed', async () => {
     const player = await fundedPlayer(app, 10_000)
     const response = await place(player, [single(pick(0), 1_000)])

@@ -40,6 +40,14 @@ const changedSlip = (slip: Slip): Slip =>
 const run = (state: TicketState, ...events: TicketEvent[]): TicketState =>
   events.reduce(ticketReducer, state)
 
+const RECEIPT = {
+  ref: 'ABCDEFGH23',
+  type: 'single',
+  oddsMillis: 1850,
+  stake: { subunits: 1000, currency: 'EUR' },
+  potentialWin: { subunits: 1850, currency: 'EUR' },
+} as const
+
 describe('ticket machine (spec §4)', () => {
   const ready = initialTicket(slipWithStakes(100, 0, 300))
 
@@ -74,13 +82,13 @@ describe('ticket machine (spec §4)', () => {
     const placing = run(ready, { type: 'placeRequested', loggedIn: true })
     const done = run(placing, {
       type: 'placeSucceeded',
-      bets: [{ betId: '1', status: 'waiting_results', isVip: false }],
+      bets: [{ ...RECEIPT, betId: '1', status: 'waiting_results', isVip: false }],
     })
     expect(done).toMatchObject({ ticketState: 'success', inProgress: false, processingBets: [] })
     expect(done.slip.selections).toEqual([])
     const vip = run(placing, {
       type: 'placeSucceeded',
-      bets: [{ betId: '2', status: 'submitted', isVip: true }],
+      bets: [{ ...RECEIPT, betId: '2', status: 'submitted', isVip: true }],
     })
     expect(vip.ticketState).toBe('submitted')
   })

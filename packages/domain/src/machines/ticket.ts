@@ -1,5 +1,6 @@
 import { assertNever } from '../result'
 import { acceptOddsChanges, hasOddsChanges } from '../selection-refresh/refresh'
+import type { Money } from '../money/money'
 import type { Slip } from '../ticket/slip'
 
 /** Ticket states (spec §3–§4). `submitted`: a VIP bet waiting for a trader. */
@@ -18,7 +19,19 @@ export type TicketError = {
   readonly message: string
   readonly details: readonly string[]
 }
-export type PlacedBet = { readonly betId: string; readonly status: string; readonly isVip: boolean }
+/** A placed bet as the receipt shows it (the api's answer). */
+export type PlacedBet = {
+  readonly betId: string
+  readonly status: string
+  readonly isVip: boolean
+  /** The short reference my bets shows too. */
+  readonly ref: string
+  readonly type: 'single' | 'combo' | 'system' | 'custom_bet'
+  /** Total odds in millis; null for a system. */
+  readonly oddsMillis: number | null
+  readonly stake: Money
+  readonly potentialWin: Money
+}
 
 /** Something the UI must do once, then dismiss with `noticeShown`. */
 export type TicketNotice = 'signInRequired' | 'genericError' | 'sessionExpired'

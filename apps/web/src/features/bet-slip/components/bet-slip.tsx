@@ -96,9 +96,19 @@ function FilledSlip({ slip }: { slip: Slip }) {
   const oddsChanged = hasOddsChanges(slip)
   const anyGone = slip.selections.some((s) => s.isSuspended || s.isNotAvailable)
   const money = (subunits: number) => formatMoney({ subunits, currency: slip.currency }, locale)
+  // A bet that cannot be placed as it stands (two legs of one match, mixed providers) wins
+  // nothing: it shows no odds and no potential win.
+  const unplaceable = new Set(
+    checked.ok ? [] : checked.error.flatMap((b) => (b.code === 'invalidBet' ? [b.betIndex] : [])),
+  )
+  const processing = new Set(ticket.processingBets)
   const totalStake = slip.bets.reduce((sum, bet) => sum + betTotalStakeSubunits(bet), 0)
-  const totalWin = slip.bets.reduce((sum, bet) => sum + betPotentialWinSubunits(slip, bet), 0)
-  const totalOdds = multiSingle ? undefined : betTotalOdds(slip, first)
+  const totalWin = slip.bets.reduce(
+    (sum, bet, index) => sum + (unplaceable.has(index) ? 0 : betPotentialWinSubunits(slip, bet)),
+    0,
+  )
+  const noWin = !multiSingle && unplaceable.has(0)
+  const totalOdds = multiSingle || noWin ? undefined : betTotalOdds(slip, first)
 
   const stakeOf = (bet: SlipBet, index: number, label: string) => (
     <StakeFields
@@ -144,6 +154,7 @@ function FilledSlip({ slip }: { slip: Slip }) {
               key={selection.id}
               selection={selection}
               conflict={conflicts.has(selection.id)}
+              processing={processing.has(multiSingle ? betIndex : 0)}
               onRemove={() => {
                 ticketStore.update((s) => removeSelection(s, selection.id))
               }}
@@ -183,7 +194,7 @@ function FilledSlip({ slip }: { slip: Slip }) {
         <dt>{t('totalStake')}</dt>
         <dd data-total-stake="">{money(totalStake)}</dd>
         <dt>{t('potentialWin')}</dt>
-        <dd data-potential-win="">{money(totalWin)}</dd>
+        <dd data-potential-win="">{noWin ? '–' : money(totalWin)}</dd>
       </dl>
       <label className={styles.field}>
         <span>{t('acceptMode.label')}</span>
@@ -269,8 +280,13 @@ function TicketErrorBox() {
 function BetTypeSwitch({ slip }: { slip: Slip }) {
   const t = useTranslations()
   const count = slip.selections.length
-  if (count < 2) return null
   const current: BetType = slip.bets[0]?.type ?? 'single'
+  if (count < 2)
+    return current === 'single' ? (
+      <p className={styles.singleType} data-bet-type="single">
+        {t('myBets.type.single')}
+      </p>
+    ) : null
   const comboLabel =
     count === 2
       ? t('sb.ticket.doubles')

@@ -1,14 +1,20 @@
 'use client'
-import type { TicketState } from '@sportsbook/domain'
+import { formatMoney, formatOdds, type TicketState } from '@sportsbook/domain'
 import { useId } from 'react'
 import { useTranslations } from 'use-intl'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
+import { useOddsFormat } from '@/lib/odds-format-store'
+import { useSite } from '@/lib/site-context'
 import { ticketStore } from '../model/ticket-store'
 import styles from './bet-slip.module.css'
+import cards from './my-bets.module.css'
 
-/** The success view: the placed bets, and the way back to an empty slip or to my bets. */
+/** The success view: each placed bet as my bets will show it (type, odds, stake, potential win,
+ * reference), and the way back to an empty slip or to my bets. */
 export function PlacedBets({ ticket }: { ticket: TicketState }) {
-  const t = useTranslations('betslip')
+  const t = useTranslations()
+  const { locale } = useSite()
+  const format = useOddsFormat()
   const submitted = ticket.ticketState === 'submitted'
   const titleId = useId()
   return (
@@ -16,15 +22,32 @@ export function PlacedBets({ ticket }: { ticket: TicketState }) {
       <div role="status">
         <h2 id={titleId}>
           {submitted
-            ? t('placed.submitted')
-            : t('placed.title', { count: ticket.placedBets.length })}
+            ? t('betslip.placed.submitted')
+            : t('betslip.placed.title', { count: ticket.placedBets.length })}
         </h2>
       </div>
       <ul className={styles.placed}>
         {ticket.placedBets.map((bet) => (
-          <li key={bet.betId} data-bet-id={bet.betId}>
-            {t('placed.bet', { id: bet.betId })} ·{' '}
-            {t(`placed.status.${bet.isVip ? 'vip' : 'accepted'}`)}
+          <li key={bet.betId} className={cards.card} data-bet-id={bet.betId}>
+            <div className={cards.head}>
+              <strong>{t(`myBets.type.${bet.type}`)}</strong>
+              <span className={cards.status}>
+                {t(`betslip.placed.status.${bet.isVip ? 'vip' : 'accepted'}`)}
+              </span>
+            </div>
+            <dl className={cards.figures}>
+              {bet.oddsMillis !== null && (
+                <>
+                  <dt>{t('myBets.odds')}</dt>
+                  <dd>{formatOdds(bet.oddsMillis, format)}</dd>
+                </>
+              )}
+              <dt>{t('myBets.stake')}</dt>
+              <dd>{formatMoney(bet.stake, locale)}</dd>
+              <dt>{t('myBets.potentialWin')}</dt>
+              <dd>{formatMoney(bet.potentialWin, locale)}</dd>
+            </dl>
+            <p className={cards.muted}>{t('myBets.ref', { ref: bet.ref })}</p>
           </li>
         ))}
       </ul>
@@ -36,7 +59,7 @@ export function PlacedBets({ ticket }: { ticket: TicketState }) {
             ticketStore.dispatch({ type: 'reset' })
           }}
         >
-          {t('placed.done')}
+          {t('betslip.placed.done')}
         </button>
         <button
           type="button"
@@ -46,7 +69,7 @@ export function PlacedBets({ ticket }: { ticket: TicketState }) {
             betSlipPanel.send({ type: 'tabSelected', tab: 'MY_BETS' }, { type: 'opened' })
           }}
         >
-          {t('placed.showMyBets')}
+          {t('betslip.placed.showMyBets')}
         </button>
       </div>
     </section>

@@ -11,11 +11,14 @@ import styles from './bet-slip.module.css'
 export function SlipSelectionItem({
   selection,
   conflict,
+  processing,
   onRemove,
   children,
 }: {
   selection: SlipSelection
   conflict: boolean
+  /** Its bet is being sent (the ticket's processingBets). */
+  processing: boolean
   onRemove: () => void
   /** A multi-single's own stake field. */
   children?: ReactNode
@@ -36,6 +39,8 @@ export function SlipSelectionItem({
       data-selection={selection.id}
       data-state={state}
       data-conflict={conflict}
+      data-processing={processing || undefined}
+      aria-busy={processing || undefined}
     >
       <span className={styles.outcome}>{labels.outcomeName}</span>
       <span className={styles.odds} data-odds="">
@@ -68,6 +73,11 @@ export function SlipSelectionItem({
       {state === 'not-available' && (
         <span className={styles.flag} data-tone="warning">
           {t('sb.ticket.not-available.label')}
+        </span>
+      )}
+      {processing && (
+        <span className={styles.flag} data-tone="info">
+          {t('betslip.sending')}
         </span>
       )}
       {conflict && (

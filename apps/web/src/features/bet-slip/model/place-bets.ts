@@ -7,6 +7,7 @@ import {
   type PlayerProfile,
 } from '@sportsbook/contracts'
 import {
+  ODDS_SCALE,
   addSelection,
   applyOutcomeQuotes,
   betPotentialWinSubunits,
@@ -96,7 +97,16 @@ export async function placeSlip(
     case 'placed':
       ticket.dispatch({
         type: 'placeSucceeded',
-        bets: sent.bets.map((bet) => ({ betId: bet.betId, status: bet.status, isVip: bet.isVip })),
+        bets: sent.bets.map((bet) => ({
+          betId: bet.betId,
+          status: bet.status,
+          isVip: bet.isVip,
+          ref: bet.ref,
+          type: bet.type,
+          oddsMillis: bet.odds === null ? null : Math.round(bet.odds * ODDS_SCALE),
+          stake: bet.stake,
+          potentialWin: bet.potential_win,
+        })),
       })
       return
     case 'expired':
