@@ -55,7 +55,10 @@ test(
     const [first] = await pickPrematch(page, 2)
     const slip = slipPanel(page)
     await acceptAnyOdds(slip)
-    await slip.getByRole('button', { name: /^Remove / }).last().click()
+    await slip
+      .getByRole('button', { name: /^Remove / })
+      .last()
+      .click()
     await expect(slip.locator('[data-selection]')).toHaveCount(1)
     await expect(slip.locator('[data-selection]')).toHaveAttribute('data-selection', first ?? '')
     await expect(slip.locator('[data-bet-type="single"]')).toHaveText('Single')

@@ -58,7 +58,7 @@ const stakeSchema = z
       .positive('The stake must be above 0')
       .max(Number.MAX_SAFE_INTEGER)
       .optional(),
-    value: z.union([z.string().max(40), z.number().finite()]).optional(),
+    value: z.union([z.string().max(40), z.number()]).optional(),
     currency: z.string().refine(isCurrencyCode, 'Unknown currency'),
   })
   .transform((stake, context) => {

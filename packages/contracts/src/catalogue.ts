@@ -144,6 +144,11 @@ export const matchStatisticsSchema = z.object({
       stoppage_time: z.string().nullable(),
       remaining_time: z.string().nullable(),
       stopped: z.boolean(),
+      /**
+       * When these times were true (the feed's update reached the api): a page runs a clock
+       * that is not stopped on from here. Null when unknown (the clock is then shown as it is).
+       */
+      updated_at: z.string().nullable().default(null),
     })
     .nullable(),
   total_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),

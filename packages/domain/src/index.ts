@@ -67,7 +67,7 @@ export {
   isOpenForBetsStatus,
   type EventStatus,
 } from './catalogue/match-status'
-export { advanceClock } from './catalogue/match-clock'
+export { advanceClock, clockText, countDownClock, type LiveClock } from './catalogue/match-clock'
 
 export {
   DEFAULT_PLACEMENT_ERROR_KEY,

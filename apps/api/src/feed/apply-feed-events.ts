@@ -1,10 +1,12 @@
-import { PUSH_CHANNELS, type PublicPushEvent } from '@sportsbook/contracts'
+import { PUSH_CHANNELS, type MatchStatistics, type PublicPushEvent } from '@sportsbook/contracts'
 import { MARKET_STATUS } from '@sportsbook/domain'
 import type { FeedEvent } from '@sportsbook/feed'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 
 export type Publication = { readonly channel: string; readonly event: PublicPushEvent }
+
+type FeedMatchStatistics = NonNullable<Extract<FeedEvent, { type: 'match_status' }>['statistics']>
 
 type OutcomeRow = {
   readonly matchId: string
@@ -124,6 +126,7 @@ function marketsChanged(event: Extract<FeedEvent, { type: 'odds_change' }>): Pub
 async function applyOne(
   trx: Transaction<Database>,
   event: Exclude<FeedEvent, { type: 'odds_change' }>,
+  receivedAt: Date,
 ): Promise<Publication[]> {
   switch (event.type) {
     case 'bet_stop': {
@@ -136,6 +139,7 @@ async function applyOne(
       return []
     }
     case 'match_status': {
+      const statistics = event.statistics && stamped(event.statistics, receivedAt)
       const before = await trx
         .selectFrom('matches')
         .select('status')
@@ -145,7 +149,7 @@ async function applyOne(
         .updateTable('matches')
         .set({
           status: event.status,
-          statistics: event.statistics ? JSON.stringify(event.statistics) : null,
+          statistics: statistics ? JSON.stringify(statistics) : null,
         })
         .where('id', '=', event.matchId)
         .execute()
@@ -155,9 +159,7 @@ async function applyOne(
           type: 'match_changed',
           match_id: event.matchId,
           status: event.status,
-          statistics: event.statistics
-            ? { ...event.statistics, period_score: [...event.statistics.period_score] }
-            : null,
+          statistics,
         },
       }
       if (before?.status === event.status) return [changed]
@@ -201,6 +203,15 @@ async function applyOne(
   }
 }
 
+/** The match's statistics with its clock stamped: the instant its times were true. */
+function stamped(statistics: FeedMatchStatistics, receivedAt: Date): MatchStatistics {
+  return {
+    ...statistics,
+    period_score: [...statistics.period_score],
+    clock: statistics.clock && { ...statistics.clock, updated_at: receivedAt.toISOString() },
+  }
+}
+
 /**
  * Writes a batch of feed events in one transaction (all or nothing) and returns the push
  * events to publish once it has committed.
@@ -208,6 +219,7 @@ async function applyOne(
 export async function applyFeedEvents(
   db: Kysely<Database>,
   events: readonly FeedEvent[],
+  receivedAt: Date = new Date(),
 ): Promise<Publication[]> {
   if (events.length === 0) return []
   return db.transaction().execute(async (trx) => {
@@ -221,7 +233,7 @@ export async function applyFeedEvents(
       }
       // A bet stop or result must land after the price changes of its match that came first.
       if ('matchId' in event && prices.has(event.matchId)) await prices.flush(trx)
-      publications.push(...(await applyOne(trx, event)))
+      publications.push(...(await applyOne(trx, event, receivedAt)))
     }
     await prices.flush(trx)
     return publications

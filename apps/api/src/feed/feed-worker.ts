@@ -112,7 +112,7 @@ export function startFeedWorker(
       if (setup) simulator.track(setup)
     }
     const events = simulator.tick(now)
-    const publications = await applyFeedEvents(db, events)
+    const publications = await applyFeedEvents(db, events, new Date(now))
     if (events.length > 0) options.onBatch?.(events.length)
     for (const { channel, event } of publications) publisher.publish(channel, event)
   }

@@ -92,16 +92,19 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
     ])
     expect(await marketStatus('1')).toBe(-1)
     const statistics = {
-      clock: null,
+      clock: { match_time: '87:12', stoppage_time: null, remaining_time: null, stopped: false },
       total_score: { home: 1, away: 0 },
       game_score: null,
       period_score: [],
       current_server: null,
       max_period_number: 2,
     } as const
-    const published = await applyFeedEvents(database.db, [
-      { type: 'match_status', provider, matchId, status: 1, statistics },
-    ])
+    const receivedAt = new Date('2026-11-23T20:00:00.000Z')
+    const published = await applyFeedEvents(
+      database.db,
+      [{ type: 'match_status', provider, matchId, status: 1, statistics }],
+      receivedAt,
+    )
     expect(published.map((p) => p.event.type)).toEqual(['match_changed', 'match_status_changed'])
     const row = await database.db
       .selectFrom('matches')
@@ -109,8 +112,13 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
       .where('id', '=', matchId)
       .executeTakeFirstOrThrow()
     expect(row.status).toBe(1)
+    // The clock is stamped with when it was true, so a page opened later runs it on from there.
     expect(JSON.parse(row.statistics ?? 'null')).toMatchObject({
       total_score: { home: 1, away: 0 },
+      clock: { match_time: '87:12', updated_at: receivedAt.toISOString() },
+    })
+    expect(published[0]?.event).toMatchObject({
+      statistics: { clock: { updated_at: receivedAt.toISOString() } },
     })
   })
 

@@ -110,7 +110,7 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
     expect(response.statusCode).toBe(400)
     expect(response.body).toContain('bets.0.stake')
     expect(response.body).toContain(words)
-    expect(await countBets(player.playerId)).toBe(0)
+    expect(await countBets(player.id)).toBe(0)
   })
 
   it('places a single: the stake leaves the balance in one ledger row and the bet is listed', async () => {

@@ -1,23 +1,28 @@
 'use client'
 import type { Market } from '@sportsbook/contracts'
+import { isFinishedStatus } from '@sportsbook/domain'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useMatchChannel } from './use-match-channel'
-import { liveStore } from './use-live'
+import { liveStore, useLiveMatch } from './use-live'
 
 /**
  * A list row of one match: seeds the live store with the row's server-rendered main market
  * (the server is the authority on load) and follows the match's channel while on screen (the
- * list's `ResyncRefresh` holds the updates channel for every row).
+ * list's `ResyncRefresh` holds the updates channel for every row). In a list of matches in
+ * play a row leaves once its match has finished.
  */
 export function LiveRow({
   matchId,
   market,
   className,
+  leavesWhenFinished = false,
   children,
 }: {
   matchId: string
   market: Market | null
   className?: string | undefined
+  /** In a list of matches in play, the row goes once its match has finished. */
+  leavesWhenFinished?: boolean
   children: ReactNode
 }) {
   const ref = useRef<HTMLLIElement>(null)
@@ -25,6 +30,8 @@ export function LiveRow({
     if (market) liveStore.seedMarkets(matchId, [market])
   }, [matchId, market])
   useMatchChannel(matchId, ref)
+  const status = useLiveMatch(matchId)?.status
+  if (leavesWhenFinished && status !== undefined && isFinishedStatus(status)) return null
   return (
     <li ref={ref} className={className} data-match={matchId}>
       {children}

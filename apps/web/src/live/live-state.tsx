@@ -2,10 +2,11 @@
 import type { MatchStatistics } from '@sportsbook/contracts'
 import { isLiveStatus } from '@sportsbook/domain'
 import type { ReactNode } from 'react'
+import { LiveClock } from './live-clock'
 import { useLiveMatch } from './use-live'
 
 /**
- * A list row's status and score, live from the updates channel: "Live 2:1" while in play,
+ * A list row's status, clock and score, live from the updates channel: "Live 87' 2:1" in play,
  * else the start time (`scheduled`) with the score once there is one.
  */
 export function LiveState({
@@ -25,10 +26,18 @@ export function LiveState({
 }) {
   const live = useLiveMatch(matchId)
   const status = live?.status ?? initialStatus
-  const score = (live ? live.statistics : initialStatistics)?.total_score
+  const statistics = live ? live.statistics : initialStatistics
+  const score = statistics?.total_score
+  const clock = isLiveStatus(status) ? statistics?.clock : undefined
   return (
     <>
       {isLiveStatus(status) ? <strong className={liveClassName}>{liveLabel}</strong> : scheduled}
+      {clock && (
+        <>
+          {' '}
+          <LiveClock clock={clock} />
+        </>
+      )}
       {score && (
         <span data-score="">
           {' '}

@@ -10,7 +10,7 @@ import {
   parseSpecifier,
   specifierValue,
 } from './market'
-import { advanceClock } from './match-clock'
+import { advanceClock, clockText, countDownClock } from './match-clock'
 import { EVENT_STATUS, isFinishedStatus, isLiveStatus, isOpenForBetsStatus } from './match-status'
 
 describe('market status (spec §4)', () => {
@@ -160,5 +160,36 @@ describe('advanceClock (the scoreboard runs the clock between updates)', () => {
     expect(advanceClock('HT', 5000)).toBe('HT')
     expect(advanceClock('12:75', 5000)).toBe('12:75')
     expect(advanceClock('12:00', -5)).toBe('12:00')
+  })
+})
+
+describe('clockText (the minute or time left a live list shows)', () => {
+  const at = Date.parse('2026-11-23T20:00:00Z')
+  const clock = {
+    matchTime: '74:54',
+    stoppageTime: null,
+    remainingTime: null,
+    stopped: false,
+    updatedAtMs: at,
+  }
+  it('runs a reported clock on to now: a match reported at 74:54 twelve minutes ago is at 87′', () => {
+    expect(clockText(clock, at)).toBe("75'")
+    expect(clockText(clock, at + 12 * 60_000)).toBe("87'")
+  })
+  it('keeps a stopped clock, or one reported without a time, as it is', () => {
+    expect(clockText({ ...clock, matchTime: '45:00', stopped: true }, at + 600_000)).toBe("45'")
+    expect(clockText({ ...clock, updatedAtMs: null }, at + 600_000)).toBe("75'")
+  })
+  it('counts down the time left, never below zero, and shows stoppage time', () => {
+    expect(clockText({ ...clock, remainingTime: '05:12' }, at + 12_000)).toBe('05:00')
+    expect(clockText({ ...clock, remainingTime: '00:05' }, at + 60_000)).toBe('00:00')
+    expect(clockText({ ...clock, matchTime: '90:00', stoppageTime: '01:10' }, at + 60_000)).toBe(
+      "90+3'",
+    )
+    expect(clockText({ ...clock, matchTime: null }, at)).toBeNull()
+  })
+  it('counts down mm:ss by whole seconds', () => {
+    expect(countDownClock('10:00', 1_500)).toBe('09:59')
+    expect(countDownClock('Q4', 1_500)).toBe('Q4')
   })
 })

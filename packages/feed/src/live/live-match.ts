@@ -50,6 +50,8 @@ export type LiveMatchState = {
     string,
     { readonly status: number; readonly odds: readonly number[] }
   >
+  /** The match-clock minute last sent, so the clock goes out once a minute between scores. */
+  readonly clockMinute: number | null
   /** The result is out (status 4). */
   readonly finished: boolean
   readonly endedAtMs: number | null
@@ -67,6 +69,7 @@ export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
     periods: Array.from({ length: PERIODS[setup.model].count }, () => ({ home: 0, away: 0 })),
     stoppedUntilMs: null,
     prices: new Map(),
+    clockMinute: null,
     finished: false,
     endedAtMs: null,
     closed: false,
@@ -76,6 +79,25 @@ export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
 const key = (d: { marketId: string; specifier: string }) => `${d.marketId}|${d.specifier}`
 const mmss = (ms: number) =>
   `${String(Math.floor(ms / MINUTE)).padStart(2, '0')}:${String(Math.floor((ms % MINUTE) / SECOND)).padStart(2, '0')}`
+
+const isClocked = (model: SportModel) =>
+  model === 'football' || model === 'basketball' || model === 'iceHockey'
+
+/** Playing time on the match clock at `fraction` of play. */
+const clockElapsedMs = (model: SportModel, fraction: number) =>
+  Math.min(1, fraction) *
+  (model === 'football' ? 90 * MINUTE : model === 'basketball' ? 48 * MINUTE : 60 * MINUTE)
+
+/**
+ * A best-of contest (sets, games, maps) is over once a side has won enough of them: its plan
+ * ends there, so a match at 2:0 of three maps finishes instead of playing out the third.
+ */
+const BEST_OF_MODELS: ReadonlySet<SportModel> = new Set([
+  'tennis',
+  'volleyball',
+  'tableTennis',
+  'esports',
+])
 
 function statistics(
   setup: LiveMatchSetup,
@@ -95,10 +117,8 @@ function statistics(
     home_score: score.home,
     away_score: score.away,
   }))
-  const elapsed =
-    Math.min(1, fraction) *
-    (model === 'football' ? 90 * MINUTE : model === 'basketball' ? 48 * MINUTE : 60 * MINUTE)
-  const clocked = model === 'football' || model === 'basketball' || model === 'iceHockey'
+  const elapsed = clockElapsedMs(model, fraction)
+  const clocked = isClocked(model)
   return {
     clock: clocked
       ? {
@@ -232,7 +252,11 @@ export function advanceMatch(
   let next = state
 
   if (next.status === 0) {
-    next = { ...next, status: setup.notCovered ? 5 : 1 }
+    next = {
+      ...next,
+      status: setup.notCovered ? 5 : 1,
+      clockMinute: isClocked(setup.model) ? 0 : null,
+    }
     events.push({
       type: 'match_status',
       provider,
@@ -258,7 +282,9 @@ export function advanceMatch(
     scored = true
   }
 
-  if (fraction >= 1) {
+  const decided =
+    BEST_OF_MODELS.has(setup.model) && setup.plan.length > 0 && next.applied >= setup.plan.length
+  if (fraction >= 1 || decided) {
     const final = result(setup, next)
     events.push({
       type: 'match_status',
@@ -300,7 +326,11 @@ export function advanceMatch(
       matchId,
       reason: inDanger ? 'dangerous moment' : 'score change',
     })
-  if (scored || statusChanged)
+  const clockMinute = isClocked(setup.model)
+    ? Math.floor(clockElapsedMs(setup.model, fraction) / MINUTE)
+    : null
+  if (scored || statusChanged || clockMinute !== next.clockMinute) {
+    next = { ...next, clockMinute }
     events.push({
       type: 'match_status',
       provider,
@@ -308,6 +338,7 @@ export function advanceMatch(
       status: next.status,
       statistics: statistics(setup, next, fraction),
     })
+  }
 
   const priced = reprice(setup, next, fraction, stopped)
   next = priced.state

@@ -95,6 +95,17 @@ describe('a live football match', () => {
     expect(after.map((e) => e.event.status)).toContain(1)
   })
 
+  it('sends the match clock once a minute of play between scores', () => {
+    const clocks = of('match_status')
+      .filter((e) => e.at < START + 40 * MINUTE)
+      .map((e) => e.event.statistics?.clock?.match_time)
+    expect(clocks.slice(0, 4)).toEqual(['00:00', '01:00', '02:00', '03:00'])
+    // Every minute of the clock once (the goal's update may repeat its minute), none skipped.
+    const minutes = [...new Set(clocks)].map((clock) => Number(clock?.slice(0, 2)))
+    expect(minutes).toEqual(minutes.map((_, i) => i))
+    expect(clocks.length).toBeLessThanOrEqual(minutes.length + 1)
+  })
+
   it('announces the score and the next bet stop', () => {
     const scores = of('match_status').map((e) => e.event.statistics?.total_score)
     expect(scores).toContainEqual({ home: 1, away: 0 })
@@ -263,5 +274,24 @@ describe('the simulator', () => {
   it.each(models)('reads the strength of a %s match back from its price', (model) => {
     const pHome = probabilityOf(distributionsFor(model, 0.6).main, (s) => s.home > s.away)
     expect(inferStrength(model, pHome)).toBeCloseTo(0.6, 2)
+  })
+})
+
+describe('a best-of match', () => {
+  it('finishes as soon as it is decided: 2:0 of three maps does not play the third', () => {
+    const maps: ScoringEvent[] = [
+      { atFraction: 1 / 3, side: 'home', units: 1, dangerous: true },
+      { atFraction: 2 / 3, side: 'home', units: 1, dangerous: true },
+    ]
+    const simulator = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
+    simulator.track(setup('e1', 'esports', maps))
+    const events = run(simulator, START, START + elapsedAt('esports', 1), 10_000)
+    const finished = events.find((e) => e.event.type === 'match_status' && e.event.status === 4)
+    expect(finished?.at).toBeLessThan(START + elapsedAt('esports', 2 / 3) + 20_000)
+    const result = events.find((e) => e.event.type === 'result')
+    expect(result?.event.type === 'result' && result.event.result).toMatchObject({
+      home: 2,
+      away: 0,
+    })
   })
 })

@@ -24,17 +24,23 @@ export const dynamic = 'force-dynamic'
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   const t = translator(locale)
-  const [live, prematch, counters, sports] = await Promise.all([
-    getMatches(locale, { match_status: [EVENT_STATUS.live], limit: 10, type: 'match' }),
+  // Matches that can be bet on lead; suspended or decided ones only fill what is left.
+  const byPopularity = [{ field: 'bets_count' as const, direction: 'desc' as const }]
+  const liveQuery = { match_status: [EVENT_STATUS.live], limit: 10, type: 'match' as const }
+  const [openLive, stoppedLive, prematch, counters, sports] = await Promise.all([
+    getMatches(locale, { ...liveQuery, bettable: true, sort_by: byPopularity }),
+    getMatches(locale, { ...liveQuery, bettable: false }),
     getMatches(locale, {
       match_status: [EVENT_STATUS.prematch],
       limit: 10,
       type: 'match',
-      sort_by: [{ field: 'bets_count', direction: 'desc' }],
+      bettable: true,
+      sort_by: byPopularity,
     }),
     serverApiClient(locale).counters({ status: [EVENT_STATUS.live] }),
     getSportsMenu(locale),
   ])
+  const live = [...openLive, ...stoppedLive].slice(0, liveQuery.limit)
   const list = { liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
   const hrefOf = (match: { sport: { key: string }; slug: string }) =>
     sportsHref(locale, `/${match.sport.key}/${match.slug}`)
@@ -47,7 +53,7 @@ export default async function HomePage({ params }: Props) {
             {t('page.home.liveNow', { count: counters.live })}
           </Link>
         </h2>
-        <MatchList matches={live} hrefOf={hrefOf} {...list} />
+        <MatchList matches={live} hrefOf={hrefOf} live {...list} />
       </section>
       <section aria-labelledby="top-prematch">
         <h2 id="top-prematch">{t('page.sport.matches')}</h2>

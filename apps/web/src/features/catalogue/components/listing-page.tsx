@@ -1,5 +1,5 @@
 import type { Match, MatchesQuery } from '@sportsbook/contracts'
-import { addDays, dayBounds, dayInZone, groupByDay } from '@sportsbook/domain'
+import { addDays, dayBounds, dayInZone, groupByDay, isLiveStatus } from '@sportsbook/domain'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { MessageKey } from '@/components/static-route'
@@ -119,6 +119,7 @@ async function ListingPage({
       : undefined,
   ])
   const list = {
+    live: config.query.match_status?.every(isLiveStatus) ?? false,
     liveLabel: t('nav.live'),
     emptyText: t('page.sport.noMatches'),
     hrefOf: (match: Match) => sportsHref(locale, `/${match.sport.key}/${match.slug}`),

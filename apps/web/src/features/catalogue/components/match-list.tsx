@@ -20,8 +20,11 @@ export function MatchList({
   hrefOf,
   liveLabel,
   emptyText,
+  live = false,
 }: {
   matches: readonly Match[]
+  /** A list of matches in play: a match that finishes leaves it without a reload. */
+  live?: boolean
   hrefOf: (match: Match) => string
   liveLabel: string
   emptyText: string
@@ -38,6 +41,7 @@ export function MatchList({
               matchId={match.id}
               market={match.main_market}
               className={styles.item}
+              leavesWhenFinished={live}
             >
               <Link href={hrefOf(match)} className={styles.name}>
                 {match.name}

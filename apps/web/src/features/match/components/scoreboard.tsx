@@ -68,6 +68,7 @@ export function Scoreboard({ match }: { match: Match }) {
             <RunningClock
               key={clock.match_time}
               matchTime={clock.match_time}
+              since={clock.updated_at === null ? null : Date.parse(clock.updated_at)}
               running={isLiveStatus(status) && !clock.stopped}
             />
             {clock.stoppage_time && ` +${clock.stoppage_time}`}
@@ -125,22 +126,34 @@ function Serving({ label }: { label: string }) {
 }
 
 /**
- * The clock from the feed's last value, run on by the page while play goes on (the feed
- * sends the clock only with a score or status change). A new value remounts it (`key`).
+ * The clock from the feed's last value, run on by the page while play goes on from when the
+ * feed reported it (`since`; the page's opening when unknown). A new value remounts it (`key`).
  */
-function RunningClock({ matchTime, running }: { matchTime: string; running: boolean }) {
-  const [elapsed, setElapsed] = useState(0)
+function RunningClock({
+  matchTime,
+  since,
+  running,
+}: {
+  matchTime: string
+  since: number | null
+  running: boolean
+}) {
+  const [opened] = useState(Date.now)
+  const [now, setNow] = useState(Date.now)
   useEffect(() => {
     if (!running) return
-    const start = Date.now()
     const timer = setInterval(() => {
-      setElapsed(Date.now() - start)
+      setNow(Date.now())
     }, 1000)
     return () => {
       clearInterval(timer)
     }
   }, [running])
-  return <>{advanceClock(matchTime, elapsed)}</>
+  return (
+    <span suppressHydrationWarning>
+      {advanceClock(matchTime, running ? now - (since ?? opened) : 0)}
+    </span>
+  )
 }
 
 /**

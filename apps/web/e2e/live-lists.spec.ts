@@ -1,0 +1,73 @@
+import { matchesResponseSchema, type Match } from '@sportsbook/contracts'
+import { clockText } from '@sportsbook/domain'
+// The feed's own match lengths (a test-only import): which live match ends soonest.
+import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+// Issue 22: live lists that stay true — the clock, and matches that finish leave.
+
+async function liveMatches(request: APIRequestContext): Promise<Match[]> {
+  const response = await request.get('/api/v2/matches?match_status=1&limit=200')
+  expect(response.ok()).toBe(true)
+  return matchesResponseSchema.parse(await response.json()).data
+}
+
+test('a live row shows the match clock where the match is, not where the last goal was @desktop', async ({
+  page,
+  request,
+}) => {
+  // A running clock the feed has reported (the feed sends it every minute of play).
+  let match: Match | undefined
+  await expect(async () => {
+    match = (await liveMatches(request)).find(
+      (m) =>
+        m.statistics?.clock?.updated_at &&
+        !m.statistics.clock.stopped &&
+        m.sport.key === 'football',
+    )
+    expect(match).toBeDefined()
+  }).toPass({ timeout: 30_000 })
+  if (!match) return
+  await page.goto('/sports/live')
+  const clock = page.locator(`main [data-match="${match.id}"] [data-clock]`)
+  await expect(clock).toHaveText(/^\d+'$|^\d+\+\d+'$/)
+  // What the list shows is the clock run on to now (within the minute it may have turned).
+  const fresh = (await liveMatches(request)).find((m) => m.id === match?.id)?.statistics?.clock
+  if (!fresh) return
+  const expected = (at: number) =>
+    clockText(
+      {
+        matchTime: fresh.match_time,
+        stoppageTime: fresh.stoppage_time,
+        remainingTime: fresh.remaining_time,
+        stopped: fresh.stopped,
+        updatedAtMs: fresh.updated_at === null ? null : Date.parse(fresh.updated_at),
+      },
+      at,
+    )
+  const before = expected(Date.now() - 60_000)
+  const shown = await clock.textContent()
+  const after = expected(Date.now() + 60_000)
+  expect([before, expected(Date.now()), after]).toContain(shown)
+})
+
+test('a match that finishes leaves the live list without a reload @desktop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const endsAt = (match: Match) => {
+    const sport = SPORT_DEFINITIONS.find((definition) => definition.key === match.sport.key)
+    return Date.parse(match.start_time) + (sport ? matchLengthMs(sport.model) : 0)
+  }
+  const [soonest] = (await liveMatches(request)).sort((a, b) => endsAt(a) - endsAt(b))
+  if (!soonest) throw new Error('no live match')
+  await page.goto('/sports/live')
+  const row = page.locator(`main [data-match="${soonest.id}"]`)
+  await expect(row).toBeVisible()
+  await expect(row).toHaveCount(0, { timeout: 200_000 })
+  // It finished in the api too (the list did not just lose it).
+  const response = await request.get(`/api/v2/matches?id=${soonest.id}`)
+  const [now] = matchesResponseSchema.parse(await response.json()).data
+  expect([3, 4]).toContain(now?.status)
+})
