@@ -385,3 +385,10 @@ export {
 export { sameSitePath } from './platform/same-site-path'
 
 export { addDays, dayBounds, dayInZone, groupByDay, isTimeZone, nextDay } from './time/zoned-day'
+
+export {
+  PLAYER_MESSAGE_LOCALES,
+  placementMessageId,
+  playerMessage,
+  type PlayerMessageId,
+} from './i18n/player-messages'

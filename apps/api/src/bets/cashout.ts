@@ -113,17 +113,11 @@ export async function cashOut(
     const value =
       bet.status === 'waiting_results' ? (await cashoutValues(trx, [bet])).get(bet.id) : undefined
     if (value === undefined)
-      throw new ApiFailure(
-        409,
-        'cashout_unavailable',
-        'Cash-out is not available for this bet',
-        [],
-        {
-          data: { to_cashout: null },
-        },
-      )
+      throw new ApiFailure(409, 'cashout_unavailable', { id: 'cashoutUnavailable' }, [], {
+        data: { to_cashout: null },
+      })
     if (value * 10_000 < toCashout * (10_000 - CASHOUT_TOLERANCE_BP))
-      throw new ApiFailure(409, 'cashout_value_changed', 'The cash-out value has changed', [], {
+      throw new ApiFailure(409, 'cashout_value_changed', { id: 'cashoutValueChanged' }, [], {
         data: { to_cashout: { subunits: value, currency: bet.currency } },
       })
     const changed = await trx
@@ -139,7 +133,7 @@ export async function cashOut(
       .where('status', '=', 'waiting_results')
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n)
-      throw new ApiFailure(409, 'cashout_unavailable', 'Cash-out is not available for this bet')
+      throw new ApiFailure(409, 'cashout_unavailable', { id: 'cashoutUnavailable' })
     const balance = await postEntry(trx, {
       accountId: bet.account_id,
       amount: value,

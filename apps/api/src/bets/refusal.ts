@@ -4,6 +4,8 @@ import {
   PLACEMENT_ERROR_MESSAGES,
   fromOddsMillis,
   placementErrorKey,
+  placementMessageId,
+  playerMessage,
   type PlacementErrorCode,
 } from '@sportsbook/domain'
 import { ApiFailure } from '../plugins/error-handler'
@@ -34,32 +36,24 @@ const NAMES = new Map<number, string>(
   ]),
 )
 
-/** A refused placement: HTTP 422 with the error envelope and the ticket's `code` and `data`. */
+/** A placement error's message in `locale` (English where the code has no translation). */
+function messageOf(code: PlacementErrorCode, locale: string): string {
+  const id = placementMessageId(code)
+  return id ? playerMessage(locale, id) : PLACEMENT_ERROR_MESSAGES[code]
+}
+
+/**
+ * A refused placement: HTTP 422 with the error envelope and the ticket's `code` and `data`;
+ * the message and each bet's `localized_message` are in the player's language.
+ */
 export class PlacementRefused extends ApiFailure {
+  readonly #errors: readonly BetError[]
+  readonly #data: PlacementRefusal['data']
+
   constructor(errors: readonly BetError[], selections: readonly RefusedSelection[] = []) {
     const first = errors[0]
     if (!first) throw new Error('a refusal names at least one error')
-    const data: PlacementRefusal['data'] = {
-      details: {
-        selections: selections.map((s) => ({
-          match_id: s.matchId,
-          market_id: s.marketId,
-          specifier: s.specifier,
-          outcome_id: s.outcomeId,
-          odds: fromOddsMillis(s.requestedOddsMillis),
-          current_odds:
-            s.currentOddsMillis === undefined ? null : fromOddsMillis(s.currentOddsMillis),
-          available: s.available,
-        })),
-      },
-      errors_by_bet: errors.map((e) => ({
-        index: e.index,
-        code: e.code,
-        key: e.key ?? placementErrorKey(e.code),
-        localized_message: PLACEMENT_ERROR_MESSAGES[e.code],
-        ...(e.maxStake && { max_stake: e.maxStake }),
-      })),
-    }
+    const data = refusalData(errors, selections, 'en')
     super(
       422,
       NAMES.get(first.code) ?? 'placement_refused',
@@ -70,5 +64,53 @@ export class PlacementRefused extends ApiFailure {
         data,
       },
     )
+    this.#errors = errors
+    this.#data = data
+  }
+
+  override localized(locale: string): ReturnType<ApiFailure['localized']> {
+    const { body, extra } = super.localized(locale)
+    const first = this.#errors[0]
+    return {
+      body: { ...body, message: first ? messageOf(first.code, locale) : body.message },
+      extra: {
+        ...extra,
+        data: {
+          ...this.#data,
+          errors_by_bet: this.#data.errors_by_bet.map((bet, i) => {
+            const error = this.#errors[i]
+            return error ? { ...bet, localized_message: messageOf(error.code, locale) } : bet
+          }),
+        },
+      },
+    }
+  }
+}
+
+function refusalData(
+  errors: readonly BetError[],
+  selections: readonly RefusedSelection[],
+  locale: string,
+): PlacementRefusal['data'] {
+  return {
+    details: {
+      selections: selections.map((s) => ({
+        match_id: s.matchId,
+        market_id: s.marketId,
+        specifier: s.specifier,
+        outcome_id: s.outcomeId,
+        odds: fromOddsMillis(s.requestedOddsMillis),
+        current_odds:
+          s.currentOddsMillis === undefined ? null : fromOddsMillis(s.currentOddsMillis),
+        available: s.available,
+      })),
+    },
+    errors_by_bet: errors.map((e) => ({
+      index: e.index,
+      code: e.code,
+      key: e.key ?? placementErrorKey(e.code),
+      localized_message: messageOf(e.code, locale),
+      ...(e.maxStake && { max_stake: e.maxStake }),
+    })),
   }
 }

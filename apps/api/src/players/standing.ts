@@ -17,8 +17,8 @@ export async function refuseExcluded(db: Kysely<Database>, playerId: string): Pr
       403,
       API_ERROR_CODES.excluded,
       exclusion.endsAt
-        ? `Your account is excluded from play until ${exclusion.endsAt}`
-        : 'Your account is excluded from play',
+        ? { id: 'excludedUntil', params: { until: exclusion.endsAt } }
+        : { id: 'excluded' },
     )
 }
 
@@ -35,15 +35,10 @@ export async function refuseUnfinishedProfile(
     .executeTakeFirstOrThrow()
   const problem = standingProblem(player, policy)
   if (problem === 'terms_not_accepted')
-    throw new ApiFailure(
-      403,
-      API_ERROR_CODES.termsNotAccepted,
-      'Accept the current terms and conditions first',
-    )
+    throw new ApiFailure(403, API_ERROR_CODES.termsNotAccepted, { id: 'termsNotAccepted' })
   if (problem === 'profile_incomplete')
-    throw new ApiFailure(
-      403,
-      API_ERROR_CODES.profileIncomplete,
-      `Complete your profile first: ${missingProfileFields(player, policy.requiredFields).join(', ')}`,
-    )
+    throw new ApiFailure(403, API_ERROR_CODES.profileIncomplete, {
+      id: 'profileIncomplete',
+      params: { fields: missingProfileFields(player, policy.requiredFields).join(', ') },
+    })
 }

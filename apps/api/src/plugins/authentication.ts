@@ -35,7 +35,7 @@ export const authentication = fastifyPlugin(async (app: FastifyInstance) => {
  */
 export function requirePlayer(request: FastifyRequest): Session {
   const { session } = request
-  if (!session) throw new ApiFailure(401, API_ERROR_CODES.unauthorized, 'Sign in first')
+  if (!session) throw new ApiFailure(401, API_ERROR_CODES.unauthorized, { id: 'signInFirst' })
   if (!SAFE_METHODS.has(request.method)) {
     // The header for the web's calls; a `csrf_token` field for a plain HTML form (the wallet page).
     const body: unknown = request.body

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES, type ApiError, type FieldIssue } from '@sportsbook/contracts'
+import { playerMessage, type PlayerMessageId } from '@sportsbook/domain'
+import { requestLocale } from '../catalogue/request-locale'
 
 /** Fastify's own 4xx error codes that a client can cause, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -11,17 +13,41 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: API_ERROR_CODES.unsupportedMediaType,
 }
 
+/** A message written for a player: said in their language (`Accept-Language`) when sent. */
+export type PlayerText = {
+  readonly id: PlayerMessageId
+  readonly params?: Readonly<Record<string, string>>
+}
+
+/** Field problems a player can cause, by their issue code: said in the player's language. */
+const FIELD_MESSAGES: Readonly<Record<string, PlayerMessageId>> = {
+  wrong_password: 'wrongPassword',
+  wrong_code: 'wrongCode',
+}
+
 /** A refusal a route throws: its status and our error code reach the client as they are. */
 export class ApiFailure extends Error {
+  readonly text: PlayerText | undefined
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    message: string | PlayerText,
     readonly details: FieldIssue[] = [],
     /** Fields a particular answer adds beside `error` (a refused placement's `code` and `data`). */
     readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
-    super(message)
+    super(typeof message === 'string' ? message : playerMessage('en', message.id, message.params))
+    this.text = typeof message === 'string' ? undefined : message
+  }
+
+  /** The error body and extra fields in `locale`: player messages translated, the rest as is. */
+  localized(locale: string): { body: ApiError['error']; extra: Readonly<Record<string, unknown>> } {
+    const message = this.text ? playerMessage(locale, this.text.id, this.text.params) : this.message
+    const details = this.details.map((issue) => {
+      const id = FIELD_MESSAGES[issue.code]
+      return id ? { ...issue, message: playerMessage(locale, id) } : issue
+    })
+    return { body: { code: this.code, message, details }, extra: this.extra }
   }
 }
 
@@ -94,13 +120,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     // A refusal of ours, even a 503, says what it means.
-    if (error instanceof ApiFailure)
-      return sendError(
-        reply,
-        error.statusCode,
-        { code: error.code, message: error.message, details: error.details },
-        error.extra,
-      )
+    if (error instanceof ApiFailure) {
+      const { body, extra } = error.localized(requestLocale(request.headers['accept-language']))
+      return sendError(reply, error.statusCode, body, extra)
+    }
     const status = error.statusCode ?? 500
     if (status < 500) {
       const code = FASTIFY_CLIENT_ERRORS[error.code] ?? error.code.toLowerCase()

@@ -63,11 +63,7 @@ export function platformDepositRoutes(
     deposit: { currency: string; amount: number; returnPath: string },
   ): Promise<string> => {
     if (!demoPayments)
-      throw new ApiFailure(
-        503,
-        API_ERROR_CODES.paymentsUnavailable,
-        'Deposits are not available: no payment provider is configured',
-      )
+      throw new ApiFailure(503, API_ERROR_CODES.paymentsUnavailable, { id: 'paymentsUnavailable' })
     await refuseExcluded(app.db, playerId)
     await refuseUnfinishedProfile(app.db, playerId, profile)
     const started = await startDeposit(
@@ -77,7 +73,7 @@ export function platformDepositRoutes(
     )
     if (!started.ok) {
       if (started.reason === 'out_of_limit')
-        throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, 'User is out of limit')
+        throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
       throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${deposit.currency} account`)
     }
     return started.id

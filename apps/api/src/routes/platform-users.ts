@@ -54,10 +54,6 @@ export type PlayerPolicy = ProfilePolicy & {
 /** A password reset link works for an hour. */
 const RESET_TTL_MS = 3600 * 1000
 
-/** Said for an unknown e-mail, a wrong password and a locked account alike (no enumeration). */
-const WRONG_CREDENTIALS =
-  'Wrong e-mail or password. After 5 failed sign-ins an account is locked and its owner is e-mailed an unlock link.'
-
 const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
@@ -78,11 +74,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     })
   const refuseBlocked = (country: string) => {
     if (policy.blockedCountries.includes(country))
-      throw new ApiFailure(
-        403,
-        API_ERROR_CODES.countryBlocked,
-        'The service is not available in your country',
-      )
+      throw new ApiFailure(403, API_ERROR_CODES.countryBlocked, { id: 'countryBlocked' })
   }
 
   app.post(
@@ -100,12 +92,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         .select('id')
         .where('email', '=', body.email)
         .executeTakeFirst()
-      if (taken)
-        throw new ApiFailure(
-          409,
-          API_ERROR_CODES.emailTaken,
-          'An account with this e-mail exists; sign in or reset the password',
-        )
+      if (taken) throw new ApiFailure(409, API_ERROR_CODES.emailTaken, { id: 'emailTaken' })
       const id = randomUUID()
       const now = new Date().toISOString()
       const confirmationToken = randomToken()
@@ -168,11 +155,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     async (request, reply) => {
       const { email, password } = request.body
       if (!signInsPerAccount.allow(email.trim().toLowerCase()))
-        throw new ApiFailure(
-          429,
-          API_ERROR_CODES.tooManyRequests,
-          'Too many sign-in attempts for this account: try again in a minute',
-        )
+        throw new ApiFailure(429, API_ERROR_CODES.tooManyRequests, { id: 'signInAttempts' })
       const player = await app.db
         .selectFrom('players')
         .select(['id', 'password_hash', 'confirmed_at', 'country', 'language'])
@@ -209,15 +192,14 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
               })
           })
         }
-        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, WRONG_CREDENTIALS)
+        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, {
+          // Said for an unknown e-mail, a wrong password and a locked account alike.
+          id: 'invalidCredentials',
+        })
       }
       refuseBlocked(player.country)
       if (!player.confirmed_at)
-        throw new ApiFailure(
-          403,
-          API_ERROR_CODES.unconfirmed,
-          'Confirm your e-mail address first: follow the e-mailed link',
-        )
+        throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, { id: 'unconfirmed' })
       await refuseExcluded(app.db, player.id)
       // A fresh session every time (no fixation): whatever session came in is ended.
       if (request.session) await deleteSession(app.db, request.session.tokenHash)
@@ -271,7 +253,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
         throw new ApiFailure(423, API_ERROR_CODES.accountLocked, 'This account is locked')
       refuseBlocked(player.country)
       if (!player.confirmed_at)
-        throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, 'Confirm your e-mail address first')
+        throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, { id: 'unconfirmed' })
       await refuseExcluded(app.db, player.id)
       if (request.session) await deleteSession(app.db, request.session.tokenHash)
       const { token, session } = await createSession(app.db, player.id)

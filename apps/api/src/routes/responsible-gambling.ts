@@ -112,7 +112,7 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
     const now = new Date()
     const limits = await limitsInForce(app.db, playerId, now)
     if (limits.has('selfexclusion') || limits.has('coolingoff'))
-      throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, 'User is out of limit')
+      throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
     const minutes = limits.get('reality_check')?.amount ?? DEFAULT_REALITY_CHECK_MINUTES
     let session = await app.db
       .selectFrom('sportsbook_sessions')
@@ -138,7 +138,7 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
         .set({ ended_at: now.toISOString() })
         .where('id', '=', session.id)
         .execute()
-      throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, 'User is out of limit')
+      throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
     }
     return { session, minutes, now }
   }
@@ -197,7 +197,7 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
           .execute()
         await deleteSession(app.db, auth.tokenHash)
         await app.push.signOutUser(auth.playerId)
-        throw new ApiFailure(401, API_ERROR_CODES.outOfLimit, 'User is out of limit')
+        throw new ApiFailure(401, API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
       }
       return { active_seconds: activeSeconds }
     },
