@@ -73,6 +73,7 @@ test(
     await expect(card).toBeVisible({ timeout: 30_000 })
     const betId = await card.getAttribute('data-bet')
     await card.getByRole('button', { name: /^Cash out €/ }).click()
+    await card.getByRole('button', { name: /^Confirm cash-out €/ }).click()
     await expect(page.getByText(/Cashed out: €/)).toBeVisible()
     await expect(slip.locator(`[data-bet="${betId ?? ''}"]`)).toHaveAttribute(
       'data-status',

@@ -1,7 +1,7 @@
 import { formatOdds } from '@sportsbook/domain'
 import { expect, test } from '@playwright/test'
 import { fundedPlayer } from './support/players'
-import { acceptAnyOdds, listedBets, pickPrematch, slipPanel } from './support/slip'
+import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
 
 // Issue 22: what a player tripped over in the slip.
 
@@ -113,5 +113,44 @@ test(
       if (bet.odds !== null)
         await expect(receipt).toContainText(formatOdds(Math.round(bet.odds * 1000), 'european'))
     }
+  },
+)
+
+test(
+  'a bet placed in another tab appears in my bets without a reload; cash-out asks for confirmation with the amount',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await fundedPlayer(page.request)
+    const other = await context.newPage()
+    await openPage(other, '/sports')
+    const theirSlip = slipPanel(other)
+    await theirSlip.getByRole('tab', { name: 'My bets' }).click()
+    await expect(theirSlip.getByText('No bets here yet.')).toBeVisible()
+
+    await pickPrematch(page, 1)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('4')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+    const [bet] = await listedBets(page.request)
+    if (!bet) throw new Error('no bet listed')
+    const card = theirSlip.locator(`[data-bet="${bet.id}"]`)
+    await expect(card).toContainText('€4.00')
+
+    // The offer, then a confirmation naming the amount; keeping the bet changes nothing.
+    const offer = card.getByRole('button', { name: /^Cash out €/ })
+    await expect(offer).toBeVisible({ timeout: 30_000 })
+    const offered = ((await offer.textContent()) ?? '').replace('Cash out ', '')
+    await offer.click()
+    const confirm = card.getByRole('group', { name: 'Confirm cash-out' })
+    await expect(confirm.getByRole('button', { name: /^Confirm cash-out €/ })).toBeVisible()
+    const confirmText = (await confirm.getByRole('button').first().textContent()) ?? ''
+    // The value may have moved meanwhile: then the group says from what to what.
+    if (!confirmText.endsWith(offered))
+      await expect(confirm.locator('[data-cashout-moved]')).toContainText(offered)
+    await confirm.getByRole('button', { name: 'Keep the bet' }).click()
+    await expect(confirm).toHaveCount(0)
+    expect((await listedBets(page.request))[0]?.status).toBe('waiting_results')
   },
 )

@@ -203,12 +203,25 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
     expect(await balanceOf(database.db, player.accountId)).toBe(15_000_00)
     await app.betWorkers.drain()
     expect((await betOf(player, accepted.betId)).status).toBe('waiting_results')
-    expect(await betOf(player, rejected.betId)).toMatchObject({
-      status: 'rejected',
-      result: 'canceled',
+    // The rejected bet leaves my bets (spec §4); asked for by name it is there, cancelled.
+    expect((await betsOf(player)).map((bet) => bet.id)).not.toContain(rejected.betId)
+    const byName = await app.inject({
+      url: '/api/v3/bets?status=rejected',
+      cookies: player.cookies,
     })
+    expect(byName.json<{ data: ListedBet[] }>().data).toMatchObject([
+      { id: rejected.betId, status: 'rejected', result: 'canceled' },
+    ])
     expect(await balanceOf(database.db, player.accountId)).toBe(24_000_00)
     await vi.waitFor(() => {
+      // Placed: the player's other tabs hear of the new bet.
+      expect(push.pushed).toContainEqual({
+        type: 'bet_changed',
+        bet_id: accepted.betId,
+        status: 'submitted',
+        result: 'no_results',
+        win_amount: null,
+      })
       expect(push.pushed).toContainEqual({
         type: 'bet_changed',
         bet_id: accepted.betId,

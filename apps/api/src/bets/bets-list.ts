@@ -27,13 +27,12 @@ export type BetsQuery = {
   readonly limit: number
 }
 
-/** The statuses asked for: list filters and exact statuses together; undefined for all. */
-function wantedStatuses(asked: BetsQuery['status']): BetStatus[] | undefined {
-  if (!asked || asked.includes('all')) return undefined
+/** The statuses asked for: list filters and exact statuses together (all when none). */
+function wantedStatuses(asked: BetsQuery['status']): BetStatus[] {
   const statuses = new Set<BetStatus>()
-  for (const item of asked) {
+  for (const item of asked ?? ['all']) {
     if ((BET_LIST_FILTERS as readonly string[]).includes(item))
-      for (const s of statusesOf(item as BetListFilter) ?? []) statuses.add(s)
+      for (const s of statusesOf(item as BetListFilter)) statuses.add(s)
     else statuses.add(item as BetStatus)
   }
   return [...statuses]
@@ -106,7 +105,7 @@ export async function listBets(
   const statuses = wantedStatuses(query.status)
   const results = resultsOf(query.result)
   let filtered = db.selectFrom('bets').where('player_id', '=', playerId)
-  if (statuses) filtered = filtered.where('status', 'in', statuses)
+  filtered = filtered.where('status', 'in', statuses)
   if (results) filtered = filtered.where('result', 'in', results)
   const [{ total }, rows] = await Promise.all([
     filtered.select(sql<number>`cast(count(*) as bigint)`.as('total')).executeTakeFirstOrThrow(),

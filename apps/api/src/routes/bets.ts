@@ -76,6 +76,15 @@ export function betRoutes(app: ApiInstance, policy: PlacementPolicy): void {
           idempotencyKey: request.headers['idempotency-key'],
         })
         if (placement.balance) publishBalance(app.publisher, playerId, placement.balance)
+        // The player's other tabs and devices list the new bets without a reload.
+        for (const bet of placement.bets)
+          app.publisher.publish(PUSH_CHANNELS.player(playerId), {
+            type: 'bet_changed',
+            bet_id: bet.betId,
+            status: bet.status,
+            result: 'no_results',
+            win_amount: null,
+          })
         return { data: placement.bets }
       } catch (error) {
         if (error instanceof IdempotencyKeyReused)

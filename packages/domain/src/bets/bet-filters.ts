@@ -1,4 +1,4 @@
-import { BET_RESULT, type BetResult, type BetStatus } from '../settlement/settlement'
+import { BET_RESULT, BET_STATUSES, type BetResult, type BetStatus } from '../settlement/settlement'
 
 /** The my-bets list filters (spec §3): all, open, settled. */
 export const BET_LIST_FILTERS = ['all', 'open', 'settled'] as const
@@ -14,13 +14,18 @@ const OPEN: readonly BetStatus[] = [
   'ready_to_process',
   'cashout_in_progress',
 ]
-const SETTLED: readonly BetStatus[] = ['done', 'cashed_out', 'cancelled', 'withdrawn', 'rejected']
+const SETTLED: readonly BetStatus[] = ['done', 'cashed_out', 'cancelled', 'withdrawn']
+/**
+ * A VIP bet the trader rejected never was a bet: it leaves my bets (spec §4) and its stake is
+ * back in the balance. Asking for `rejected` by name still lists it.
+ */
+const LISTED: readonly BetStatus[] = BET_STATUSES.filter((status) => status !== 'rejected')
 
-/** The statuses a list filter shows; undefined for all. */
-export function statusesOf(filter: BetListFilter): readonly BetStatus[] | undefined {
+/** The statuses a list filter shows. */
+export function statusesOf(filter: BetListFilter): readonly BetStatus[] {
   if (filter === 'open') return OPEN
   if (filter === 'settled') return SETTLED
-  return undefined
+  return LISTED
 }
 
 /**

@@ -132,7 +132,10 @@ describe('list filters and bet builder settlement', () => {
   it('maps list and result filters to statuses and results', () => {
     expect(statusesOf('open')).toContain('waiting_results')
     expect(statusesOf('settled')).toContain('cashed_out')
-    expect(statusesOf('all')).toBeUndefined()
+    // A VIP bet the trader rejected is in no list (spec §4), unless asked for by name.
+    expect(statusesOf('all')).not.toContain('rejected')
+    expect(statusesOf('settled')).not.toContain('rejected')
+    expect(statusesOf('all')).toContain('cancelled')
     expect(resultsOf('win')).toContain('cashed_out')
     expect(resultsOf('refund')).toEqual(['refund_entire', 'canceled'])
   })

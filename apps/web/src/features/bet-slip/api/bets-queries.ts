@@ -20,10 +20,8 @@ export const myBetsQueryOptions = (
     queryKey: [...MY_BETS_KEY, playerId, filter, result],
     queryFn: async (): Promise<MyBet[]> => {
       const api = browserApiClient(locale)
-      const status = statusesOf(filter)
-      const bets = await fetchAllPages((page, limit) =>
-        api.bets({ ...(status ? { status } : {}), result, page, limit }),
-      )
+      const status = [...statusesOf(filter)]
+      const bets = await fetchAllPages((page, limit) => api.bets({ status, result, page, limit }))
       return bets.map((bet) => ({ ...bet, cashoutSubunits: bet.to_cashout?.subunits ?? null }))
     },
     enabled: Boolean(playerId),

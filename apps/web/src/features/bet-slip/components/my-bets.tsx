@@ -163,15 +163,22 @@ function BetCard({ bet }: { bet: MyBet }) {
 }
 
 /** Cash out for the value shown (the api refuses when it moved meanwhile; the list then shows the new one). */
+/**
+ * Cash-out in two steps: the offer, then a confirmation showing the amount. When the value
+ * moves while the player confirms, the confirmation says so and offers the new value.
+ */
 function CashoutButton({ bet, value }: { bet: MyBet; value: number }) {
   const t = useTranslations('myBets')
   const { locale } = useSite()
   const queryClient = useQueryClient()
+  const [asked, setAsked] = useState<number | null>(null)
+  const amount = (subunits: number) =>
+    formatMoney({ subunits, currency: bet.stake.currency }, locale)
   const cashout = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (toCashout: number) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      return browserApiClient(locale).cashout(bet.id, value, player.csrf_token)
+      return browserApiClient(locale).cashout(bet.id, toCashout, player.csrf_token)
     },
     onSuccess: (answer) => {
       alerts.showAlert({
@@ -184,22 +191,51 @@ function CashoutButton({ bet, value }: { bet: MyBet; value: number }) {
       alerts.showAlert({ severity: 'warning', title: t('cashoutFailed') })
     },
     onSettled: () => {
+      setAsked(null)
       for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY])
         void queryClient.invalidateQueries({ queryKey })
     },
   })
+  if (asked === null)
+    return (
+      <button
+        type="button"
+        className={styles.cashout}
+        onClick={() => {
+          setAsked(value)
+        }}
+      >
+        {t('cashout', { amount: amount(value) })}
+      </button>
+    )
   return (
-    <button
-      type="button"
-      className={styles.cashout}
-      disabled={cashout.isPending}
-      onClick={() => {
-        cashout.mutate()
-      }}
-    >
-      {t('cashout', {
-        amount: formatMoney({ subunits: value, currency: bet.stake.currency }, locale),
-      })}
-    </button>
+    <div className={styles.cashoutConfirm} role="group" aria-label={t('cashoutConfirmLabel')}>
+      {asked !== value && (
+        <p role="status" className={styles.muted} data-cashout-moved="">
+          {t('cashoutMoved', { from: amount(asked), to: amount(value) })}
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.cashout}
+        disabled={cashout.isPending}
+        aria-busy={cashout.isPending}
+        onClick={() => {
+          cashout.mutate(value)
+        }}
+      >
+        {t('cashoutConfirm', { amount: amount(value) })}
+      </button>
+      <button
+        type="button"
+        className={styles.cashoutCancel}
+        disabled={cashout.isPending}
+        onClick={() => {
+          setAsked(null)
+        }}
+      >
+        {t('cashoutCancel')}
+      </button>
+    </div>
   )
 }
