@@ -126,6 +126,28 @@ test(
 )
 
 test(
+  'a link that says ?deposit=success claims no money unless this player’s deposit completed; ?deposit=error says the payment failed',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signedInPlayer(page.request)
+    const alerts = page.getByTestId('alert-region')
+    // Bare, and naming a deposit that is not this player's: nothing is claimed.
+    for (const query of ['deposit=success', `deposit=success&deposit_id=${crypto.randomUUID()}`]) {
+      const looked = query.includes('deposit_id')
+        ? page.waitForResponse((r) => r.url().includes('/platform/deposits/'))
+        : undefined
+      await openPage(page, `/sports/live?${query}`)
+      await expect(page).toHaveURL(/\/sports\/live$/)
+      if (looked) expect((await looked).status()).toBe(404)
+      await expect(alerts).not.toContainText('Deposit received')
+    }
+    await openPage(page, '/sports/live?deposit=error')
+    await expect(alerts).toContainText('Payment failed')
+    await expect(page).toHaveURL(/\/sports\/live$/)
+  },
+)
+
+test(
   'a new player is reminded to deposit once a day; a visitor is asked to sign up once',
   { tag: '@desktop' },
   async ({ page, context }) => {

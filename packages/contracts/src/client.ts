@@ -34,6 +34,7 @@ import {
 } from './bets'
 import {
   accountsResponseSchema,
+  depositSchema,
   depositStartedSchema,
   phoneStateSchema,
   quickDepositSchema,
@@ -313,6 +314,8 @@ export function createApiClient(options: ApiClientOptions) {
         body,
         headers: { 'x-csrf-token': csrfToken },
       }),
+    /** One of the player's deposits (404 for anyone else's). */
+    deposit: (id: string) => request(`/platform/deposits/${encodeURIComponent(id)}`, depositSchema),
     quickDeposit: (body: { currency: string; amount: number }, csrfToken: string) =>
       request('/platform/deposits/quick', quickDepositSchema, {
         method: 'POST',

@@ -162,6 +162,14 @@ export const updateLocaleResponseSchema = z.object({ locale: z.string() })
 
 /** POST /platform/deposits: the provider's payment page to send the player to. */
 export const depositStartedSchema = z.object({ id: z.string(), payment_url: z.string() })
+/** GET /platform/deposits/:id: one of the signed-in player's deposits and how it stands. */
+export const depositSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  created_at: z.string(),
+})
+export type PlayerDeposit = z.infer<typeof depositSchema>
 /** POST /platform/deposits/quick: credited at once (the demo provider approves). */
 export const quickDepositSchema = z.object({
   id: z.string(),

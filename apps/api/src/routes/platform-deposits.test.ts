@@ -131,7 +131,7 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
     expect(page.body).toContain('€50.00')
     const paid = await report(id, 'complete')
     expect(paid.statusCode).toBe(303)
-    expect(paid.headers.location).toBe('/sports?tab=live&deposit=success')
+    expect(paid.headers.location).toBe(`/sports?tab=live&deposit=success&deposit_id=${id}`)
     expect(await eur(0)).toBe((before ?? 0) + 5_000)
     // A repeated report pays nothing more.
     await report(id, 'complete')
@@ -203,10 +203,14 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
   it('leaves a declined deposit unpaid and a pending one pending until the provider decides', async () => {
     const before = await eur(0)
     const declined = await start(700)
-    expect((await report(declined.id, 'fail')).headers.location).toBe('/sports?deposit=failed')
+    expect((await report(declined.id, 'fail')).headers.location).toBe(
+      `/sports?deposit=error&deposit_id=${declined.id}`,
+    )
     expect(await eur(0)).toBe(before)
     const pending = await start(300)
-    expect((await report(pending.id, 'pending')).headers.location).toBe('/sports?deposit=pending')
+    expect((await report(pending.id, 'pending')).headers.location).toBe(
+      `/sports?deposit=pending&deposit_id=${pending.id}`,
+    )
     expect(
       (await app.inject({ url: `/platform/deposits/${pending.id}`, ...as(0) })).json(),
     ).toMatchObject({ status: 'pending' })

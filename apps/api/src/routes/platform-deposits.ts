@@ -41,9 +41,10 @@ const depositBody = z.object({
     .default('/sports'),
 })
 
+/** The spec's `?deposit=` values: success, error, pending. */
 const RESULT_OF: Record<string, string> = {
   completed: 'success',
-  failed: 'failed',
+  failed: 'error',
   pending: 'pending',
 }
 
@@ -314,7 +315,8 @@ ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Lea
       if (settled.credited) pushBalance(settled.playerId, settled.currency, settled.balance)
       const separator = settled.returnPath.includes('?') ? '&' : '?'
       return reply.redirect(
-        `${settled.returnPath}${separator}deposit=${RESULT_OF[settled.status] ?? 'pending'}`,
+        // The id lets the site check that this player's deposit settled before it says so.
+        `${settled.returnPath}${separator}deposit=${RESULT_OF[settled.status] ?? 'pending'}&deposit_id=${request.params.id}`,
         303,
       )
     },

@@ -9,8 +9,9 @@ import { readCookie, writeCookie } from '@/lib/cookies'
 import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
+import { browserApiClient } from '@/lib/browser-api'
 import { isPaymentResult } from './deposit/deposit-target'
-import { showPaymentResult } from './deposit/payment-result'
+import { showPaymentResult, verifiedPaymentResult } from './deposit/payment-result'
 import { ProfileChecker } from './profile-checker'
 
 /** Spec §4: stored when a signed-in player's profile loads, if absent. */
@@ -34,10 +35,16 @@ export function AccountEffects() {
     const url = new URL(location.href)
     const result = url.searchParams.get('deposit')
     if (!isPaymentResult(result)) return
+    const depositId = url.searchParams.get('deposit_id')
     url.searchParams.delete('deposit')
+    url.searchParams.delete('deposit_id')
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
-    showPaymentResult(result, t, queryClient)
-  }, [pathname, search, t, queryClient])
+    void verifiedPaymentResult(result, depositId, browserApiClient(locale).deposit).then(
+      (shown) => {
+        if (shown) showPaymentResult(shown, t, queryClient)
+      },
+    )
+  }, [pathname, search, t, queryClient, locale])
 
   useEffect(() => {
     if (player && localStorage.getItem(IS_REGISTERED_KEY) === null)

@@ -36,7 +36,7 @@ describe('where a deposit goes (spec §2 deposit modes)', () => {
   })
 
   it('knows the payment results', () => {
-    expect(['success', 'failed', 'pending', 'other', null].map(isPaymentResult)).toEqual([
+    expect(['success', 'error', 'pending', 'failed', null].map(isPaymentResult)).toEqual([
       true,
       true,
       true,

@@ -28,7 +28,8 @@ export function externalDepositUrl(
 }
 
 /** The payment result a provider sends the player back with (spec §2: `?deposit=`). */
-export const PAYMENT_RESULTS = ['success', 'failed', 'pending'] as const
+/** The spec's `?deposit=` values. */
+export const PAYMENT_RESULTS = ['success', 'error', 'pending'] as const
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number]
 
 export const isPaymentResult = (value: string | null): value is PaymentResult =>

@@ -1,10 +1,11 @@
+import type { PlayerDeposit } from '@sportsbook/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import type { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 import { ACCOUNTS_KEY } from '../account-queries'
 import type { PaymentResult } from './deposit-target'
 
-const SEVERITY = { success: 'success', failed: 'danger', pending: 'warning' } as const
+const SEVERITY = { success: 'success', error: 'danger', pending: 'warning' } as const
 
 /**
  * Says how a payment went (spec §2: a status alert after the payment redirect; §8 severities
@@ -22,4 +23,24 @@ export function showPaymentResult(
     description: t(`result.${result}.description`),
   })
   void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY })
+}
+
+/**
+ * What an address's `?deposit=` may say (anyone can send a link with `?deposit=success`): a
+ * success only when `deposit_id` names a deposit of this player that completed (it may also
+ * turn out pending or declined); error and pending claim no money and are shown as they are.
+ */
+export async function verifiedPaymentResult(
+  result: PaymentResult,
+  depositId: string | null,
+  deposit: (id: string) => Promise<PlayerDeposit>,
+): Promise<PaymentResult | undefined> {
+  if (result !== 'success') return result
+  if (!depositId) return undefined
+  try {
+    const { status } = await deposit(depositId)
+    return status === 'completed' ? 'success' : status === 'pending' ? 'pending' : 'error'
+  } catch {
+    return undefined
+  }
 }
