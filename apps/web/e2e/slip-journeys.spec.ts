@@ -154,3 +154,39 @@ test(
     expect((await listedBets(page.request))[0]?.status).toBe('waiting_results')
   },
 )
+
+test(
+  'quick bet turns off as soon as the typed stake is above the balance; a live quick bet shows that it is being placed',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request, 2_000)
+    await openPage(page, '/sports/live')
+    const slip = slipPanel(page)
+    await expect(page.locator('header [data-balance]').first()).toContainText('€20.00')
+    const quick = slip.getByRole('switch', { name: 'Quick bet' })
+    await quick.check()
+    await slip.getByRole('textbox', { name: 'Quick-bet stake (EUR)' }).fill('25')
+    await expect(quick).not.toBeChecked()
+    await expect(slip.getByText('Quick bet is off: the stake is above your balance.')).toBeVisible()
+
+    await quick.check()
+    await slip.getByRole('textbox', { name: 'Quick-bet stake (EUR)' }).fill('1')
+    await slip.getByRole('button', { name: 'Approve this stake' }).click()
+    // The api holds the answer until the page has said the bet is being placed.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v3/bets', async (route) => {
+      if (route.request().method() === 'POST') await held
+      return route.continue()
+    })
+    await page.locator('main li[data-match] button[data-outcome]:not([disabled])').first().click()
+    await expect(page.getByText(/^Placing your quick bet on .+…$/)).toBeVisible()
+    release()
+    await expect(
+      page.getByText(/^Quick bet placed: .+, €1\.00$|^The odds have changed/).first(),
+    ).toBeVisible()
+    await expect(page.getByText(/^Placing your quick bet on /)).toHaveCount(0)
+  },
+)

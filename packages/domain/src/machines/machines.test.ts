@@ -65,6 +65,17 @@ describe('quick bet (spec §4)', () => {
     })
   })
 
+  it('switches off as soon as the typed stake is above the balance', () => {
+    const typed = (stakeSubunits: number) =>
+      quickBetReducer(approved, { type: 'stakeChanged', stakeSubunits, availableSubunits: 1_000 })
+    expect(typed(1_000).isEnabled).toBe(true)
+    expect(typed(1_001)).toMatchObject({
+      isEnabled: false,
+      isApproved: false,
+      stakeSubunits: 1_001,
+    })
+  })
+
   it('switches off when the balance is below the stake or zero', () => {
     expect(
       quickBetReducer(approved, { type: 'balanceChanged', availableSubunits: 499 }).isEnabled,

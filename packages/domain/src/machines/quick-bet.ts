@@ -12,7 +12,12 @@ export type QuickBetState = {
 
 export type QuickBetEvent =
   | { readonly type: 'toggled' }
-  | { readonly type: 'stakeChanged'; readonly stakeSubunits: number }
+  | {
+      readonly type: 'stakeChanged'
+      readonly stakeSubunits: number
+      /** The balance the stake is typed against, when known. */
+      readonly availableSubunits?: number
+    }
   | { readonly type: 'currencyChanged'; readonly currency: string }
   | { readonly type: 'approved' }
   | { readonly type: 'placeRequested'; readonly hasWarning: boolean }
@@ -27,14 +32,22 @@ export function initialQuickBet(currency: string): QuickBetState {
 /**
  * Quick bet (spec §4): toggling flips it and clears approval; a stake or currency change
  * clears approval; approval needs a stake above 0; placing is ignored with a warning, while
- * processing, or without approval; a balance below the stake (or zero) switches it off.
+ * processing, or without approval; a balance below the stake (or zero) switches it off, as
+ * soon as the stake is typed.
  */
 export function quickBetReducer(state: QuickBetState, event: QuickBetEvent): QuickBetState {
   switch (event.type) {
     case 'toggled':
       return { ...state, isEnabled: !state.isEnabled, isApproved: false }
-    case 'stakeChanged':
-      return { ...state, stakeSubunits: event.stakeSubunits, isApproved: false }
+    case 'stakeChanged': {
+      const staked = { ...state, stakeSubunits: event.stakeSubunits, isApproved: false }
+      return event.availableSubunits === undefined
+        ? staked
+        : quickBetReducer(staked, {
+            type: 'balanceChanged',
+            availableSubunits: event.availableSubunits,
+          })
+    }
     case 'currencyChanged':
       return { ...state, currency: event.currency, isApproved: false }
     case 'approved':

@@ -51,8 +51,14 @@ export function QuickBetControls() {
           }}
         />
       </label>
-      <p id={hintId} className={styles.hint}>
-        {player?.pve ? t('pve') : quick.isEnabled ? t('onHint') : t('offHint')}
+      <p id={hintId} className={styles.hint} role="status">
+        {player?.pve
+          ? t('pve')
+          : quick.isEnabled
+            ? t('onHint')
+            : balance !== undefined && quick.stakeSubunits > balance
+              ? t('offForBalance')
+              : t('offHint')}
       </p>
       {quick.isEnabled && currency.ok && (
         <>
@@ -62,7 +68,11 @@ export function QuickBetControls() {
             subunits={quick.stakeSubunits}
             currency={currency.value}
             onChange={(stakeSubunits) => {
-              quickBetStore.dispatch({ type: 'stakeChanged', stakeSubunits })
+              quickBetStore.dispatch({
+                type: 'stakeChanged',
+                stakeSubunits,
+                ...(balance === undefined ? {} : { availableSubunits: balance }),
+              })
             }}
           />
           <button

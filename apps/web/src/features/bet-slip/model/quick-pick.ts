@@ -1,4 +1,4 @@
-import { formatMoney, type SlipSelection } from '@sportsbook/domain'
+import { formatMoney, isLiveStatus, type SlipSelection } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import type { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
@@ -18,13 +18,22 @@ export async function quickPick(
   queryClient: QueryClient,
   locale: string,
 ): Promise<void> {
+  // A live quick bet shows that it is being placed until it is in or refused (spec §4).
+  const processing = isLiveStatus(selection.matchStatus)
+    ? alerts.showToast({
+        severity: 'info',
+        title: t('quickBet.processing', { name: selection.labels.outcomeName }),
+      })
+    : undefined
   const outcome = await placeQuickBet(
     quickBetStore,
     selection,
     ticketStore.rules,
     queryClient,
     locale,
-  )
+  ).finally(() => {
+    if (processing !== undefined) alerts.dismissToast(processing)
+  })
   if (!outcome) return
   switch (outcome.kind) {
     case 'placed': {
