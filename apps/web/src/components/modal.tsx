@@ -18,6 +18,7 @@ export function Modal({
   layout = 'modal',
   hidden = false,
   dismissible = true,
+  keepTabBar = false,
   description,
   children,
 }: {
@@ -27,6 +28,12 @@ export function Modal({
   layout?: ModalLayout
   hidden?: boolean
   dismissible?: boolean
+  /**
+   * A phone's sheet that stops above the tab bar and leaves it usable (the slip: a second tap
+   * on Bet slip closes it). The page above is dimmed and a tap there closes the sheet, but the
+   * dialog is not modal: the tab bar stays reachable.
+   */
+  keepTabBar?: boolean
   description?: string
   children: ReactNode
 }) {
@@ -34,16 +41,34 @@ export function Modal({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault()
   }
+  // A tap on the tab bar is the tab bar's to handle (it toggles the sheet itself).
+  const outside = (event: Event) => {
+    block(event)
+    if (keepTabBar && event.target instanceof Element && event.target.closest('[data-tab-bar]'))
+      event.preventDefault()
+  }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={!hidden}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={!hidden && !keepTabBar}>
       <Dialog.Portal>
-        <Dialog.Overlay className={hidden ? styles.hidden : styles.overlay} />
+        {keepTabBar ? (
+          !hidden && (
+            <div
+              className={`${styles.overlay} ${styles.aboveTabBar}`}
+              aria-hidden="true"
+              onClick={() => {
+                if (dismissible) onOpenChange(false)
+              }}
+            />
+          )
+        ) : (
+          <Dialog.Overlay className={hidden ? styles.hidden : styles.overlay} />
+        )}
         <Dialog.Content
-          className={`${styles.content} ${styles[layout]} ${hidden ? styles.hidden : ''}`}
+          className={`${styles.content} ${styles[layout]} ${keepTabBar ? styles.aboveTabBar : ''} ${hidden ? styles.hidden : ''}`}
           data-layout={layout}
           onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
+          onPointerDownOutside={outside}
+          onInteractOutside={outside}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.head}>

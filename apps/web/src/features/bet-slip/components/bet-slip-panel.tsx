@@ -47,6 +47,7 @@ export function BetSlipSheet() {
       }}
       title={t('region')}
       layout="sheet"
+      keepTabBar
     >
       <BetSlipTabs />
     </Modal>

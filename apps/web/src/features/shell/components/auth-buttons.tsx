@@ -14,8 +14,8 @@ const ProfileMenu = dynamic(() =>
 )
 
 /**
- * Sign in and sign up for visitors; the balance and the profile menu for a logged-in player
- * (the domain's auth status).
+ * Sign in and sign up for visitors; the balance, Deposit and the profile menu for a logged-in
+ * player (the domain's auth status).
  * In the phone's header only Sign in fits; the side menu shows both (`everywhere`).
  */
 export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
@@ -26,6 +26,18 @@ export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
     return (
       <>
         <Balance player={player} className={styles.balance} />
+        {/* On desktop Deposit sits by the balance; phones have it in the tab bar. */}
+        {!everywhere && (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary} ${styles.hideOnPhone}`}
+            onClick={() => {
+              modals.open('deposit')
+            }}
+          >
+            {t('deposit')}
+          </button>
+        )}
         <ProfileMenu player={player} />
       </>
     )

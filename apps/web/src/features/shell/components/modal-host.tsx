@@ -22,7 +22,8 @@ const AccountDialog = dynamic(() =>
 /**
  * Renders the open dialogs, and opens the one a URL asks for (`?modal=`, `#hash`,
  * `reset_password_token`), then removes what asked for it from the address (spec §2).
- * On phones a dialog asked for as a sheet opens from the bottom.
+ * On phones account dialogs (sign-in, deposit, …) and any dialog asked for as a sheet open from
+ * the bottom, like the slip.
  */
 export function ModalHost() {
   const t = useTranslations('modals')
@@ -54,7 +55,7 @@ export function ModalHost() {
         if (!open) modals.close(modal.id)
       }}
       title={t(modal.id)}
-      layout={modal.variant === 'sheet' && phone ? 'sheet' : 'modal'}
+      layout={phone && (modal.variant === 'sheet' || isAccountDialog(modal.id)) ? 'sheet' : 'modal'}
       dismissible={!BLOCKING_MODALS.has(modal.id)}
     >
       <div data-modal={modal.id}>

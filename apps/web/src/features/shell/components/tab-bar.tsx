@@ -22,7 +22,7 @@ export function TabBar() {
   const live = link('/live')
   const signedIn = Boolean(useQuery(playerQueryOptions(locale)).data)
   return (
-    <nav className={styles.tabBar} aria-label={t('quickActions.label')}>
+    <nav className={styles.tabBar} aria-label={t('quickActions.label')} data-tab-bar="">
       <button
         type="button"
         className={styles.tab}

@@ -1,0 +1,66 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { fundedPlayer } from './support/players'
+import { openPage, pickPrematch, slipPanel } from './support/slip'
+
+// Issue 22: the header and the phone layout — Deposit by the balance, sheets that leave the tab
+// bar usable, a cookie banner that covers no button that matters.
+
+/** Whether two elements' boxes overlap on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()]
+  if (!boxA || !boxB) return false
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  )
+}
+
+test('a signed-in desktop player has Deposit next to the balance; the banner leaves Place bet free @desktop', async ({
+  page,
+}) => {
+  await fundedPlayer(page.request)
+  await pickPrematch(page, 1)
+  const header = page.getByRole('banner')
+  await expect(header.locator('[data-balance]')).toContainText('€1,000.00')
+  await header.getByRole('button', { name: 'Deposit' }).click()
+  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Deposit' }).getByRole('button', { name: 'Close' }).click()
+
+  const banner = page.getByRole('region', { name: /cookie/i }).or(page.getByText(/We use cookies/))
+  await expect(banner.first()).toBeVisible()
+  const place = slipPanel(page).getByRole('button', { name: 'Place bet' })
+  await place.scrollIntoViewIfNeeded()
+  expect(await overlap(banner.first(), place)).toBe(false)
+})
+
+test('on a phone, the slip sheet keeps the tab bar: a second tap on Bet slip closes it; account dialogs are bottom sheets @phone', async ({
+  page,
+}) => {
+  await fundedPlayer(page.request)
+  await openPage(page, '/sports/schedule?sport=football')
+  const tabs = page.getByRole('navigation', { name: 'Quick actions' })
+  await page.locator('main li[data-match] button[data-outcome]:not([disabled])').first().click()
+  const sheet = page.getByRole('dialog', { name: 'Bet slip' })
+  await expect(sheet).toBeVisible()
+  const slipTab = tabs.getByRole('button', { name: 'Bet slip' })
+  await expect(slipTab).toHaveAttribute('aria-expanded', 'true')
+  expect(await overlap(sheet, tabs)).toBe(false)
+  // The banner is under the sheet's dim, never over its buttons: a trial click would find
+  // another element at the button's centre.
+  await sheet.getByRole('textbox', { name: 'Stake (EUR)' }).fill('1')
+  const place = sheet.getByRole('button', { name: 'Place bet' })
+  await place.scrollIntoViewIfNeeded()
+  await place.click({ trial: true, timeout: 10_000 })
+  await slipTab.click()
+  await expect(sheet).toBeHidden()
+  await expect(slipTab).toHaveAttribute('aria-expanded', 'false')
+
+  await tabs.getByRole('button', { name: 'Deposit' }).click()
+  const deposit = page.getByRole('dialog', { name: 'Deposit' })
+  await expect(deposit).toHaveAttribute('data-layout', 'sheet')
+  const box = await deposit.boundingBox()
+  const viewport = page.viewportSize()
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height)
+})
