@@ -72,8 +72,9 @@ test(
     const card = slip.locator('[data-bet]').filter({ has: offer }).first()
     await expect(card).toBeVisible({ timeout: 30_000 })
     const betId = await card.getAttribute('data-bet')
-    await card.getByRole('button', { name: /^Cash out €/ }).click()
-    await card.getByRole('button', { name: /^Confirm cash-out €/ }).click()
+    const chosen = slip.locator(`[data-bet="${betId ?? ''}"]`)
+    await chosen.getByRole('button', { name: /^Cash out €/ }).click()
+    await chosen.getByRole('button', { name: /^Confirm cash-out €/ }).click()
     await expect(page.getByText(/Cashed out: €/)).toBeVisible()
     await expect(slip.locator(`[data-bet="${betId ?? ''}"]`)).toHaveAttribute(
       'data-status',

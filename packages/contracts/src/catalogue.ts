@@ -185,6 +185,8 @@ export const matchSchema = z.object({
   statistics: matchStatisticsSchema.nullable(),
   available_markets: z.number().int(),
   main_market: marketSchema.nullable(),
+  /** The next market type after the main one, on its most balanced line (listing cards). */
+  secondary_market: marketSchema.nullable(),
   has_video: z.boolean(),
   provider: z.string(),
   is_provider_stats_available: z.boolean(),

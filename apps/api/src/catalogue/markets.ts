@@ -11,7 +11,7 @@ export type MarketOwner = {
   readonly competitors: { readonly home: string; readonly away: string } | null
 }
 
-type MarketRow = Pick<
+export type MarketRow = Pick<
   MarketsTable,
   | 'match_id'
   | 'market_id'

@@ -8,7 +8,7 @@ import {
 } from '@sportsbook/contracts'
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
 import type { Database, MatchesTable } from '../db/schema'
-import { hydrateMarkets, listedMarketsQuery, type MarketOwner } from './markets'
+import { hydrateMarkets, listedMarketsQuery, type MarketOwner, type MarketRow } from './markets'
 import { loadNames } from './names'
 import { pagination } from './paging'
 
@@ -266,6 +266,12 @@ export async function hydrateMatches(
     rows.map((r) => [r.id, { id: r.id, urnId: r.urn_id, competitors: competitorPair(r) }]),
   )
   const mainMarkets: Map<string, Market[]> = await hydrateMarkets(db, mainRows, owners, locale)
+  const secondaryMarkets = await hydrateMarkets(
+    db,
+    await secondaryRows(db, ids, mainRows),
+    owners,
+    locale,
+  )
 
   return rows.map((row) => {
     const pair = competitorPair(row)
@@ -311,6 +317,7 @@ export async function hydrateMatches(
       statistics: statistics === null ? null : matchStatisticsSchema.parse(statistics),
       available_markets: countByMatch.get(row.id) ?? 0,
       main_market: mainMarkets.get(row.id)?.[0] ?? null,
+      secondary_market: secondaryMarkets.get(row.id)?.[0] ?? null,
       has_video: row.has_video === 1,
       provider: row.provider,
       is_provider_stats_available: row.is_provider_stats_available === 1,
@@ -322,4 +329,34 @@ export async function hydrateMatches(
 const KINDS = ['match', 'stage', 'season', 'simple_tournament'] as const
 function tournamentKind(kind: string | undefined): (typeof KINDS)[number] {
   return KINDS.find((k) => k === kind) ?? 'season'
+}
+
+/**
+ * Each match's secondary market for listing cards (spec: match `secondary_market`): the first
+ * line market by priority other than the main one, on its most balanced line (Total 2.5 beside
+ * 1X2), else the next market without lines.
+ */
+async function secondaryRows(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  mainRows: readonly MarketRow[],
+): Promise<MarketRow[]> {
+  if (ids.length === 0) return []
+  const mainOf = new Map(mainRows.map((row) => [row.match_id, row.market_id]))
+  const candidates = await listedMarketsQuery(db)
+    .where('markets.match_id', 'in', [...ids])
+    .where((eb) => eb.or([eb('markets.specifier', '=', ''), eb('markets.most_balanced', '=', 1)]))
+    .orderBy('markets.priority')
+    .orderBy('markets.specifier')
+    .execute()
+  const chosen = new Map<string, MarketRow>()
+  for (const lines of [true, false])
+    for (const row of candidates)
+      if (
+        Boolean(row.most_balanced) === lines &&
+        !chosen.has(row.match_id) &&
+        row.market_id !== mainOf.get(row.match_id)
+      )
+        chosen.set(row.match_id, row)
+  return [...chosen.values()]
 }

@@ -1,3 +1,4 @@
+import { crestPath } from '../catalogue/crests'
 import { generateCatalogue, type Catalogue, type Names } from '@sportsbook/feed'
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { Database, NameEntity, NamesTable } from './schema'
@@ -75,7 +76,7 @@ export async function insertCatalogue(db: Kysely<Database>, catalogue: Catalogue
         id: c.id,
         sport_id: c.sportId,
         abbreviation: c.abbreviation,
-        logo: null,
+        logo: c.isPlayer ? null : crestPath(c.id),
       })),
     )
     await insertChunked(

@@ -479,6 +479,51 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       expect(versioned.body).toContain('id="sport-football"')
       expect((await get('/fe-api/icons.svg')).headers['cache-control']).toBe('public, max-age=3600')
       expect((await get('/fe-api/icons.svg?version=%3Cscript%3E')).statusCode).toBe(400)
+      // Every seeded sport has its icon.
+      for (const sport of catalogue.sports)
+        expect(versioned.body).toContain(`id="sport-${sport.key}"`)
+    })
+
+    it('gives teams generated crests and categories their country flags', async () => {
+      const { data } = matchesResponseSchema.parse(
+        (await get('/api/v2/matches?sport_key=football&limit=5')).json(),
+      )
+      const home = data[0]?.competitors?.home
+      expect(home?.logo).toBe(`/fe-api/crests/${home?.id ?? ''}`)
+      const crest = await get(home?.logo ?? '')
+      expect(crest.headers['content-type']).toContain('image/svg+xml')
+      expect(crest.body).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/)
+      expect((await get(home?.logo ?? '')).body).toBe(crest.body)
+      const away = data[0]?.competitors?.away
+      expect((await get(`/fe-api/crests/${away?.id ?? ''}`)).body).not.toBe(crest.body)
+      // People have no crest.
+      const tennis = matchesResponseSchema.parse(
+        (await get('/api/v2/matches?sport_key=tennis&limit=1')).json(),
+      ).data[0]
+      expect(tennis?.competitors?.home.logo).toBeNull()
+
+      const flag = await get('/fe-api/flags/dk')
+      expect(flag.statusCode).toBe(200)
+      expect(flag.body).toContain('#c8102e')
+      expect((await get('/fe-api/flags/qq')).statusCode).toBe(404)
+      expect((await get('/fe-api/flags/..%2Fetc')).statusCode).toBe(400)
+    })
+
+    it('lists each match with a secondary market beside the main one', async () => {
+      const { data } = matchesResponseSchema.parse(
+        (await get('/api/v2/matches?sport_key=football&match_status=0&limit=10')).json(),
+      )
+      const withBoth = data.filter((m) => m.main_market && m.secondary_market)
+      expect(withBoth.length).toBeGreaterThan(0)
+      // A line market (Total 2.5) on its most balanced line, where there is one.
+      expect(withBoth.some((m) => m.secondary_market?.most_balanced)).toBe(true)
+      for (const match of withBoth) {
+        expect(match.secondary_market?.id).not.toBe(match.main_market?.id)
+        expect(match.secondary_market?.outcomes.length).toBeGreaterThan(1)
+        expect(
+          match.secondary_market?.specifier === '' || match.secondary_market?.most_balanced,
+        ).toBe(true)
+      }
     })
   })
 })

@@ -1,3 +1,5 @@
+import { crestSvg } from '../catalogue/crests'
+import { flagSvg } from '../catalogue/flags'
 import {
   CATALOGUE_CACHE_SECONDS,
   categoriesQuerySchema,
@@ -26,7 +28,7 @@ import {
 } from '@sportsbook/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ApiInstance } from '../app'
 import { countMatches } from '../catalogue/counters'
 import { headToHead } from '../catalogue/head-to-head'
@@ -244,6 +246,35 @@ export function catalogueRoutes(app: ApiInstance): void {
     cached(request, reply, searchResponseSchema, async (locale) => ({
       data: await search(db, request.query, locale),
     })),
+  )
+
+  // Generated crests of the seeded teams (catalogue/crests.ts): the same for a team forever.
+  app.get(
+    '/fe-api/crests/:id',
+    { schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }) } },
+    (request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml; charset=utf-8')
+        .send(crestSvg(request.params.id)),
+  )
+
+  // Country flags for categories (catalogue/flags.ts), by ISO 3166 alpha-2 code.
+  app.get(
+    '/fe-api/flags/:code',
+    {
+      schema: {
+        params: z.object({ code: z.string().regex(/^[a-z]{2}$/, 'Expected a code such as dk') }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await flagSvg(request.params.code)
+      if (svg === null) return sendNotFound(reply, 'Flag')
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg)
+    },
   )
 
   const sprite = iconSprite()

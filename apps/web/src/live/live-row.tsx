@@ -6,20 +6,21 @@ import { useMatchChannel } from './use-match-channel'
 import { liveStore, useLiveMatch } from './use-live'
 
 /**
- * A list row of one match: seeds the live store with the row's server-rendered main market
+ * A list row of one match: seeds the live store with the row's server-rendered markets
  * (the server is the authority on load) and follows the match's channel while on screen (the
  * list's `ResyncRefresh` holds the updates channel for every row). In a list of matches in
  * play a row leaves once its match has finished.
  */
 export function LiveRow({
   matchId,
-  market,
+  markets,
   className,
   leavesWhenFinished = false,
   children,
 }: {
   matchId: string
-  market: Market | null
+  /** The row's markets as the server rendered them (null where the match has none). */
+  markets: readonly (Market | null)[]
   className?: string | undefined
   /** In a list of matches in play, the row goes once its match has finished. */
   leavesWhenFinished?: boolean
@@ -27,8 +28,9 @@ export function LiveRow({
 }) {
   const ref = useRef<HTMLLIElement>(null)
   useEffect(() => {
-    if (market) liveStore.seedMarkets(matchId, [market])
-  }, [matchId, market])
+    const shown = markets.filter((market) => market !== null)
+    if (shown.length > 0) liveStore.seedMarkets(matchId, shown)
+  }, [matchId, markets])
   useMatchChannel(matchId, ref)
   const status = useLiveMatch(matchId)?.status
   if (leavesWhenFinished && status !== undefined && isFinishedStatus(status)) return null

@@ -50,6 +50,7 @@ function syntheticMatch(i: number): Match {
       custom_bet_groups: [],
       provider: 'bench',
     },
+    secondary_market: null,
     has_video: false,
     provider: 'bench',
     is_provider_stats_available: false,

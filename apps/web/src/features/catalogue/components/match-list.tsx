@@ -1,6 +1,7 @@
 import type { Market, Match } from '@sportsbook/contracts'
 import { isFinishedStatus, isMarketOpen } from '@sportsbook/domain'
 import Link from 'next/link'
+import { CountryFlag, TeamLogo } from '@/components/catalogue-images'
 import { LocalTime } from '@/components/local-time'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
@@ -12,8 +13,9 @@ import styles from './match-list.module.css'
 const KICK_OFF = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const
 
 /**
- * Matches as a list: name linking to the match page, start time, score when live, and the
- * main market's live odds (each row follows its match's channel while on screen).
+ * Matches as a list: crests and name linking to the match page, start time or live clock and
+ * score, the category's flag, and the main and secondary markets' live odds (each row follows
+ * its match's channel while on screen).
  */
 export function MatchList({
   matches,
@@ -39,11 +41,17 @@ export function MatchList({
             <LiveRow
               key={match.id}
               matchId={match.id}
-              market={match.main_market}
+              markets={[match.main_market, match.secondary_market]}
               className={styles.item}
               leavesWhenFinished={live}
             >
               <Link href={hrefOf(match)} className={styles.name}>
+                {match.competitors && (
+                  <span className={styles.crests} aria-hidden="true">
+                    <TeamLogo src={match.competitors.home.logo} size={20} />
+                    <TeamLogo src={match.competitors.away.logo} size={20} />
+                  </span>
+                )}
                 {match.name}
               </Link>
               <span className={styles.meta}>
@@ -66,11 +74,17 @@ export function MatchList({
                 />
               </span>
               <span className={styles.league}>
+                <CountryFlag code={match.category.country_code} className={styles.flag} />
                 {match.category.name} · {match.tournament.name}
               </span>
               {/* A finished match shows its score, not prices that can no longer be bet. */}
               {match.main_market && !isFinishedStatus(match.status) && (
-                <MainMarketOdds match={match} market={match.main_market} />
+                <div className={styles.markets}>
+                  <MarketOdds match={match} market={match.main_market} />
+                  {match.type === 'match' && match.secondary_market && (
+                    <MarketOdds match={match} market={match.secondary_market} secondary />
+                  )}
+                </div>
               )}
             </LiveRow>
           )
@@ -80,9 +94,22 @@ export function MatchList({
   )
 }
 
-function MainMarketOdds({ match, market }: { match: Match; market: Market }) {
+/** A market's prices on a card; the secondary one (e.g. Total 2.5) is left out on phones. */
+function MarketOdds({
+  match,
+  market,
+  secondary = false,
+}: {
+  match: Match
+  market: Market
+  secondary?: boolean
+}) {
   return (
-    <div className={match.type === 'outright' ? styles.outrightOdds : styles.odds}>
+    <div
+      className={`${match.type === 'outright' ? styles.outrightOdds : styles.odds} ${secondary ? styles.secondary : ''}`}
+      data-market-id={market.id}
+      data-secondary={secondary || undefined}
+    >
       {market.outcomes.map((outcome) => (
         <OddsButton
           key={outcome.id}

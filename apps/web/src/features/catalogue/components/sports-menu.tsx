@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { SportsMenuItem } from '../api/get-sports-menu'
+import { SportIcon } from '@/components/catalogue-images'
 import styles from './sports-menu.module.css'
 
 /** The sports menu with event counters (spec §2 home and the left sidebar). */
@@ -22,7 +23,7 @@ export function SportsMenu({
           <li key={item.key} data-sport={item.key}>
             <Link href={hrefOf(item.key)} className={styles.link} title={item.name}>
               <span className={styles.badge} aria-hidden="true">
-                {item.name.slice(0, 2)}
+                <SportIcon sportKey={item.key} />
               </span>
               <span className={styles.name}>{item.name}</span>
               <span className={styles.count} aria-label={countLabel(item.events)}>
