@@ -1,3 +1,4 @@
+import { matchesResponseSchema } from '@sportsbook/contracts'
 import { formatOdds } from '@sportsbook/domain'
 import { expect, test } from '@playwright/test'
 import { fundedPlayer } from './support/players'
@@ -188,5 +189,70 @@ test(
       page.getByText(/^Quick bet placed: .+, €1\.00$|^The odds have changed/).first(),
     ).toBeVisible()
     await expect(page.getByText(/^Placing your quick bet on /)).toHaveCount(0)
+  },
+)
+
+test(
+  'a VIP bet the trader rejects leaves my bets and its stake comes back',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // A €6,000 stake needs a trader (above €5,000); one that could pay over €100,000 (40 % of
+    // the payout limit) is rejected. The combo's odds are kept between 20 and 40 for that.
+    await fundedPlayer(page.request, 700_000)
+    const { csrf_token } = (await (await page.request.get('/platform/player')).json()) as {
+      csrf_token: string
+    }
+    const matches = matchesResponseSchema.parse(
+      await (
+        await page.request.get(
+          '/api/v2/matches?match_status=0&type=match&sport_key=football&limit=40',
+        )
+      ).json(),
+    ).data
+    const legs: {
+      match_id: string
+      market_id: string
+      specifier: string
+      outcome_id: string
+      odds: number
+    }[] = []
+    let product = 1
+    for (const match of matches) {
+      const market = match.main_market
+      const outcome = market?.outcomes.find(
+        (o) => o.active && o.odds >= 1.5 && product * o.odds <= 40,
+      )
+      if (market?.status !== 1 || !outcome) continue
+      legs.push({
+        match_id: match.id,
+        market_id: market.id,
+        specifier: market.specifier,
+        outcome_id: outcome.id,
+        odds: outcome.odds,
+      })
+      product *= outcome.odds
+      if (product >= 20) break
+    }
+    expect(product).toBeGreaterThanOrEqual(20)
+    const placed = await page.request.post('/api/v3/bets', {
+      data: { bets: [{ stake: { value: '6000', currency: 'EUR' }, selections: legs }] },
+      headers: { 'x-csrf-token': csrf_token, 'idempotency-key': crypto.randomUUID() },
+    })
+    expect(placed.status(), await placed.text()).toBe(200)
+    const [bet] = ((await placed.json()) as { data: { betId: string; status: string }[] }).data
+    expect(bet?.status).toBe('submitted')
+
+    await openPage(page, '/sports')
+    const slip = slipPanel(page)
+    await slip.getByRole('tab', { name: 'My bets' }).click()
+    const card = slip.locator(`[data-bet="${bet?.betId ?? ''}"]`)
+    await expect(card).toContainText('Waiting for approval')
+    await expect(page.locator('header [data-balance]').first()).toContainText('€1,000.00')
+    // The trader decides within seconds: the bet goes, the stake is back.
+    await expect(card).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator('header [data-balance]').first()).toContainText('€7,000.00')
+    await page.reload()
+    await slip.getByRole('tab', { name: 'My bets' }).click()
+    await expect(slip.getByText('No bets here yet.')).toBeVisible()
   },
 )

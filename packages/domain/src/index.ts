@@ -384,7 +384,16 @@ export {
 } from './platform/profile-fields'
 export { sameSitePath } from './platform/same-site-path'
 
-export { addDays, dayBounds, dayInZone, groupByDay, isTimeZone, nextDay } from './time/zoned-day'
+export {
+  UTC_NAMES,
+  addDays,
+  canonicalTimeZone,
+  dayBounds,
+  dayInZone,
+  groupByDay,
+  isTimeZone,
+  nextDay,
+} from './time/zoned-day'
 
 export {
   PLAYER_MESSAGE_LOCALES,

@@ -1,4 +1,5 @@
 'use client'
+import { canonicalTimeZone } from '@sportsbook/domain'
 import { useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 import { readCookie, writeCookie } from './cookies'
@@ -6,7 +7,8 @@ import { TIME_ZONE_COOKIE } from './time-zone'
 
 // The zone does not change while a page is open: nothing to subscribe to.
 const never = () => () => undefined
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+const browserTimeZone = () =>
+  canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
 
 /**
  * The zone to format times in: during hydration the server's (so the HTML and the first

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dayBounds, dayInZone, groupByDay, isTimeZone, nextDay } from './zoned-day'
+import {
+  addDays,
+  canonicalTimeZone,
+  dayBounds,
+  dayInZone,
+  groupByDay,
+  isTimeZone,
+  nextDay,
+} from './zoned-day'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -10,6 +18,13 @@ describe('days in the player’s time zone', () => {
     expect(isTimeZone('UTC')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
     expect(isTimeZone('')).toBe(false)
+  })
+
+  it('gives UTC one name, whatever the machine calls it', () => {
+    expect(canonicalTimeZone('Etc/UTC')).toBe('UTC')
+    expect(canonicalTimeZone('GMT')).toBe('UTC')
+    expect(canonicalTimeZone('UTC')).toBe('UTC')
+    expect(canonicalTimeZone('Europe/London')).toBe('Europe/London')
   })
 
   it('puts an instant on the day of the zone', () => {

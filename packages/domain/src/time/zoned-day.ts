@@ -7,6 +7,17 @@
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
+/**
+ * The names of UTC (a browser on a machine set to UTC may say `Etc/UTC`, the server `UTC`).
+ * Its source also goes into the page's inline time-zone script, so the rule is written once.
+ */
+export const UTC_NAMES = /^(?:Etc\/)?(?:UTC|UCT|Universal|Zulu|GMT0?|Greenwich)$/
+
+/** One name per zone where names differ only as aliases of UTC. */
+export function canonicalTimeZone(name: string): string {
+  return UTC_NAMES.test(name) ? 'UTC' : name
+}
+
 /** Whether `value` names a time zone this runtime knows. */
 export function isTimeZone(value: string): boolean {
   if (value === '' || value.length > 64) return false
