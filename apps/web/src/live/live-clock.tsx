@@ -1,7 +1,7 @@
 'use client'
 import type { MatchStatistics } from '@sportsbook/contracts'
 import { clockText } from '@sportsbook/domain'
-import { useEffect, useState } from 'react'
+import { useNow } from './use-now'
 
 type Clock = NonNullable<MatchStatistics['clock']>
 
@@ -13,16 +13,7 @@ type Clock = NonNullable<MatchStatistics['clock']>
  */
 export function LiveClock({ clock, className }: { clock: Clock; className?: string }) {
   const running = !clock.stopped && clock.updated_at !== null
-  const [now, setNow] = useState(Date.now)
-  useEffect(() => {
-    if (!running) return
-    const timer = setInterval(() => {
-      setNow(Date.now())
-    }, 1000)
-    return () => {
-      clearInterval(timer)
-    }
-  }, [running])
+  const now = useNow(running)
   const text = clockText(
     {
       matchTime: clock.match_time,

@@ -1,10 +1,11 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
 import { advanceClock, isFinishedStatus, isLiveStatus } from '@sportsbook/domain'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useLiveMatch } from '@/live/use-live'
 import { TeamLogo } from '@/components/catalogue-images'
+import { useNow } from '@/live/use-now'
 import styles from './match.module.css'
 
 /**
@@ -139,16 +140,7 @@ function RunningClock({
   running: boolean
 }) {
   const [opened] = useState(Date.now)
-  const [now, setNow] = useState(Date.now)
-  useEffect(() => {
-    if (!running) return
-    const timer = setInterval(() => {
-      setNow(Date.now())
-    }, 1000)
-    return () => {
-      clearInterval(timer)
-    }
-  }, [running])
+  const now = useNow(running)
   return (
     <span suppressHydrationWarning>
       {advanceClock(matchTime, running ? now - (since ?? opened) : 0)}
