@@ -79,3 +79,20 @@ test('a match that finishes leaves the live list without a reload @desktop', asy
   const [finished] = matchesResponseSchema.parse(await response.json()).data
   expect([3, 4]).toContain(finished?.status)
 })
+
+test('the home page leads with live matches that can be bet on @desktop', async ({ browser }) => {
+  // The page as the server rendered it (no script: nothing moved since).
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/sports')
+  const rows = page.getByRole('region', { name: /^Live now/ }).locator('li[data-match]')
+  await expect(rows.first()).toBeVisible()
+  const open = await rows.evaluateAll((nodes) =>
+    nodes.map((node) => node.querySelector('button[data-outcome]:not([disabled])') !== null),
+  )
+  // Open ones first: once a row without an open price shows, none with one follows.
+  const firstClosed = open.indexOf(false)
+  expect(open[0]).toBe(true)
+  if (firstClosed !== -1) expect(open.slice(firstClosed)).not.toContain(true)
+  await context.close()
+})

@@ -1,3 +1,4 @@
+import { openPage } from './support/slip'
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/accessibility'
 import { signedInPlayer } from './support/players'
@@ -90,7 +91,7 @@ test(
   'cookie consent is stored as 1 for 365 days and the banner stays away',
   { tag: '@desktop' },
   async ({ page, context }) => {
-    await page.goto('/sports')
+    await openPage(page, '/sports')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await banner.getByRole('button', { name: 'Accept cookies' }).click()
     await expect(banner).toBeHidden()
@@ -133,9 +134,10 @@ test(
   'the left sidebar collapses and stays collapsed after a reload',
   { tag: '@desktop' },
   async ({ page }) => {
-    // the left sidebar is the desktop layout
-    await page.goto('/sports')
+    // the left sidebar is the desktop layout; a click before hydration would be lost
+    await openPage(page, '/sports')
     await page.getByRole('button', { name: 'Collapse the sports menu' }).click()
+    await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'collapsed')
     await page.reload()
     await expect(page.getByRole('button', { name: 'Expand the sports menu' })).toBeVisible()
     await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'collapsed')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { EVENT_STATUS } from '@sportsbook/domain'
+import type { Match } from '@sportsbook/contracts'
+import { EVENT_STATUS, isMarketOpen } from '@sportsbook/domain'
 import { getMatches } from '@/features/catalogue/api/get-matches'
 import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
 import { MatchList } from '@/features/catalogue/components/match-list'
@@ -40,7 +41,14 @@ export default async function HomePage({ params }: Props) {
     serverApiClient(locale).counters({ status: [EVENT_STATUS.live] }),
     getSportsMenu(locale),
   ])
-  const live = [...openLive, ...stoppedLive].slice(0, liveQuery.limit)
+  // Open main prices first (a stable sort keeps the popularity order within each part).
+  const canBet = (match: Match) =>
+    match.main_market !== null &&
+    isMarketOpen(match.main_market.status) &&
+    match.main_market.outcomes.some((outcome) => outcome.active)
+  const live = [...openLive, ...stoppedLive]
+    .sort((a, b) => Number(canBet(b)) - Number(canBet(a)))
+    .slice(0, liveQuery.limit)
   const list = { liveLabel: t('nav.live'), emptyText: t('page.sport.noMatches') }
   const hrefOf = (match: { sport: { key: string }; slug: string }) =>
     sportsHref(locale, `/${match.sport.key}/${match.slug}`)

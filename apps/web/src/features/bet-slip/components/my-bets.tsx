@@ -1,7 +1,9 @@
 'use client'
+import { ApiRequestError } from '@sportsbook/contracts'
 import {
   BET_LIST_FILTERS,
   BET_RESULT_FILTERS,
+  applyCashoutChanged,
   formatMoney,
   formatOdds,
   toOddsMillis,
@@ -10,6 +12,7 @@ import {
 } from '@sportsbook/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
+import { z } from 'zod'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
@@ -181,17 +184,26 @@ function CashoutButton({ bet, value }: { bet: MyBet; value: number }) {
       return browserApiClient(locale).cashout(bet.id, toCashout, player.csrf_token)
     },
     onSuccess: (answer) => {
+      setAsked(null)
       alerts.showAlert({
         severity: 'success',
         title: t('cashedOut', { amount: formatMoney(answer.data.win_amount, locale) }),
       })
     },
     onError: (error) => {
+      // The value moved past the tolerance: the confirmation stays, at the new value, and says so.
+      const moved = movedCashout(error)
+      if (moved !== undefined) {
+        queryClient.setQueriesData<MyBet[]>({ queryKey: MY_BETS_KEY }, (bets) =>
+          bets ? applyCashoutChanged(bets, bet.id, moved) : bets,
+        )
+        return
+      }
+      setAsked(null)
       reportError(error)
       alerts.showAlert({ severity: 'warning', title: t('cashoutFailed') })
     },
     onSettled: () => {
-      setAsked(null)
       for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY])
         void queryClient.invalidateQueries({ queryKey })
     },
@@ -239,3 +251,15 @@ function CashoutButton({ bet, value }: { bet: MyBet; value: number }) {
     </div>
   )
 }
+
+/** The new value of a cash-out refused because it moved (409 with `data.to_cashout`). */
+function movedCashout(error: unknown): number | undefined {
+  if (!(error instanceof ApiRequestError) || error.error?.code !== 'cashout_value_changed')
+    return undefined
+  const moved = cashoutMovedSchema.safeParse(error.body)
+  return moved.success ? moved.data.data.to_cashout.subunits : undefined
+}
+
+const cashoutMovedSchema = z.object({
+  data: z.object({ to_cashout: z.object({ subunits: z.number().int().positive() }) }),
+})
