@@ -1,6 +1,7 @@
 import { marketsResponseSchema, matchesResponseSchema, type Match } from '@sportsbook/contracts'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signedInPlayer } from './support/players'
+import { openPage } from './support/slip'
 
 // Issue 10: what players do most — find matches, open them, watch prices.
 
@@ -212,7 +213,7 @@ test('search: at least three characters, one request per pause, three scopes', a
   if (!match || !team) throw new Error('no prematch match')
   // The page's clock is ours to pause (it runs as usual until then).
   await page.clock.install()
-  await page.goto('/sports')
+  await openPage(page, '/sports')
   await page.getByRole('button', { name: 'Search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Search' })
   const box = dialog.getByRole('searchbox')
@@ -263,7 +264,7 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     // the same on both layouts; the phone runs the journeys
-    await page.goto('/sports/schedule')
+    await openPage(page, '/sports/schedule')
     await page.getByRole('combobox', { name: 'Sport' }).selectOption('tennis')
     await expect(page).toHaveURL(/\/sports\/schedule\?sport=tennis$/)
     const day = page.getByRole('combobox', { name: 'Day' })
@@ -294,7 +295,7 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     // the same on both layouts; the phone runs the journeys
-    await page.goto('/sports/results')
+    await openPage(page, '/sports/results')
     const rows = page.locator('main [data-match]')
     await expect(rows.first()).toBeVisible()
     await expect(rows.first().locator('[data-score]')).toHaveText(/^\s*\d+:\d+$/)

@@ -151,7 +151,7 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     // the tab bar is the phone layout
-    await page.goto('/sports')
+    await openPage(page, '/sports')
     const tabBar = page.getByRole('navigation', { name: 'Quick actions' })
     await tabBar.getByRole('button', { name: 'Sports menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Sports menu' })

@@ -95,10 +95,12 @@ export default async function LocaleLayout({ children, params }: Props) {
       data-theme={theme}
       suppressHydrationWarning
     >
+      <head>
+        {/* A plain inline script runs while the HTML is parsed, before the first paint
+            (next/script's beforeInteractive waits for Next's runtime). */}
+        <script dangerouslySetInnerHTML={{ __html: TIME_ZONE_PENDING_SCRIPT }} />
+      </head>
       <body>
-        <Script id="time-zone" strategy="beforeInteractive">
-          {TIME_ZONE_PENDING_SCRIPT}
-        </Script>
         <script
           type="application/ld+json"
           // JSON of our own configuration; `<` is escaped so no value can close the tag.
