@@ -46,7 +46,7 @@ export function MatchList({
               leavesWhenFinished={live}
             >
               <Link href={hrefOf(match)} className={styles.name}>
-                {match.competitors && (
+                {(match.competitors?.home.logo ?? match.competitors?.away.logo) && (
                   <span className={styles.crests} aria-hidden="true">
                     <TeamLogo src={match.competitors.home.logo} size={20} />
                     <TeamLogo src={match.competitors.away.logo} size={20} />
