@@ -74,8 +74,10 @@ const app = buildApp({
 
 app.betWorkers.start()
 
+/** Stops the simulated feed: first thing on shutdown, so nothing publishes into a closed broker. */
+let stopFeed: () => Promise<void> = () => Promise.resolve()
 if (env.FEED_ENABLED) {
-  const stopFeed = startFeedThread(
+  stopFeed = startFeedThread(
     {
       databaseUrl: env.DATABASE_URL,
       sqlitePath: env.DATABASE_PATH,
@@ -102,6 +104,7 @@ if (env.FEED_ENABLED) {
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error')
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  await stopFeed()
   await app.close()
   app.log.info('api stopped')
 })

@@ -47,14 +47,18 @@ export function startFeedThread(
   }
   start()
 
-  return async () => {
-    stopping = true
-    clearTimeout(restartTimer)
-    const exited = new Promise((resolve) => worker.once('exit', resolve))
-    // The thread finishes its running tick and closes its database before it exits.
-    worker.postMessage({ kind: 'stop' })
-    await exited
-  }
+  // Asked more than once (before the push gateway closes, and again as the app closes), it
+  // stops the thread once.
+  let stopped: Promise<void> | undefined
+  return () =>
+    (stopped ??= (async () => {
+      stopping = true
+      clearTimeout(restartTimer)
+      const exited = new Promise((resolve) => worker.once('exit', resolve))
+      // The thread finishes its running tick and closes its database before it exits.
+      worker.postMessage({ kind: 'stop' })
+      await exited
+    })())
 }
 
 /**
