@@ -74,7 +74,7 @@ export function dayBounds(
 
 /** The day after `day` (`YYYY-MM-DD`), whatever the zone. */
 export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10)
+  return addDays(day, 1)
 }
 
 /** The day `count` days after (or before, when negative) `day`. */
