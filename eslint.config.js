@@ -1,11 +1,30 @@
 // One lint setup for the whole repo: type-checked typescript-eslint, React hooks, Next's
-// rules for the web app, and Prettier for formatting (run separately by `npm run lint`).
+// rules for the web app, the dependency rule (import-x and boundaries, below), and Prettier
+// for formatting (run separately by `npm run lint`).
+import { join } from 'node:path'
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
 import prettier from 'eslint-config-prettier'
+import boundaries from 'eslint-plugin-boundaries'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const WORKSPACES = [
+  'apps/api',
+  'apps/web',
+  'packages/contracts',
+  'packages/domain',
+  'packages/feed',
+  'packages/push',
+  'packages/test-support',
+]
+
+/** boundaries selectors: files of a web layer, and imports of some layers. */
+const layer = (type) => ({ element: { type } })
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
 
 export default tseslint.config(
   {
@@ -67,12 +86,106 @@ export default tseslint.config(
     },
   },
   {
+    // The dependency rule (docs/architecture.md): no import cycles; a package is reached by its
+    // name and public entry, never by a relative path into it; a workspace imports only what its
+    // package.json declares.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+    },
+  },
+  // Test tooling (vitest, fast-check, Playwright, axe) is the root's, shared by every workspace:
+  // a workspace's tests may import it besides their workspace's own dependencies.
+  ...WORKSPACES.map((dir) => ({
+    files: [`${dir}/**/*.test.{ts,tsx}`, `${dir}/src/testing/**`, `${dir}/e2e/**`, `${dir}/*.ts`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { includeTypes: true, packageDir: [import.meta.dirname, join(import.meta.dirname, dir)] },
+      ],
+    },
+  })),
+  {
+    // The web app's layers: app (routes) → shell (the frame) → features → shared. A feature never
+    // imports another feature: the page or the shell composes them (slots, render props).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/legacy-templates': false,
+      'boundaries/legacy-warnings': false,
+      'boundaries/elements': [
+        { type: 'app', partialMatch: false, pattern: 'apps/web/src/app/**' },
+        { type: 'shell', partialMatch: false, pattern: 'apps/web/src/shell/**' },
+        {
+          type: 'feature',
+          partialMatch: false,
+          pattern: 'apps/web/src/features/*/**',
+          capture: ['feature'],
+        },
+        {
+          type: 'shared',
+          partialMatch: false,
+          pattern: 'apps/web/src/{components,i18n,lib,live,slip}/**',
+        },
+        // env.ts and proxy.ts: files, not folders, so matched whole (mode is the only way in v7).
+        { type: 'shared', mode: 'full', pattern: 'apps/web/src/*.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'A {{from.type}} may not import {{to.type}} {{to.captured.feature}} (docs/architecture.md, the web layers): features never import each other; the page or the shell composes them.',
+          policies: [
+            { from: layer('app'), allow: to('app', 'shell', 'feature', 'shared') },
+            { from: layer('shell'), allow: to('shell', 'feature', 'shared') },
+            {
+              from: layer('feature'),
+              allow: [
+                to('shared'),
+                {
+                  to: {
+                    element: {
+                      type: 'feature',
+                      captured: { feature: '{{from.captured.feature}}' },
+                    },
+                  },
+                },
+              ],
+            },
+            { from: layer('shared'), allow: to('shared') },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The only places allowed to read process.env: each app's env.ts, tool configs and tests.
     files: [
       '**/env.ts',
       '**/*.config.ts',
       '**/*.test.ts',
       '**/testing/**',
+      'packages/test-support/**',
       'scripts/**',
       'bench/**',
     ],

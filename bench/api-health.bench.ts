@@ -4,8 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import { once } from 'node:events'
 import autocannon from 'autocannon'
-import { buildApp } from '../apps/api/src/app'
-import { migrateToLatest, openSqlite } from '../apps/api/src/db/database'
+import { buildApp, migrateToLatest, openSqlite } from '@sportsbook/api'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
 const CONNECTIONS = 20

@@ -12,12 +12,16 @@ import {
   setupFromStoredMatch,
   type FeedEvent,
 } from '@sportsbook/feed'
-import { applyFeedEvents } from '../apps/api/src/feed/apply-feed-events'
-import { migrateToLatest, openPostgres, openSqlite } from '../apps/api/src/db/database'
-import { insertCatalogue } from '../apps/api/src/db/seed'
-import { startPostgresCluster } from '../apps/api/src/testing/postgres-cluster'
+import {
+  applyFeedEvents,
+  insertCatalogue,
+  migrateToLatest,
+  openPostgres,
+  openSqlite,
+  type Database,
+} from '@sportsbook/api'
+import { startPostgresCluster } from '@sportsbook/test-support'
 import type { Kysely } from 'kysely'
-import type { Database } from '../apps/api/src/db/schema'
 
 const START = Date.now()
 const SIM_SECONDS = Number(process.env.BENCH_FEED_SECONDS ?? 120)

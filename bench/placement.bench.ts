@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startPostgresCluster } from '../apps/api/src/testing/postgres-cluster'
+import { startPostgresCluster } from '@sportsbook/test-support'
 import autocannon from 'autocannon'
 import { startServer, stopServer } from './lib/processes'
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { freePort } from '../../apps/api/src/testing/free-port'
+import { freePort } from '@sportsbook/test-support'
 import autocannon from 'autocannon'
 
 /**

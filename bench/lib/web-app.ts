@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { rmSync } from 'node:fs'
-import { freePort } from '../../apps/api/src/testing/free-port'
+import { freePort } from '@sportsbook/test-support'
 
 const WEB = 'apps/web'
 const DIST = '.next-bench'

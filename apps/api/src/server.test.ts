@@ -11,7 +11,7 @@ import { sql } from 'kysely'
 import WebSocket from 'ws'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from './testing/test-app'
-import { startRedis } from '@sportsbook/push/testing'
+import { startRedis } from '@sportsbook/test-support'
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const tempDir = mkdtempSync(join(tmpdir(), 'sportsbook-api-'))

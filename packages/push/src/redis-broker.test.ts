@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RedisPushBroker } from './redis-broker'
 import { SECRET, startGateway, type Harness } from './testing/harness'
 import { signConnectionToken, signSubscriptionToken, tokenSecret } from './tokens'
-import { startRedis } from './testing/redis-server'
+import { startRedis } from '@sportsbook/test-support'
 
 const next = (
   emitter: { once(event: string, fn: (...a: unknown[]) => void): unknown },

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startPostgresCluster } from './postgres-cluster'
+import { startPostgresCluster } from '@sportsbook/test-support'
 
 declare module 'vitest' {
   export interface ProvidedContext {

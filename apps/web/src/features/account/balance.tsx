@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
 import type { PlayerProfile } from '@sportsbook/contracts'
 import { useSite } from '@/lib/site-context'
-import { accountsQueryOptions } from './account-queries'
+import { accountsQueryOptions } from '@/lib/player-accounts'
 
 /** The balance of the player's current account, kept live by `balance_changed`. */
 export function Balance({

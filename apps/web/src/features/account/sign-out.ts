@@ -3,7 +3,7 @@ import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { emptySlip } from '@sportsbook/domain'
-import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/features/bet-slip/model/ticket-store'
+import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/slip/ticket-store'
 
 /**
  * Signs out (spec §4): after the server call the slip is emptied and the profile cleared, which

@@ -3,7 +3,7 @@ import { shouldSwitchCurrency } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { PLAYER_QUERY_KEY } from '@/lib/player-session'
-import { ACCOUNTS_KEY, type PlayerAccount } from './account-queries'
+import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
 
 /**
  * The account currency switch (spec §4): nothing when the currency is already the current one

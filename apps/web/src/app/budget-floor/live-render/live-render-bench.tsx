@@ -2,11 +2,11 @@
 import type { Match } from '@sportsbook/contracts'
 import { ODDS_SCALE, formatOdds } from '@sportsbook/domain'
 import { useEffect, useState } from 'react'
-import { MatchList } from '@/features/catalogue/components/match-list'
+import { MatchList } from '@/components/match-list'
 import { outcomeKey } from '@/live/live-store'
 import { liveStore } from '@/live/use-live'
 import buttonStyles from '@/components/odds-button.module.css'
-import listStyles from '@/features/catalogue/components/match-list.module.css'
+import listStyles from '@/components/match-list.module.css'
 
 const MATCHES = 200
 const OUTCOMES = ['1', 'X', '2'] as const

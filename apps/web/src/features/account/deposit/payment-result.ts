@@ -2,7 +2,7 @@ import type { PlayerDeposit } from '@sportsbook/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import type { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { ACCOUNTS_KEY } from '../account-queries'
+import { ACCOUNTS_KEY } from '@/lib/player-accounts'
 import type { PaymentResult } from './deposit-target'
 
 const SEVERITY = { success: 'success', error: 'danger', pending: 'warning' } as const

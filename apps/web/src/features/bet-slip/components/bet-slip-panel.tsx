@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 import { LazyModal as Modal } from '@/components/lazy-modal'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
-import shell from '@/features/shell/components/shell.module.css'
+import shell from '@/components/shell.module.css'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 // The slip and my bets, and what the slip does on every page, load after the page's own

@@ -15,7 +15,7 @@ import { alerts } from '@/lib/alerts/alert-store'
 import { browserApiClient } from '@/lib/browser-api'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useSite } from '@/lib/site-context'
-import { ticketStore } from '../model/ticket-store'
+import { ticketStore } from '@/slip/ticket-store'
 import styles from './bet-slip.module.css'
 
 /**

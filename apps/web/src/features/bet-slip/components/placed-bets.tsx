@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useSite } from '@/lib/site-context'
-import { ticketStore } from '../model/ticket-store'
+import { ticketStore } from '@/slip/ticket-store'
 import styles from './bet-slip.module.css'
 import cards from './my-bets.module.css'
 

@@ -7,7 +7,7 @@ import { modals } from '@/lib/modals/modal-store'
 import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { SHARE_CODE_PARAM, restoreSharedSlip } from '../model/shared-slip'
-import { DEFAULT_SLIP_CURRENCY, ticketStore } from '../model/ticket-store'
+import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/slip/ticket-store'
 
 /**
  * Opening a shared-bet link (`?share_code=`) restores its slip and opens it; a code that cannot

@@ -1,18 +1,14 @@
 'use client'
 import { newSelection, toOddsMillis } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, use, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { useSite } from '@/lib/site-context'
-import { quickBetStore } from './quick-bet-store'
-import type { SelectionRef } from './selection-ref'
-import { ticketStore } from './ticket-store'
-
-type PickOutcome = (selection: SelectionRef, odds: number) => void
-
-const PickOutcomeContext = createContext<PickOutcome | null>(null)
+import { quickBetStore } from '@/slip/quick-bet-store'
+import { PickOutcomeContext, type PickOutcome } from '@/slip/pick-outcome'
+import { ticketStore } from '@/slip/ticket-store'
 
 /**
  * Makes the one click handler every odds button shares: with quick bet on, a click places a
@@ -44,11 +40,4 @@ export function PickOutcomeProvider({ children }: { children: ReactNode }) {
     [t, locale, queryClient],
   )
   return <PickOutcomeContext value={pick}>{children}</PickOutcomeContext>
-}
-
-/** What a click on a price does (needs `<PickOutcomeProvider>`, which the providers render). */
-export function usePickOutcome(): PickOutcome {
-  const pick = use(PickOutcomeContext)
-  if (!pick) throw new Error('usePickOutcome() needs <PickOutcomeProvider>')
-  return pick
 }

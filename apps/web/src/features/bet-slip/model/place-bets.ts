@@ -19,7 +19,7 @@ import {
   type SlipSelection,
 } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
-import { ACCOUNTS_KEY } from '@/features/account/account-queries'
+import { ACCOUNTS_KEY } from '@/lib/player-accounts'
 import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
 import { reportError } from '@/lib/error-reporting/reporter'
@@ -27,8 +27,8 @@ import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { DEVICE_ID_COOKIE } from '@/lib/tracking/tracking-params'
 import { MY_BETS_KEY } from '../api/bets-queries'
 import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
-import type { createQuickBetStore } from './quick-bet-store'
-import type { TicketStore } from './ticket-store'
+import type { createQuickBetStore } from '@/slip/quick-bet-store'
+import type { TicketStore } from '@/slip/ticket-store'
 
 /** Queries a placement changes: the bets list and the balances. */
 export const AFTER_PLACEMENT_QUERY_KEYS = [MY_BETS_KEY, ACCOUNTS_KEY] as const

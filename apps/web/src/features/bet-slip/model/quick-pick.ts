@@ -5,8 +5,8 @@ import { alerts } from '@/lib/alerts/alert-store'
 import { modals } from '@/lib/modals/modal-store'
 import { errorMessage } from './error-message'
 import { placeQuickBet } from './place-bets'
-import { quickBetStore } from './quick-bet-store'
-import { ticketStore } from './ticket-store'
+import { quickBetStore } from '@/slip/quick-bet-store'
+import { ticketStore } from '@/slip/ticket-store'
 
 /**
  * A click on a price with quick bet on: places the single and tells the player how it went

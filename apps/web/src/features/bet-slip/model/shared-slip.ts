@@ -13,7 +13,7 @@ import {
   type Slip,
   type SlipRules,
 } from '@sportsbook/domain'
-import { selectionRef } from './selection-ref'
+import { selectionRef } from '@/slip/selection-ref'
 
 /** The query parameter a shared-bet link carries (spec §2). */
 export const SHARE_CODE_PARAM = 'share_code'

@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { acquireChannel } from '@/live/push-connection'
 import { liveStore } from '@/live/use-live'
-import { liveQuotes } from './live-quotes'
-import { ticketStore } from './ticket-store'
+import { liveQuotes } from '@/slip/live-quotes'
+import { ticketStore } from '@/slip/ticket-store'
 
 /** Ids joined into one string, so a selector's answer is stable while the set is. */
 const joined = (ids: Iterable<string>) => [...new Set(ids)].sort().join(' ')

@@ -19,7 +19,7 @@ import {
 } from '../listing-params'
 import { ListingFilters, type ListingFilter } from './listing-filters'
 import styles from './listing.module.css'
-import { MatchList } from './match-list'
+import { MatchList } from '@/components/match-list'
 
 /** What makes one listing page (live, e-sports, schedule, results). */
 export type ListingConfig = {

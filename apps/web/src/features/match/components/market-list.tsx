@@ -4,7 +4,7 @@ import { isMarketOpen, type MarketLines } from '@sportsbook/domain'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { OddsButton } from '@/components/odds-button'
-import { selectionRef } from '@/features/bet-slip/model/selection-ref'
+import { selectionRef } from '@/slip/selection-ref'
 import styles from './match.module.css'
 
 /** Lines shown of a market type before "all lines" (the most balanced comes first). */

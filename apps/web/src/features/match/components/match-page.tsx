@@ -2,6 +2,7 @@ import 'server-only'
 import type { Match } from '@sportsbook/contracts'
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { translator } from '@/i18n/translator'
 import { serverApiClient } from '@/lib/api-client'
 import { getQueryClient } from '@/lib/query-client'
@@ -13,7 +14,15 @@ import { MatchView } from './match-view'
  * The match page on the server: its queries are prefetched with the server's api client and
  * handed to the browser's query client (first paint has every market; no request on load).
  */
-export async function MatchPage({ match, locale }: { match: Match; locale: string }) {
+export async function MatchPage({
+  match,
+  locale,
+  favourite,
+}: {
+  match: Match
+  locale: string
+  favourite: ReactNode
+}) {
   const t = translator(locale)
   const api = serverApiClient(locale)
   const queryClient = getQueryClient()
@@ -41,7 +50,7 @@ export async function MatchPage({ match, locale }: { match: Match; locale: strin
         </ol>
       </nav>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <MatchView matchId={match.id} locale={locale} />
+        <MatchView matchId={match.id} locale={locale} favourite={favourite} />
       </HydrationBoundary>
     </>
   )

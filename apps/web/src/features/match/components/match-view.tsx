@@ -2,9 +2,8 @@
 import { groupMarkets } from '@sportsbook/domain'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
-import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle'
 import { browserApiClient } from '@/lib/browser-api'
 import { useFollowMatch } from '@/live/use-follow-match'
 import { matchQueries } from '../api/match-queries'
@@ -24,7 +23,16 @@ const isKnownGroup = (key: string): key is KnownGroup =>
  * markets in tabs by group key, and the bet builder at `#betBuilder`. Its data comes hydrated
  * from the server's prefetch and stays live over the match channel.
  */
-export function MatchView({ matchId, locale }: { matchId: string; locale: string }) {
+export function MatchView({
+  matchId,
+  locale,
+  favourite,
+}: {
+  matchId: string
+  locale: string
+  /** The favourite toggle, from the favourites feature (the page composes the two). */
+  favourite: ReactNode
+}) {
   const t = useTranslations('match')
   const api = browserApiClient(locale)
   const queryClient = useQueryClient()
@@ -50,7 +58,7 @@ export function MatchView({ matchId, locale }: { matchId: string; locale: string
     <article className={styles.page} data-match={match.id}>
       <div className={styles.heading}>
         <Scoreboard match={match} />
-        <FavouriteToggle type="matches" id={match.id} name={match.name} />
+        {favourite}
       </div>
       <MatchPanels match={match} locale={locale} />
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { InitSportsbook } from '@/features/shell/components/init-sportsbook'
+import { InitSportsbook } from '@/shell/init-sportsbook'
 import { translator } from '@/i18n/translator'
 import { pageMetadata } from '@/lib/page-metadata'
 

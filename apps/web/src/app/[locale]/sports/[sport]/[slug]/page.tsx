@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { getMatches } from '@/features/catalogue/api/get-matches'
 import { resolveSportPath } from '@/features/catalogue/api/resolve-sport-path'
 import { LinkList } from '@/features/catalogue/components/link-list'
-import { MatchList } from '@/features/catalogue/components/match-list'
+import { MatchList } from '@/components/match-list'
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle'
 import { MatchPage } from '@/features/match/components/match-page'
 import { translator } from '@/i18n/translator'
@@ -88,6 +88,14 @@ export default async function SportPathPage({ params }: Props) {
       )
     }
     case 'match':
-      return <MatchPage match={target.match} locale={locale} />
+      return (
+        <MatchPage
+          match={target.match}
+          locale={locale}
+          favourite={
+            <FavouriteToggle type="matches" id={target.match.id} name={target.match.name} />
+          }
+        />
+      )
   }
 }

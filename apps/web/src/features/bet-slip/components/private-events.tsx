@@ -8,14 +8,14 @@ import {
 } from '@sportsbook/domain'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { MY_BETS_KEY, type MyBet } from '@/features/bet-slip/api/bets-queries'
-import { quickBetStore } from '@/features/bet-slip/model/quick-bet-store'
-import { ticketStore } from '@/features/bet-slip/model/ticket-store'
+import { MY_BETS_KEY, type MyBet } from '../api/bets-queries'
+import { quickBetStore } from '@/slip/quick-bet-store'
+import { ticketStore } from '@/slip/ticket-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { setPushUser, subscribePrivate } from '@/live/push-connection'
-import { ACCOUNTS_KEY, type PlayerAccount } from './account-queries'
+import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
 
 /**
  * The signed-in player's private channel (spec §4 "Realtime effects"): balances, bets and cash-

@@ -8,8 +8,8 @@ import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
-import { setSideMenuOpen, sideMenu } from '../side-menu-store'
-import styles from './shell.module.css'
+import { setSideMenuOpen, sideMenu } from './side-menu-store'
+import styles from '@/components/shell.module.css'
 
 /** The phones' tab bar: the quick actions of spec §2 (sports menu, live, my bets, slip, sign in). */
 export function TabBar() {

@@ -2,8 +2,8 @@ import Link from 'next/link'
 import { translator } from '@/i18n/translator'
 import { customPageText } from '@/lib/custom-pages'
 import { siteConfig, sportsHref } from '@/lib/site-config'
-import { FOOTER_NAV } from '../nav-items'
-import styles from './shell.module.css'
+import { FOOTER_NAV } from './nav-items'
+import styles from '@/components/shell.module.css'
 
 export function Footer({ locale }: { locale: string }) {
   const t = translator(locale)

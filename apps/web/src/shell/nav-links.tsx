@@ -3,8 +3,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'use-intl'
 import { useSportsLink } from '@/lib/site-context'
-import type { NavKey } from '../nav-items'
-import styles from './shell.module.css'
+import type { NavKey } from './nav-items'
+import styles from '@/components/shell.module.css'
 
 /** A list of section links; the current page is marked with aria-current. */
 export function NavLinks({

@@ -9,7 +9,7 @@ import { oddsFormatStore, useOddsFormat } from '@/lib/odds-format-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { saveSettings, settingsQueryOptions } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
-import styles from './shell.module.css'
+import styles from '@/components/shell.module.css'
 
 /**
  * The odds format (spec §5's seven): kept locally for everyone; a signed-in player's comes from

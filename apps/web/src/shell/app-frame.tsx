@@ -3,7 +3,7 @@ import { useTranslations } from 'use-intl'
 import { useState, type ReactNode } from 'react'
 import { writeCookie } from '@/lib/cookies'
 import { SIDEBAR_COOKIE } from '@/lib/cookie-names'
-import styles from './shell.module.css'
+import styles from '@/components/shell.module.css'
 
 /**
  * The page grid: header, left sidebar (desktop, collapsible and remembered in a cookie so the

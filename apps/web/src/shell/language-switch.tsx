@@ -8,7 +8,7 @@ import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import styles from './shell.module.css'
+import styles from '@/components/shell.module.css'
 
 /** Each language named in itself, so a player finds theirs whatever the page's language. */
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {

@@ -1,8 +1,7 @@
-import { PLACEMENT_ERROR_CODE, newSelection, placementErrorKey } from '@sportsbook/domain'
+import { newSelection } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
 import { createLiveStore } from '@/live/live-store'
 import { liveQuotes } from './live-quotes'
-import { ERROR_MESSAGE_KEYS, isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
 import { readSlip } from './slip-storage'
 import { SLIP_STORAGE_KEY, createTicketStore } from './ticket-store'
 
@@ -109,50 +108,5 @@ describe('live quotes for the slip', () => {
     ticket.toggle(pick('m2'))
     const quotes = liveQuotes(ticket.store.getState().ticket.slip, live)
     expect([...quotes]).toEqual([['m1/1//1', { oddsMillis: 2400, bettable: false }]])
-  })
-})
-
-describe('placement errors (spec §8)', () => {
-  it('every key the domain gives a placement error has a message', () => {
-    for (const code of [...Object.values(PLACEMENT_ERROR_CODE), 999])
-      expect(ERROR_MESSAGE_KEYS).toContain(placementErrorKey(code))
-  })
-
-  const refusal = (code: number, key: string) => ({
-    error: { code: 'x', message: 'x', details: [] },
-    code,
-    data: {
-      details: {
-        selections: [
-          {
-            match_id: 'm1',
-            market_id: '1',
-            specifier: '',
-            outcome_id: '1',
-            odds: 2,
-            current_odds: 2.2,
-            available: true,
-          },
-        ],
-      },
-      errors_by_bet: [{ index: 0, code, key, localized_message: 'The odds have changed' }],
-    },
-  })
-
-  it('a moved price asks to accept the new odds, quoted per selection', () => {
-    const moved = refusal(101, 'error.risk_validation.odds_to_low')
-    expect(isOddsRefusal(moved)).toBe(true)
-    expect(ticketErrorOf(moved)).toEqual({
-      code: 101,
-      message: 'error.risk_validation.odds_to_low',
-      details: ['The odds have changed'],
-    })
-    expect([...refusalQuotes(moved)]).toEqual([['m1/1//1', { oddsMillis: 2200, bettable: true }]])
-  })
-
-  it('another refusal keeps its code key and is not an odds change', () => {
-    const low = refusal(103, 'error.place_bets.default')
-    expect(isOddsRefusal(low)).toBe(false)
-    expect(ticketErrorOf(low).message).toBe('error.place_bets.default')
   })
 })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { writeCookie } from '@/lib/cookies'
 import { THEME_COOKIE, type Theme } from '@/lib/cookie-names'
-import styles from './shell.module.css'
+import styles from '@/components/shell.module.css'
 
 /** Dark and light themes (spec §3), kept in a cookie so the server renders the chosen one. */
 export function ThemeSwitch({ initialTheme }: { initialTheme: Theme | undefined }) {

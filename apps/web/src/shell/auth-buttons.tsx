@@ -6,7 +6,7 @@ import { loadWhenOnline } from '@/lib/load-when-online'
 import { modals } from '@/lib/modals/modal-store'
 import { useAuthStatus } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import styles from './shell.module.css'
+import styles from '@/components/shell.module.css'
 
 // Only players need it: visitors never download the menu.
 const ProfileMenu = dynamic(() =>

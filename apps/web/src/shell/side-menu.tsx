@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { LazyModal as Modal } from '@/components/lazy-modal'
-import { setSideMenuOpen, sideMenu } from '../side-menu-store'
-import styles from './shell.module.css'
+import { setSideMenuOpen, sideMenu } from './side-menu-store'
+import styles from '@/components/shell.module.css'
 
 /** The phone's menu: sections and sports in a sheet from the start edge (spec §2). */
 export function SideMenu({ tools, children }: { tools: ReactNode; children: ReactNode }) {

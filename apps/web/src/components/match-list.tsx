@@ -7,7 +7,7 @@ import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
 import { LiveState } from '@/live/live-state'
 import { ResyncRefresh } from '@/live/resync-refresh'
-import { selectionRef } from '@/features/bet-slip/model/selection-ref'
+import { selectionRef } from '@/slip/selection-ref'
 import styles from './match-list.module.css'
 
 const KICK_OFF = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const

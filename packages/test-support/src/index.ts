@@ -1,0 +1,3 @@
+export { freePort } from './free-port'
+export { startPostgresCluster, type PostgresCluster } from './postgres-cluster'
+export { startRedis } from './redis-server'
