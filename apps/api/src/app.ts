@@ -1,15 +1,10 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import type { ApiInstance } from './api-instance'
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'
@@ -19,8 +14,9 @@ import { favouriteRoutes } from './routes/favourites'
 import { registerErrorHandling } from './plugins/error-handler'
 import { randomBytes } from 'node:crypto'
 import { PushGateway, type PushBroker } from '@sportsbook/push'
-import { gatewayPublisher, pushNamespaces, type Publisher } from './push/publisher'
+import { gatewayPublisher, pushNamespaces } from './push/publisher'
 import { websocketRoutes } from './routes/websocket'
+import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import { API_ERROR_CODES } from '@sportsbook/contracts'
 import { authentication } from './plugins/authentication'
@@ -44,23 +40,7 @@ import { rejectNulBytes } from './plugins/input-guards'
 import { securityHeaders } from './plugins/security-headers'
 import { DEFAULT_BET_LIMIT_UNITS, betLimitsFor, currencyOf } from '@sportsbook/domain'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<Database>
-    catalogueCache: ResponseCache
-    push: PushGateway
-    publisher: Publisher
-    betWorkers: BetWorkers
-  }
-}
-
-export type ApiInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->
+export type { ApiInstance }
 
 export interface BuildAppOptions {
   db: Kysely<Database>
@@ -187,9 +167,9 @@ export function buildApp({
   registerErrorHandling(app)
   rejectNulBytes(app)
 
-  healthRoutes(app)
-  catalogueRoutes(app)
-  demoStreamRoutes(app)
+  void app.register(healthRoutes)
+  void app.register(catalogueRoutes)
+  void app.register(demoStreamRoutes)
   void app.register(authentication)
   void app.register(securityHeaders, { https: site.protocol === 'https:' })
   void app.register(rateLimit, {
@@ -202,9 +182,12 @@ export function buildApp({
       ),
   })
   // Routes that read the session, declared once the plugins above have loaded.
-  void app.register((scope: ApiInstance, _options, done) => {
-    websocketRoutes(scope, secret)
-    platformUserRoutes(scope, {
+  void app.register(async (scope) => {
+    // Form posts reach the routes that read the session, so the CSRF checks refuse a form sent
+    // from another site with 403 (the demo provider's return is a form post too).
+    await scope.register(formbody)
+    await scope.register(websocketRoutes, { secret })
+    await scope.register(platformUserRoutes, {
       blockedCountries: players.blockedCountries ?? [],
       autoConfirm: players.autoConfirm ?? false,
       secureCookies: (players.secureCookies ?? false) || site.protocol === 'https:',
@@ -215,19 +198,18 @@ export function buildApp({
       requiredFields,
       hostAuthSecret: players.hostAuthSecret,
     })
-    platformPlayerRoutes(scope, { termsVersion, requiredFields })
-    platformDepositRoutes(scope, {
+    await scope.register(platformPlayerRoutes, { termsVersion, requiredFields })
+    await scope.register(platformDepositRoutes, {
       demoPayments,
       siteOrigins: [site.origin, ...siteMirrors],
       profile: { termsVersion, requiredFields },
     })
-    playerSettingsRoutes(scope)
-    playerPhoneRoutes(scope)
-    responsibleGamblingRoutes(scope)
-    betRoutes(scope, placementPolicy)
-    favouriteRoutes(scope)
-    if (devMailbox) devMailboxRoutes(scope)
-    done()
+    await scope.register(playerSettingsRoutes)
+    await scope.register(playerPhoneRoutes)
+    await scope.register(responsibleGamblingRoutes)
+    await scope.register(betRoutes, placementPolicy)
+    await scope.register(favouriteRoutes)
+    if (devMailbox) await scope.register(devMailboxRoutes)
   })
   return app
 }

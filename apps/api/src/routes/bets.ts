@@ -1,3 +1,4 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   betsQuerySchema,
   betsResponseSchema,
@@ -27,7 +28,6 @@ import {
 } from '@sportsbook/domain'
 import { isCustomBetLine } from '@sportsbook/feed'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
 import { listedMarketsQuery, hydrateMarkets } from '../catalogue/markets'
 import { requestLocale } from '../catalogue/request-locale'
 import { publishBalance } from '../wallet/balance-push'
@@ -49,7 +49,7 @@ const idempotencyHeaders = z.object({
 })
 
 /** The v3 bets API and the v2 bet helpers (spec §7). */
-export function betRoutes(app: ApiInstance, policy: PlacementPolicy): void {
+export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy, done) => {
   app.post(
     '/api/v3/bets',
     {
@@ -247,4 +247,5 @@ export function betRoutes(app: ApiInstance, policy: PlacementPolicy): void {
       return { data: { bets } }
     },
   )
+  done()
 }

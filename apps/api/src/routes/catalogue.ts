@@ -1,3 +1,4 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { crestSvg } from '../catalogue/crests'
 import { flagSvg } from '../catalogue/flags'
 import {
@@ -29,7 +30,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
 import { countMatches } from '../catalogue/counters'
 import { headToHead } from '../catalogue/head-to-head'
 import { iconSprite } from '../catalogue/icons'
@@ -51,7 +51,7 @@ import { sendNotFound } from '../plugins/error-handler'
 const LIST_CACHE = `public, max-age=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=30`
 
 /** The catalogue reads of spec §7 under /api/v2: cached, localized, checked against contracts. */
-export function catalogueRoutes(app: ApiInstance): void {
+export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, catalogueCache: cache } = app
 
   // A fresh cached answer goes out before validation and routing work.
@@ -295,6 +295,7 @@ export function catalogueRoutes(app: ApiInstance): void {
       )
       .then((sent) => (sent ? reply : sendNotFound(reply, 'Icons'))),
   )
+  done()
 }
 
 /** Icons are the same in every language. */

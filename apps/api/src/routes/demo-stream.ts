@@ -1,5 +1,5 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '@sportsbook/contracts'
-import type { ApiInstance } from '../app'
 
 /**
  * The demo feed's "stream" (GET /fe-api/streams/:id): a live match tracker page that the
@@ -7,7 +7,7 @@ import type { ApiInstance } from '../app'
  * Real streams come from a provider (a URL per match); this one reads the match from our api
  * every two seconds and draws the score and clock. No video: the demo has none to send.
  */
-export function demoStreamRoutes(app: ApiInstance): void {
+export const demoStreamRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get('/fe-api/streams/:id', { schema: { params: idParamsSchema } }, (request, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -19,6 +19,7 @@ export function demoStreamRoutes(app: ApiInstance): void {
       )
       .send(trackerPage(request.params.id)),
   )
+  done()
 }
 
 function trackerPage(matchId: string): string {

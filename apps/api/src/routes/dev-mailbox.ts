@@ -1,4 +1,4 @@
-import type { ApiInstance } from '../app'
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { escapeHtml } from './html'
 import { sendNotFound } from '../plugins/error-handler'
 
@@ -13,7 +13,7 @@ const linkify = (html: string) =>
  * GET /platform/dev/mailbox: the newest e-mails and SMS of the outbox, for development and
  * demos only (it shows confirmation and reset links, so production never serves it).
  */
-export function devMailboxRoutes(app: ApiInstance): void {
+export const devMailboxRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get('/platform/dev/mailbox', async (request, reply) => {
     // Only for a browser on this machine (the client's address, as the trusted proxies say).
     if (!isLoopback(request.ip)) return sendNotFound(reply, `Route GET /platform/dev/mailbox`)
@@ -40,4 +40,5 @@ export function devMailboxRoutes(app: ApiInstance): void {
 <ul style="list-style: none; padding: 0">${items || '<li>No messages yet.</li>'}</ul>
 </body></html>`)
   })
+  done()
 }

@@ -1,3 +1,4 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   API_ERROR_CODES,
   favouriteMatchesResponseSchema,
@@ -9,7 +10,6 @@ import {
   type FavouriteType,
 } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
-import type { ApiInstance } from '../app'
 import { requestLocale } from '../catalogue/request-locale'
 import { listMatches } from '../catalogue/matches'
 import { listTournaments } from '../catalogue/sports'
@@ -43,7 +43,7 @@ async function exists(db: Kysely<Database>, type: FavouriteType, id: string) {
  * POST and DELETE /api/v2/favourites/{type}/{id}; both writes are idempotent, so a client's
  * optimistic toggle can repeat them safely. Private to the player: never cached.
  */
-export function favouriteRoutes(app: ApiInstance): void {
+export const favouriteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db } = app
 
   app.get(
@@ -107,4 +107,5 @@ export function favouriteRoutes(app: ApiInstance): void {
       return { data: { type, id, favourite: false } }
     },
   )
+  done()
 }

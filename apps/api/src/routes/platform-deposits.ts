@@ -1,9 +1,9 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { createHmac } from 'node:crypto'
-import formbody from '@fastify/formbody'
 import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
 import { currencyOf, formatMoney, parseUnits, sameSitePath } from '@sportsbook/domain'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
+import type { ApiInstance } from '../api-instance'
 import { escapeHtml } from './html'
 import { requirePlayer } from '../plugins/authentication'
 import { limitsInForce } from '../players/limits'
@@ -52,12 +52,11 @@ const RESULT_OF: Record<string, string> = {
  * Deposits (spec §2 deposit flows). A real payment provider is outside the project; the DEMO
  * provider (`/platform/payments/demo`, on only with DEMO_PAYMENTS) stands in for one.
  */
-export function platformDepositRoutes(
-  app: ApiInstance,
-  { demoPayments, siteOrigins, profile }: DepositPolicy,
-): void {
-  void app.register(formbody)
-
+export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
+  app,
+  { demoPayments, siteOrigins, profile },
+  done,
+) => {
   /** Every way of starting a deposit: a provider, a player in good standing, the limit. */
   const beginDeposit = async (
     playerId: string,
@@ -245,6 +244,7 @@ export function platformDepositRoutes(
   )
 
   if (demoPayments) demoProviderRoutes(app, demoPayments.secret, pushBalance)
+  done()
 }
 
 /** The demo provider's report signature: HMAC-SHA256 of the deposit and its outcome. */

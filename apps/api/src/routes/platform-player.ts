@@ -1,3 +1,4 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   API_ERROR_CODES,
   acceptTermsBodySchema,
@@ -6,14 +7,17 @@ import {
 } from '@sportsbook/contracts'
 import { STATUS_GROUPS, statusGroupOf } from '@sportsbook/domain'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { compPointsOf, profileOf, type ProfilePolicy } from '../players/profile'
 import { balancesOf, openAccount } from '../wallet/ledger'
 
 /** GET /platform/player and the player's accounts. */
-export function platformPlayerRoutes(app: ApiInstance, policy: ProfilePolicy): void {
+export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
+  app,
+  policy,
+  done,
+) => {
   const { termsVersion } = policy
   app.get('/platform/player', async (request) => profileOf(app.db, requirePlayer(request), policy))
 
@@ -103,4 +107,5 @@ export function platformPlayerRoutes(app: ApiInstance, policy: ProfilePolicy): v
         .send({ currency, data: await balancesOf(app.db, playerId) })
     },
   )
+  done()
 }

@@ -1,3 +1,4 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import {
   API_ERROR_CODES,
@@ -14,7 +15,6 @@ import {
 } from '@sportsbook/domain'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
 import { refuseCrossSiteSignIn, requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { hostTokenEmail } from '../players/host-tokens'
@@ -57,7 +57,7 @@ const RESET_TTL_MS = 3600 * 1000
 const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
-export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void {
+export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, policy, done) => {
   const signInsPerAccount = new AttemptsPerKey(MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE)
   const AUTH_RATE_LIMIT = { rateLimit: { max: policy.authAttemptsPerMinute, timeWindow: 60_000 } }
   // Embedded in another site's frame, a Lax cookie is never sent: cross-site cookies are
@@ -448,6 +448,7 @@ export function platformUserRoutes(app: ApiInstance, policy: PlayerPolicy): void
     await app.push.signOutUser(session.playerId)
     return reply.clearCookie(SESSION_COOKIE, cookieScope).status(204).send()
   })
+  done()
 }
 
 /** A 400 naming `body.password` with each of its problems (the domain's password rules). */

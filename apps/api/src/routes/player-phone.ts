@@ -1,7 +1,7 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { randomInt } from 'node:crypto'
 import { API_ERROR_CODES } from '@sportsbook/contracts'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { enqueueMessage } from '../players/outbox'
@@ -20,7 +20,7 @@ const phoneBody = z.object({
 const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'Expected the 6-digit code') })
 
 /** GET /platform/player/phone and verification of the number by an SMS code (spec §3). */
-export function playerPhoneRoutes(app: ApiInstance): void {
+export const playerPhoneRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const load = (playerId: string) =>
     app.db
       .selectFrom('phone_verifications')
@@ -129,4 +129,5 @@ export function playerPhoneRoutes(app: ApiInstance): void {
     })
     return view(stateOf(await load(playerId)))
   })
+  done()
 }

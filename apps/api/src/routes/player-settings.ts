@@ -1,14 +1,14 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   settingsUpdateSchema,
   updateLocaleBodySchema,
   type PlayerSettings,
 } from '@sportsbook/contracts'
-import type { ApiInstance } from '../app'
 import { settingsOf } from '../players/settings'
 import { requirePlayer } from '../plugins/authentication'
 
 /** GET/POST /api/v2/settings and PATCH /platform/player/update_locale. */
-export function playerSettingsRoutes(app: ApiInstance): void {
+export const playerSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get('/api/v2/settings', async (request) =>
     settingsOf(app.db, requirePlayer(request).playerId),
   )
@@ -50,4 +50,5 @@ export function playerSettingsRoutes(app: ApiInstance): void {
       return { locale: request.body.locale }
     },
   )
+  done()
 }

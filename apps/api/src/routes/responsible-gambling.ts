@@ -1,3 +1,4 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import { API_ERROR_CODES } from '@sportsbook/contracts'
 import {
@@ -8,7 +9,6 @@ import {
   limitEffectiveAt,
 } from '@sportsbook/domain'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { limitsInForce } from '../players/limits'
@@ -40,7 +40,7 @@ const limitBody = z.discriminatedUnion('type', [
  * with the reality check, and activity tracking. A tighter limit applies at once, a looser one
  * after 24 hours (`limitEffectiveAt`); an exclusion cannot be lifted before it ends.
  */
-export function responsibleGamblingRoutes(app: ApiInstance): void {
+export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   /** The limits in force (active) and the looser ones waiting for their 24 hours (unconfirmed). */
   app.get('/platform/user_limits', async (request) => {
     const { playerId } = requirePlayer(request)
@@ -202,4 +202,5 @@ export function responsibleGamblingRoutes(app: ApiInstance): void {
       return { active_seconds: activeSeconds }
     },
   )
+  done()
 }

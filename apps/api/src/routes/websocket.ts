@@ -1,3 +1,4 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import {
   isPrivateChannel,
@@ -7,7 +8,6 @@ import {
 } from '@sportsbook/push'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { ApiInstance } from '../app'
 
 /** Tokens live this long; the centrifuge client refreshes them before they run out. */
 const TOKEN_TTL_SECONDS = 15 * 60
@@ -24,7 +24,11 @@ function mayRead(channel: string, playerId: string | null): boolean {
 }
 
 /** POST /api/v2/websocket/token and /authorize (spec §5): tokens for the push gateway. */
-export function websocketRoutes(app: ApiInstance, secret: string): void {
+export const websocketRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
+  app,
+  { secret },
+  done,
+) => {
   const key = tokenSecret(secret)
 
   app.post('/api/v2/websocket/token', async (request) => {
@@ -52,4 +56,5 @@ export function websocketRoutes(app: ApiInstance, secret: string): void {
     )
     return { channels }
   })
+  done()
 }

@@ -1,0 +1,33 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { PushGateway } from '@sportsbook/push'
+import type { BetWorkers } from './bets/bet-workers'
+import type { ResponseCache } from './catalogue/response-cache'
+import type { Database } from './db/schema'
+import type { Publisher } from './push/publisher'
+
+// What buildApp decorates the instance with, typed for every plugin and route.
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+    catalogueCache: ResponseCache
+    push: PushGateway
+    publisher: Publisher
+    betWorkers: BetWorkers
+  }
+}
+
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
