@@ -1,5 +1,5 @@
 import { matchesResponseSchema } from '@sportsbook/contracts'
-import { formatOdds } from '@sportsbook/domain'
+import { formatOdds, oddsToMillis } from '@sportsbook/domain'
 import { expect, test } from '@playwright/test'
 import { fundedPlayer } from './support/players'
 import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
@@ -112,7 +112,7 @@ test(
         ),
       )
       if (bet.odds !== null)
-        await expect(receipt).toContainText(formatOdds(Math.round(bet.odds * 1000), 'european'))
+        await expect(receipt).toContainText(formatOdds(oddsToMillis(bet.odds), 'european'))
     }
   },
 )

@@ -7,7 +7,6 @@ import {
   statusesOf,
   systemId,
   type BetListFilter,
-  type BetResult,
   type BetResultFilter,
   type BetStatus,
 } from '@sportsbook/domain'
@@ -171,7 +170,7 @@ export async function listBets(
       id: bet.id,
       type: bet.type,
       ref: bet.ref,
-      status: bet.status as BetStatus,
+      status: bet.status,
       stake: money(bet.total_stake),
       win_amount: bet.win_amount === null ? null : money(bet.win_amount),
       potential_win: money(bet.potential_win),
@@ -208,7 +207,7 @@ export async function listBets(
         }
       }),
       created_at: bet.created_at,
-      result: bet.result as BetResult,
+      result: bet.result,
       to_cashout: toCashout === undefined ? null : money(toCashout),
       bonus: null,
       system:

@@ -114,3 +114,9 @@ function refusalData(
     })),
   }
 }
+
+/** One error per bet: the first found (odds errors come before anything else). */
+export function uniqueByBet(errors: readonly BetError[]): BetError[] {
+  const seen = new Set<number>()
+  return errors.filter((e) => (seen.has(e.index) ? false : (seen.add(e.index), true)))
+}

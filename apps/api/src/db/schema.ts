@@ -1,3 +1,4 @@
+import type { BetResult, BetStatus } from '@sportsbook/domain'
 import type { Generated } from 'kysely'
 
 /** Kysely's view of the database: one interface per table, as the migrations create them. */
@@ -270,8 +271,8 @@ export interface BetsTable {
   /** Total odds × 1000 as accepted; null for a system. */
   odds: number | null
   potential_win: number
-  status: string
-  result: string
+  status: BetStatus
+  result: BetResult
   win_amount: number | null
   is_vip: Flag
   device_id: string | null

@@ -1,5 +1,5 @@
 import { PUSH_CHANNELS, type MatchStatistics, type PublicPushEvent } from '@sportsbook/contracts'
-import { MARKET_STATUS } from '@sportsbook/domain'
+import { MARKET_STATUS, fromOddsMillis } from '@sportsbook/domain'
 import type { FeedEvent } from '@sportsbook/feed'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
@@ -113,7 +113,7 @@ function marketsChanged(event: Extract<FeedEvent, { type: 'odds_change' }>): Pub
         status: m.status,
         outcomes: m.outcomes.map((o) => ({
           id: o.id,
-          odds: o.oddsMillis / 1000,
+          odds: fromOddsMillis(o.oddsMillis),
           active: o.active,
         })),
       })),

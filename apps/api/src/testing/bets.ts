@@ -1,5 +1,5 @@
 import type { PlacementSelection } from '@sportsbook/contracts'
-import { MARKET_STATUS, fromOddsMillis } from '@sportsbook/domain'
+import { MARKET_STATUS, fromOddsMillis, oddsToMillis } from '@sportsbook/domain'
 import { resolveOutcome, type FeedEvent } from '@sportsbook/feed'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -53,7 +53,7 @@ export async function setOdds(
 ): Promise<void> {
   await db
     .updateTable('outcomes')
-    .set({ odds: Math.round(odds * 1000) })
+    .set({ odds: oddsToMillis(odds) })
     .where('match_id', '=', selection.match_id)
     .where('market_id', '=', selection.market_id)
     .where('specifier', '=', selection.specifier)

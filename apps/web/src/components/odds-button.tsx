@@ -1,5 +1,5 @@
 'use client'
-import { ODDS_SCALE, formatOdds, selectionId } from '@sportsbook/domain'
+import { formatOdds, oddsToMillis, selectionId } from '@sportsbook/domain'
 import { useStore } from 'zustand'
 import { ticketStore } from '@/slip/ticket-store'
 import type { SelectionRef } from '@/slip/selection-ref'
@@ -33,7 +33,7 @@ export function OddsButton({
     s.ticket.slip.selections.some((picked) => picked.id === id),
   )
   const mark = useRecentMove(live?.movedAt ?? null) ? (live?.direction ?? undefined) : undefined
-  const text = formatOdds(Math.round(odds * ODDS_SCALE), useOddsFormat())
+  const text = formatOdds(oddsToMillis(odds), useOddsFormat())
   const label = selection.labels.outcomeName
   return (
     <button

@@ -5,6 +5,7 @@ import {
   multiplyOdds,
   potentialWinSubunits,
   productToOdds,
+  productToOddsMillis,
   toOddsMillis,
 } from './odds'
 
@@ -31,6 +32,7 @@ describe('odds', () => {
     expect(productToOdds(multiplyOdds([2000, 1500]))).toBe(3)
     expect(productToOdds(multiplyOdds([1500, 1333]))).toBe(1.999)
     expect(productToOdds(multiplyOdds([]))).toBe(1)
+    expect(productToOddsMillis(multiplyOdds([1500, 1333]))).toBe(1999)
   })
 
   it('rounds the potential win down to the subunit once', () => {

@@ -2,7 +2,9 @@ import { err, ok, type Result } from '../result'
 
 /** Odds travel as decimals with at most 3 places; inside, they are integers of 1/1000. */
 export const ODDS_SCALE = 1000
-const SCALE = BigInt(ODDS_SCALE)
+/** ODDS_SCALE for exact BigInt arithmetic (payouts, cash-out values). */
+export const ODDS_SCALE_BIG = BigInt(ODDS_SCALE)
+const SCALE = ODDS_SCALE_BIG
 
 /** Decimal odds × 1000 as an integer: 2.125 → 2125. Always > 1000. */
 export type OddsMillis = number
@@ -23,6 +25,11 @@ export function toOddsMillis(odds: number): Result<OddsMillis, OddsError> {
 }
 
 /** True for a valid price in millis: an integer above 1000. */
+/** The nearest millis of a price that came over the wire (already valid odds): 2.1 → 2100. */
+export function oddsToMillis(odds: number): OddsMillis {
+  return Math.round(odds * ODDS_SCALE)
+}
+
 export function isOddsMillis(value: number): boolean {
   return Number.isSafeInteger(value) && value > ODDS_SCALE
 }
@@ -53,9 +60,14 @@ export function multiplyOdds(oddsMillis: readonly OddsMillis[]): OddsProduct {
   return { numerator, denominator }
 }
 
+/** Total odds in millis, rounded down: 1.5 × 1.333 → 1999 (what a bet stores and shows). */
+export function productToOddsMillis(product: OddsProduct): OddsMillis {
+  return Number((product.numerator * SCALE) / product.denominator)
+}
+
 /** Total odds rounded down to 3 decimals, for display: 1.5 × 1.333 → 1.999. */
 export function productToOdds(product: OddsProduct): number {
-  return Number((product.numerator * SCALE) / product.denominator) / ODDS_SCALE
+  return productToOddsMillis(product) / ODDS_SCALE
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)

@@ -1,4 +1,4 @@
-import type { OddsMillis } from '../odds/odds'
+import { ODDS_SCALE_BIG, type OddsMillis } from '../odds/odds'
 import type { SelectionResult } from './settlement'
 
 export type CashoutSelection = {
@@ -40,20 +40,20 @@ export function cashoutValueSubunits(
         numerator *= placed
         denominator *= BigInt(selection.currentOddsMillis)
         potential *= placed
-        potentialDenominator *= 1000n
+        potentialDenominator *= ODDS_SCALE_BIG
         break
       }
       case 'win':
         numerator *= placed
-        denominator *= 1000n
+        denominator *= ODDS_SCALE_BIG
         potential *= placed
-        potentialDenominator *= 1000n
+        potentialDenominator *= ODDS_SCALE_BIG
         break
       case 'halfWin':
-        numerator *= placed + 1000n
-        denominator *= 2000n
-        potential *= placed + 1000n
-        potentialDenominator *= 2000n
+        numerator *= placed + ODDS_SCALE_BIG
+        denominator *= 2n * ODDS_SCALE_BIG
+        potential *= placed + ODDS_SCALE_BIG
+        potentialDenominator *= 2n * ODDS_SCALE_BIG
         break
       case 'halfLose':
         denominator *= 2n

@@ -1,4 +1,4 @@
-import type { OddsMillis } from '../odds/odds'
+import { ODDS_SCALE_BIG, type OddsMillis } from '../odds/odds'
 import { assertNever } from '../result'
 import { elementarySymmetric } from '../ticket/system'
 
@@ -38,7 +38,7 @@ export type BetResult = (typeof BET_RESULT)[keyof typeof BET_RESULT]
 export type SettledSelection = { readonly oddsMillis: OddsMillis; readonly result: SelectionResult }
 
 /** A selection's payout factor × 2000, so that halves stay integers (void = 1 → 2000). */
-const FACTOR_SCALE = 2000n
+const FACTOR_SCALE = 2n * ODDS_SCALE_BIG
 
 function payoutFactor({ oddsMillis, result }: SettledSelection): bigint {
   const odds = BigInt(oddsMillis)
@@ -50,9 +50,9 @@ function payoutFactor({ oddsMillis, result }: SettledSelection): bigint {
     case 'void':
       return FACTOR_SCALE
     case 'halfWin':
-      return odds + 1000n // (odds + 1) / 2
+      return odds + ODDS_SCALE_BIG // (odds + 1) / 2
     case 'halfLose':
-      return 1000n // 1 / 2
+      return ODDS_SCALE_BIG // 1 / 2
     case 'open':
       throw new Error('payoutFactor of an open selection') // callers check first
     default:
@@ -146,7 +146,7 @@ export function settleCustomBet(
   if (results.every((r) => r === 'win'))
     return {
       result: BET_RESULT.winEntire,
-      payoutSubunits: Number((BigInt(stakeSubunits) * BigInt(customOddsMillis)) / 1000n),
+      payoutSubunits: Number((BigInt(stakeSubunits) * BigInt(customOddsMillis)) / ODDS_SCALE_BIG),
     }
   return { result: BET_RESULT.refundEntire, payoutSubunits: stakeSubunits }
 }

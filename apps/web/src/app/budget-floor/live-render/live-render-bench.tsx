@@ -1,6 +1,6 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
-import { ODDS_SCALE, formatOdds } from '@sportsbook/domain'
+import { formatOdds, oddsToMillis } from '@sportsbook/domain'
 import { useEffect, useState } from 'react'
 import { MatchList } from '@/components/match-list'
 import { outcomeKey } from '@/live/live-store'
@@ -169,10 +169,7 @@ function ListMode() {
           <div className={listStyles.odds}>
             {match.main_market?.outcomes.map((outcome) => {
               const live = prices[outcomeKey(match.id, '1', '', outcome.id)]
-              const text = formatOdds(
-                Math.round((live?.odds ?? outcome.odds) * ODDS_SCALE),
-                'european',
-              )
+              const text = formatOdds(oddsToMillis(live?.odds ?? outcome.odds), 'european')
               // The same 3 s up/down mark, checked on each whole-list render.
               const mark =
                 live && performance.now() - live.movedAt < 3000 ? live.direction : undefined

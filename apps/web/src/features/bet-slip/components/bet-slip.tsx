@@ -16,7 +16,7 @@ import {
   formatMoney,
   formatOdds,
   hasOddsChanges,
-  productToOdds,
+  productToOddsMillis,
   removeSelection,
   setStake,
   setStakeFromPotentialWin,
@@ -186,9 +186,7 @@ function FilledSlip({ slip }: { slip: Slip }) {
         {totalOdds && (
           <>
             <dt>{t('totalOdds')}</dt>
-            <dd data-total-odds="">
-              {formatOdds(Math.round(productToOdds(totalOdds) * 1000), format)}
-            </dd>
+            <dd data-total-odds="">{formatOdds(productToOddsMillis(totalOdds), format)}</dd>
           </>
         )}
         <dt>{t('totalStake')}</dt>

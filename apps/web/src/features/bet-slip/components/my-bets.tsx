@@ -6,6 +6,7 @@ import {
   applyCashoutChanged,
   formatMoney,
   formatOdds,
+  oddsToMillis,
   toOddsMillis,
   type BetListFilter,
   type BetResultFilter,
@@ -129,7 +130,7 @@ function BetCard({ bet }: { bet: MyBet }) {
         {bet.selections.map((selection) => (
           <li key={selection.id}>
             <span>
-              {selection.outcome.name} · {formatOdds(Math.round(selection.odds * 1000), format)}
+              {selection.outcome.name} · {formatOdds(oddsToMillis(selection.odds), format)}
             </span>
             <span className={styles.muted}>
               {selection.market.name} ·{' '}

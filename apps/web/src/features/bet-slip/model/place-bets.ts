@@ -7,7 +7,6 @@ import {
   type PlayerProfile,
 } from '@sportsbook/contracts'
 import {
-  ODDS_SCALE,
   addSelection,
   applyOutcomeQuotes,
   betPotentialWinSubunits,
@@ -17,6 +16,7 @@ import {
   type Slip,
   type SlipRules,
   type SlipSelection,
+  oddsToMillis,
 } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { ACCOUNTS_KEY } from '@/lib/player-accounts'
@@ -103,7 +103,7 @@ export async function placeSlip(
           isVip: bet.isVip,
           ref: bet.ref,
           type: bet.type,
-          oddsMillis: bet.odds === null ? null : Math.round(bet.odds * ODDS_SCALE),
+          oddsMillis: bet.odds === null ? null : oddsToMillis(bet.odds),
           stake: bet.stake,
           potentialWin: bet.potential_win,
         })),

@@ -1,0 +1,55 @@
+import { betLimitBreach, periodStart, type LimitUse } from '@sportsbook/domain'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/schema'
+import type { CurrentLimit } from '../players/limits'
+
+/** Stakes and returns of a player's bets since a time (what wager and loss limits count). */
+async function betsSince(
+  trx: Transaction<Database>,
+  playerId: string,
+  since: string,
+): Promise<{ staked: number; returned: number }> {
+  const row = await trx
+    .selectFrom('bets')
+    .select([
+      sql<number>`cast(coalesce(sum(total_stake), 0) as bigint)`.as('staked'),
+      sql<number>`cast(coalesce(sum(coalesce(win_amount, 0)), 0) as bigint)`.as('returned'),
+    ])
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', since)
+    .where('status', '!=', 'rejected')
+    .executeTakeFirstOrThrow()
+  return row
+}
+
+/**
+ * Which of the player's bet, wager and loss limits these stakes would break, if any (the
+ * domain's rule), counting their bets since each limit's period began.
+ */
+export async function limitBreach(
+  trx: Transaction<Database>,
+  playerId: string,
+  now: Date,
+  largestStake: number,
+  totalStake: number,
+  limits: {
+    bet?: CurrentLimit | undefined
+    wager?: CurrentLimit | undefined
+    loss?: CurrentLimit | undefined
+  },
+): Promise<string | undefined> {
+  const use = async (limit: CurrentLimit | undefined): Promise<LimitUse | undefined> => {
+    if (!limit?.amount || !limit.period) return undefined
+    const since = new Date(periodStart(limit.period, now.getTime())).toISOString()
+    const { staked, returned } = await betsSince(trx, playerId, since)
+    return { limit: limit.amount, used: limit.type === 'loss' ? staked - returned : staked }
+  }
+  return betLimitBreach(
+    { largest: largestStake, total: totalStake },
+    {
+      bet: limits.bet?.amount ?? undefined,
+      wager: await use(limits.wager),
+      loss: await use(limits.loss),
+    },
+  )
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto'
+import type { Insertable, Transaction } from 'kysely'
+import type { PricedLeg } from '@sportsbook/domain'
+import type { BetsTable, Database, Flag, StoredBetType } from '../db/schema'
+import { prepared } from '../db/prepared'
+
+/** How a bet type of the domain is stored. */
+export const STORED_TYPE = {
+  single: 'single',
+  combo: 'combo',
+  system: 'system',
+  customBet: 'custom_bet',
+} as const satisfies Record<string, StoredBetType>
+
+/** A short reference a player can read out to support: 10 characters of base32. */
+export function betRef(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return [...randomBytes(10)].map((b) => alphabet[b % 32]).join('')
+}
+
+/** The player, their account in the currency and their odds policy, in one read. */
+export const playerForPlacement = prepared<
+  { player: string; currency: string },
+  {
+    pve: Flag
+    terms_version: string | null
+    first_name: string | null
+    last_name: string | null
+    nickname: string | null
+    mobile_phone: string | null
+    account_id: string | null
+    account_active: Flag | null
+    odds_mode: string | null
+  }
+>((db, param) =>
+  db
+    .selectFrom('players as p')
+    .leftJoin('accounts as a', (join) =>
+      join.onRef('a.player_id', '=', 'p.id').on('a.currency', '=', param('currency')),
+    )
+    .leftJoin('player_settings as s', 's.player_id', 'p.id')
+    .select([
+      'p.pve',
+      'p.terms_version',
+      'p.first_name',
+      'p.last_name',
+      'p.nickname',
+      'p.mobile_phone',
+      'a.id as account_id',
+      'a.active as account_active',
+      's.auto_accept_odds_change as odds_mode',
+    ])
+    .where('p.id', '=', param('player')),
+)
+
+const insertBet = prepared<Insertable<BetsTable>, never>((db, param) =>
+  db.insertInto('bets').values({
+    id: param('id'),
+    ref: param('ref'),
+    player_id: param('player_id'),
+    account_id: param('account_id'),
+    placement_id: param('placement_id'),
+    currency: param('currency'),
+    type: param('type'),
+    system_win_count: param('system_win_count'),
+    stake: param('stake'),
+    total_stake: param('total_stake'),
+    odds: param('odds'),
+    potential_win: param('potential_win'),
+    status: param('status'),
+    result: param('result'),
+    win_amount: param('win_amount'),
+    is_vip: param('is_vip'),
+    device_id: param('device_id'),
+    quick: param('quick'),
+    created_at: param('created_at'),
+    updated_at: param('updated_at'),
+    settled_at: param('settled_at'),
+  }),
+)
+
+/** A bet's legs in one INSERT; prepared once per number of legs. */
+const insertLegs = prepared<Record<string, unknown>, never>((db, param, count) =>
+  db.insertInto('bet_selections').values(
+    Array.from({ length: count }, (_, i) => ({
+      bet_id: param('bet') as string,
+      position: i,
+      match_id: param(`match${i}`) as string,
+      market_id: param(`market${i}`) as string,
+      specifier: param(`specifier${i}`) as string,
+      outcome_id: param(`outcome${i}`) as string,
+      odds: param(`odds${i}`) as number,
+    })),
+  ),
+)
+
+/** Writes a bet and its legs. */
+export async function insertBetWithLegs(
+  trx: Transaction<Database>,
+  bet: Insertable<BetsTable> & { id: string },
+  legs: readonly PricedLeg[],
+): Promise<void> {
+  await insertBet.run(trx, bet)
+  await insertLegs.run(
+    trx,
+    Object.fromEntries(
+      legs.flatMap((leg, i): [string, unknown][] => [
+        [`match${i}`, leg.matchId],
+        [`market${i}`, leg.marketId],
+        [`specifier${i}`, leg.specifier],
+        [`outcome${i}`, leg.outcomeId],
+        [`odds${i}`, leg.oddsMillis],
+        ['bet', bet.id],
+      ]),
+    ),
+    legs.length,
+  )
+}

@@ -1,0 +1,126 @@
+import type { PlaceBetsBody } from '@sportsbook/contracts'
+import {
+  PLACEMENT_ERROR_CODE,
+  isOpenForBetsStatus,
+  newSelection,
+  placementSlip,
+  refreshSelection,
+  toOddsMillis,
+  type OddsAcceptMode,
+  type PricedLeg,
+  type RequestedBet,
+  type Slip,
+} from '@sportsbook/domain'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { currentMarkets, lineKey } from './current-prices'
+import { customBetOdds } from './custom-bets'
+import { PlacementRefused, uniqueByBet, type BetError, type RefusedSelection } from './refusal'
+
+const oddsMillis = (odds: number): number => {
+  const parsed = toOddsMillis(odds)
+  if (!parsed.ok) throw new Error(`odds ${String(odds)} passed validation but are not odds`)
+  return parsed.value
+}
+
+/**
+ * Each requested selection against its current price, with the same rule the slip applies
+ * (`refreshSelection`): refused when its market is not open, its outcome is inactive or its
+ * match no longer takes bets (102), or when the price moved in a way the player's policy does
+ * not accept (101). Accepted legs carry the odds the bet is taken at.
+ */
+export async function priceBets(
+  db: Kysely<Database>,
+  body: PlaceBetsBody,
+  mode: OddsAcceptMode,
+  currency: string,
+): Promise<{ slip: Slip; legs: PricedLeg[][] }> {
+  const requested = body.bets.flatMap((bet) =>
+    bet.selections.map((s) => ({
+      matchId: s.match_id,
+      marketId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+      oddsMillis: oddsMillis(s.odds),
+    })),
+  )
+  const markets = await currentMarkets(db, requested)
+  const errors: BetError[] = []
+  const refused: RefusedSelection[] = []
+  const legs = body.bets.map((bet, index) =>
+    bet.selections.map((s): PricedLeg => {
+      const want = {
+        matchId: s.match_id,
+        marketId: s.market_id,
+        specifier: s.specifier,
+        outcomeId: s.outcome_id,
+        oddsMillis: oddsMillis(s.odds),
+      }
+      const market = markets.get(lineKey(want))
+      const outcome = market?.outcomes.find((o) => o.id === want.outcomeId)
+      const priced =
+        market &&
+        refreshSelection(
+          newSelection({
+            ...want,
+            provider: market.provider,
+            matchStatus: market.matchStatus,
+            labels: { marketName: '', outcomeName: '' },
+          }),
+          market,
+          mode,
+        )
+      const available =
+        priced !== undefined &&
+        !priced.isSuspended &&
+        isOpenForBetsStatus(market?.matchStatus ?? -1)
+      if (!available || priced.isChanged) {
+        const current = outcome?.oddsMillis
+        errors.push({
+          index,
+          code: available
+            ? PLACEMENT_ERROR_CODE.invalidOdds
+            : PLACEMENT_ERROR_CODE.selectionUnavailable,
+          ...(available && {
+            key:
+              current !== undefined && current < want.oddsMillis
+                ? 'error.risk_validation.odds_higher_than_bookmakers'
+                : 'error.risk_validation.odds_different_than_bookmaker',
+          }),
+        })
+        refused.push({
+          ...want,
+          requestedOddsMillis: want.oddsMillis,
+          currentOddsMillis: current,
+          available,
+        })
+      }
+      return {
+        ...want,
+        provider: market?.provider ?? '',
+        matchStatus: market?.matchStatus ?? -1,
+        oddsMillis: priced?.acceptedOddsMillis ?? want.oddsMillis,
+      }
+    }),
+  )
+  const customOdds = await Promise.all(
+    body.bets.map(async (bet, index) => {
+      if (bet.custom_odds === undefined) return undefined
+      const price = await customBetOdds(db, legs[index] ?? [])
+      const requestedMillis = oddsMillis(bet.custom_odds)
+      if (price === undefined || price !== requestedMillis) {
+        errors.push({ index, code: PLACEMENT_ERROR_CODE.invalidCustomBetOdds })
+        return requestedMillis
+      }
+      return price
+    }),
+  )
+  if (errors.length > 0) throw new PlacementRefused(uniqueByBet(errors), refused)
+  const requestedBets: RequestedBet[] = body.bets.map((bet, index) => ({
+    stakeSubunits: bet.stake.subunits,
+    legs: legs[index] ?? [],
+    systemId: bet.system_id,
+    customOddsMillis: customOdds[index],
+  }))
+  return { slip: placementSlip(currency, requestedBets), legs }
+}

@@ -1,0 +1,61 @@
+import type { PlaceBetsBody } from '@sportsbook/contracts'
+import {
+  DEFAULT_SLIP_RULES,
+  PLACEMENT_ERROR_CODE,
+  checkPlaceBets,
+  needsTraderApproval,
+  stakeLimitProblem,
+  type betLimitsFor,
+  type Slip,
+} from '@sportsbook/domain'
+import { PlacementRefused, uniqueByBet, type BetError } from './refusal'
+
+/**
+ * The slip's own rules (same match, providers, system size, no profit, at most 40 selections),
+ * a bonus (none can be used yet), then the book's stake and payout limits; says which bets
+ * go to a trader.
+ */
+export function checkBets(
+  slip: Slip,
+  body: PlaceBetsBody,
+  limits: ReturnType<typeof betLimitsFor>,
+): { vip: boolean }[] {
+  if (slip.bets.length > 1 && slip.bets.some((bet) => bet.type !== 'single'))
+    throw new PlacementRefused(
+      slip.bets.map((_, index) => ({ index, code: PLACEMENT_ERROR_CODE.invalidBet })),
+    )
+  const checked = checkPlaceBets(slip, DEFAULT_SLIP_RULES)
+  if (!checked.ok) {
+    throw new PlacementRefused(
+      uniqueByBet(
+        checked.error.map((block) => ({
+          index: 'betIndex' in block ? block.betIndex : 0,
+          code: PLACEMENT_ERROR_CODE.invalidBet,
+          ...(block.code === 'noProfit' && { key: 'error.potential_win.equal_or_less' }),
+        })),
+      ),
+    )
+  }
+  const errors: BetError[] = []
+  body.bets.forEach((bet, index) => {
+    if (bet.bonus) errors.push({ index, code: PLACEMENT_ERROR_CODE.bonusUnavailable })
+  })
+  slip.bets.forEach((bet, index) => {
+    const problem = stakeLimitProblem(slip, bet, limits)
+    if (!problem) return
+    const code = {
+      stakeTooLow: PLACEMENT_ERROR_CODE.stakeTooLow,
+      stakeTooHigh: PLACEMENT_ERROR_CODE.stakeTooHigh,
+      payoutTooHigh: PLACEMENT_ERROR_CODE.payoutTooHigh,
+    }[problem.code]
+    errors.push({
+      index,
+      code,
+      ...(problem.code !== 'stakeTooLow' && {
+        maxStake: { subunits: problem.maxStakeSubunits, currency: slip.currency },
+      }),
+    })
+  })
+  if (errors.length > 0) throw new PlacementRefused(uniqueByBet(errors))
+  return slip.bets.map((bet) => ({ vip: needsTraderApproval(bet, limits) }))
+}
