@@ -1,38 +1,25 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { randomUUID } from 'node:crypto'
 import {
   API_ERROR_CODES,
-  PASSWORD_MESSAGES,
   changePasswordBodySchema,
   emailSchema,
   signInBodySchema,
   signUpBodySchema,
 } from '@sportsbook/contracts'
-import {
-  MAX_FAILED_SIGN_INS,
-  MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE,
-  passwordProblems,
-} from '@sportsbook/domain'
-import type { FastifyReply } from 'fastify'
+import { MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE } from '@sportsbook/domain'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { refuseCrossSiteSignIn, requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
-import { hostTokenEmail } from '../players/host-tokens'
-import { enqueueMessage } from '../players/outbox'
-import { claimSignInAttempt, insertPlayer } from '../players/players-repo'
-import { refuseExcluded } from '../players/standing'
-import { siteLink } from '../players/site-links'
+import { confirmByLink, sendNewLink, unlockByLink } from '../players/account-links'
 import { AttemptsPerKey } from '../players/attempts-per-key'
+import { hostTokenEmail } from '../players/host-tokens'
+import { changePassword, resetPassword } from '../players/passwords'
 import { profileOf, type ProfilePolicy } from '../players/profile'
-import {
-  DUMMY_HASH_PROMISE,
-  hashPassword,
-  randomToken,
-  tokenHash,
-  verifyPassword,
-} from '../players/secrets'
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteSession } from '../players/sessions'
-import { openAccount } from '../wallet/ledger'
+import { checkPassword, clearFailedSignIns, type SigningInPlayer } from '../players/sign-in'
+import { signUp } from '../players/sign-up'
+import { refuseExcluded } from '../players/standing'
 
 export type PlayerPolicy = ProfilePolicy & {
   /** Shared with a host platform that signs its players in (embedded mode); none: no such sign-in. */
@@ -51,10 +38,7 @@ export type PlayerPolicy = ProfilePolicy & {
   readonly authAttemptsPerMinute: number
 }
 
-/** A password reset link works for an hour. */
-const RESET_TTL_MS = 3600 * 1000
-
-const tokenQuery = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
+const linkToken = z.string().min(1).max(200)
 
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
 export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, policy, done) => {
@@ -76,6 +60,17 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
     if (policy.blockedCountries.includes(country))
       throw new ApiFailure(403, API_ERROR_CODES.countryBlocked, { id: 'countryBlocked' })
   }
+  /**
+   * What both sign-ins check once the player is known: country, confirmation, exclusion. A
+   * fresh session follows every time (no fixation): whatever session came in is ended.
+   */
+  const letIn = async (request: FastifyRequest, player: SigningInPlayer) => {
+    refuseBlocked(player.country)
+    if (!player.confirmed_at)
+      throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, { id: 'unconfirmed' })
+    await refuseExcluded(app.db, player.id)
+    if (request.session) await deleteSession(app.db, request.session.tokenHash)
+  }
 
   app.post(
     '/platform/users',
@@ -85,57 +80,17 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
       preValidation: refuseCrossSiteSignIn,
     },
     async (request, reply) => {
-      const body = request.body
-      refuseBlocked(body.country)
-      const taken = await app.db
-        .selectFrom('players')
-        .select('id')
-        .where('email', '=', body.email)
-        .executeTakeFirst()
-      if (taken) throw new ApiFailure(409, API_ERROR_CODES.emailTaken, { id: 'emailTaken' })
-      const id = randomUUID()
-      const now = new Date().toISOString()
-      const confirmationToken = randomToken()
-      const passwordHash = await hashPassword(body.password)
-      await app.db.transaction().execute(async (trx) => {
-        await insertPlayer(trx, {
-          id,
-          email: body.email,
-          password_hash: passwordHash,
-          mobile_phone: body.mobile_phone ?? null,
-          country: body.country,
-          currency: body.currency,
-          language: body.language,
-          terms_accepted_at: now,
-          terms_version: policy.termsVersion,
-          confirmed_at: policy.autoConfirm ? now : null,
-          confirmation_token_hash: policy.autoConfirm ? null : tokenHash(confirmationToken),
-          created_at: now,
-        })
-        await openAccount(trx, id, body.currency)
-        if (!policy.autoConfirm)
-          await enqueueMessage(trx, request.log, {
-            channel: 'email',
-            recipient: body.email,
-            subject: 'Confirm your e-mail address',
-            body: `Confirm your account: ${siteLink(policy.site, body.language, `/users/confirmation?confirmation_token=${confirmationToken}`)}`,
-          })
-      })
-      return reply.status(201).send({ id, confirmation_required: !policy.autoConfirm })
+      refuseBlocked(request.body.country)
+      const created = await signUp(app.db, request.log, policy, request.body)
+      return reply.status(201).send(created)
     },
   )
 
   app.get(
     '/platform/users/confirmation',
-    { schema: { querystring: tokenQuery('confirmation_token') } },
+    { schema: { querystring: z.object({ confirmation_token: linkToken }) } },
     async (request) => {
-      const hash = tokenHash(String(request.query.confirmation_token))
-      const result = await app.db
-        .updateTable('players')
-        .set({ confirmed_at: new Date().toISOString(), confirmation_token_hash: null })
-        .where('confirmation_token_hash', '=', hash)
-        .executeTakeFirst()
-      if (result.numUpdatedRows === 0n)
+      if (!(await confirmByLink(app.db, request.query.confirmation_token)))
         throw new ApiFailure(
           404,
           API_ERROR_CODES.invalidToken,
@@ -153,62 +108,12 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
       preValidation: refuseCrossSiteSignIn,
     },
     async (request, reply) => {
-      const { email, password } = request.body
+      const { email } = request.body
       if (!signInsPerAccount.allow(email.trim().toLowerCase()))
         throw new ApiFailure(429, API_ERROR_CODES.tooManyRequests, { id: 'signInAttempts' })
-      const player = await app.db
-        .selectFrom('players')
-        .select(['id', 'password_hash', 'confirmed_at', 'country', 'language'])
-        .where('email', '=', email)
-        .executeTakeFirst()
-      // The attempt is counted before the password is checked, atomically: however many
-      // arrive at once, a locked (or locking) account has no password checked for it.
-      const attempt = player ? await claimSignInAttempt(app.db, player.id) : undefined
-      // Unknown e-mail, wrong password and a locked account answer alike and take as long:
-      // lockout tells nobody whether an e-mail is registered (the owner gets the e-mail).
-      const valid = await verifyPassword(
-        password,
-        attempt ? (player?.password_hash ?? '') : await DUMMY_HASH_PROMISE,
-      )
-      if (!player || !attempt || !valid) {
-        if (player && attempt === MAX_FAILED_SIGN_INS && !valid) {
-          const unlockToken = randomToken()
-          await app.db.transaction().execute(async (trx) => {
-            const locked = await trx
-              .updateTable('players')
-              .set({
-                locked_at: new Date().toISOString(),
-                unlock_token_hash: tokenHash(unlockToken),
-              })
-              .where('id', '=', player.id)
-              .where('locked_at', 'is', null)
-              .executeTakeFirst()
-            if (locked.numUpdatedRows > 0n)
-              await enqueueMessage(trx, request.log, {
-                channel: 'email',
-                recipient: email,
-                subject: 'Your account was locked',
-                body: `Too many failed sign-ins. Unlock it: ${siteLink(policy.site, player.language, `/users/unlock?unlock_token=${unlockToken}`)}`,
-              })
-          })
-        }
-        throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, {
-          // Said for an unknown e-mail, a wrong password and a locked account alike.
-          id: 'invalidCredentials',
-        })
-      }
-      refuseBlocked(player.country)
-      if (!player.confirmed_at)
-        throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, { id: 'unconfirmed' })
-      await refuseExcluded(app.db, player.id)
-      // A fresh session every time (no fixation): whatever session came in is ended.
-      if (request.session) await deleteSession(app.db, request.session.tokenHash)
-      await app.db
-        .updateTable('players')
-        .set({ failed_sign_ins: 0 })
-        .where('id', '=', player.id)
-        .where('locked_at', 'is', null)
-        .execute()
+      const player = await checkPassword(app.db, request.log, policy.site, request.body)
+      await letIn(request, player)
+      await clearFailedSignIns(app.db, player.id)
       const { token, session } = await createSession(app.db, player.id)
       setSessionCookie(reply, token)
       return profileOf(app.db, session, policy)
@@ -251,11 +156,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
         )
       if (player.locked_at)
         throw new ApiFailure(423, API_ERROR_CODES.accountLocked, 'This account is locked')
-      refuseBlocked(player.country)
-      if (!player.confirmed_at)
-        throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, { id: 'unconfirmed' })
-      await refuseExcluded(app.db, player.id)
-      if (request.session) await deleteSession(app.db, request.session.tokenHash)
+      await letIn(request, player)
       const { token, session } = await createSession(app.db, player.id)
       setSessionCookie(reply, token)
       return profileOf(app.db, session, policy)
@@ -264,14 +165,9 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
 
   app.get(
     '/platform/users/unlock',
-    { schema: { querystring: tokenQuery('unlock_token') } },
+    { schema: { querystring: z.object({ unlock_token: linkToken }) } },
     async (request) => {
-      const result = await app.db
-        .updateTable('players')
-        .set({ locked_at: null, unlock_token_hash: null, failed_sign_ins: 0 })
-        .where('unlock_token_hash', '=', tokenHash(String(request.query.unlock_token)))
-        .executeTakeFirst()
-      if (result.numUpdatedRows === 0n)
+      if (!(await unlockByLink(app.db, request.query.unlock_token)))
         throw new ApiFailure(
           404,
           API_ERROR_CODES.invalidToken,
@@ -281,34 +177,18 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
     },
   )
 
-  const emailBody = z.object({ email: emailSchema })
-  /** Asking by e-mail answers 202 whether or not the address is known (no enumeration). */
-  const accepted = { sent: true }
+  /** Asking for a link by e-mail answers 202 whether or not the address is known. */
+  const newLinkRoute = (path: string, kind: 'confirmation' | 'unlock' | 'reset') =>
+    app.post(
+      path,
+      { schema: { body: z.object({ email: emailSchema }) }, config: AUTH_RATE_LIMIT },
+      async (request, reply) => {
+        await sendNewLink(app.db, request.log, policy.site, kind, request.body.email)
+        return reply.status(202).send({ sent: true })
+      },
+    )
 
-  app.post(
-    '/platform/users/password',
-    { schema: { body: emailBody }, config: AUTH_RATE_LIMIT },
-    async (request, reply) => {
-      const token = randomToken()
-      const updated = await app.db
-        .updateTable('players')
-        .set({
-          reset_token_hash: tokenHash(token),
-          reset_expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
-        })
-        .where('email', '=', request.body.email)
-        .returning('language')
-        .executeTakeFirst()
-      if (updated)
-        await enqueueMessage(app.db, request.log, {
-          channel: 'email',
-          recipient: request.body.email,
-          subject: 'Reset your password',
-          body: `Choose a new password within an hour: ${siteLink(policy.site, updated.language, `/users/password/edit?reset_password_token=${token}`)}`,
-        })
-      return reply.status(202).send(accepted)
-    },
-  )
+  newLinkRoute('/platform/users/password', 'reset')
 
   app.put(
     '/platform/users/password',
@@ -322,36 +202,11 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
       config: AUTH_RATE_LIMIT,
     },
     async (request) => {
-      const player = await app.db
-        .selectFrom('players')
-        .select(['id', 'email', 'reset_expires_at'])
-        .where('reset_token_hash', '=', tokenHash(request.body.reset_password_token))
-        .executeTakeFirst()
-      if (!player || (player.reset_expires_at ?? '') < new Date().toISOString())
-        throw new ApiFailure(
-          404,
-          API_ERROR_CODES.invalidToken,
-          'This reset link is not valid (any more)',
-        )
-      refuseWeakPassword(request.body.password, player.email)
-      const passwordHash = await hashPassword(request.body.password)
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('players')
-          .set({
-            password_hash: passwordHash,
-            reset_token_hash: null,
-            reset_expires_at: null,
-            failed_sign_ins: 0,
-            locked_at: null,
-            unlock_token_hash: null,
-          })
-          .where('id', '=', player.id)
-          .execute()
-        // A new password ends every session: whoever knew the old one is signed out.
-        await trx.deleteFrom('sessions').where('player_id', '=', player.id).execute()
+      const playerId = await resetPassword(app.db, {
+        token: request.body.reset_password_token,
+        password: request.body.password,
       })
-      await app.push.signOutUser(player.id)
+      await app.push.signOutUser(playerId)
       return { updated: true }
     },
   )
@@ -364,82 +219,17 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
     '/platform/player/password',
     { schema: { body: changePasswordBodySchema }, config: AUTH_RATE_LIMIT },
     async (request) => {
-      const session = requirePlayer(request)
-      const player = await app.db
-        .selectFrom('players')
-        .select(['id', 'email', 'password_hash'])
-        .where('id', '=', session.playerId)
-        .executeTakeFirstOrThrow()
-      if (!(await verifyPassword(request.body.current_password, player.password_hash)))
-        throw new ApiFailure(
-          400,
-          API_ERROR_CODES.validationFailed,
-          'Invalid request: body.current_password: Wrong password',
-          [{ field: 'body.current_password', message: 'Wrong password', code: 'wrong_password' }],
-        )
-      refuseWeakPassword(request.body.password, player.email)
-      const passwordHash = await hashPassword(request.body.password)
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('players')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', player.id)
-          .execute()
-        await trx
-          .deleteFrom('sessions')
-          .where('player_id', '=', player.id)
-          .where('token_hash', '!=', session.tokenHash)
-          .execute()
+      await changePassword(app.db, requirePlayer(request), {
+        current: request.body.current_password,
+        password: request.body.password,
       })
       return { updated: true }
     },
   )
 
-  app.post(
-    '/platform/users/confirmation',
-    { schema: { body: emailBody }, config: AUTH_RATE_LIMIT },
-    async (request, reply) => {
-      const token = randomToken()
-      const updated = await app.db
-        .updateTable('players')
-        .set({ confirmation_token_hash: tokenHash(token) })
-        .where('email', '=', request.body.email)
-        .where('confirmed_at', 'is', null)
-        .returning('language')
-        .executeTakeFirst()
-      if (updated)
-        await enqueueMessage(app.db, request.log, {
-          channel: 'email',
-          recipient: request.body.email,
-          subject: 'Confirm your e-mail address',
-          body: `Confirm your account: ${siteLink(policy.site, updated.language, `/users/confirmation?confirmation_token=${token}`)}`,
-        })
-      return reply.status(202).send(accepted)
-    },
-  )
+  newLinkRoute('/platform/users/confirmation', 'confirmation')
 
-  app.post(
-    '/platform/users/unlock',
-    { schema: { body: emailBody }, config: AUTH_RATE_LIMIT },
-    async (request, reply) => {
-      const token = randomToken()
-      const updated = await app.db
-        .updateTable('players')
-        .set({ unlock_token_hash: tokenHash(token) })
-        .where('email', '=', request.body.email)
-        .where('locked_at', 'is not', null)
-        .returning('language')
-        .executeTakeFirst()
-      if (updated)
-        await enqueueMessage(app.db, request.log, {
-          channel: 'email',
-          recipient: request.body.email,
-          subject: 'Unlock your account',
-          body: `Unlock it: ${siteLink(policy.site, updated.language, `/users/unlock?unlock_token=${token}`)}`,
-        })
-      return reply.status(202).send(accepted)
-    },
-  )
+  newLinkRoute('/platform/users/unlock', 'unlock')
 
   app.delete('/platform/users/sign_out', async (request, reply) => {
     const session = requirePlayer(request)
@@ -449,21 +239,4 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
     return reply.clearCookie(SESSION_COOKIE, cookieScope).status(204).send()
   })
   done()
-}
-
-/** A 400 naming `body.password` with each of its problems (the domain's password rules). */
-function refuseWeakPassword(password: string, email: string): void {
-  const problems = passwordProblems(password, email)
-  if (problems.length === 0) return
-  const details = problems.map((problem) => ({
-    field: 'body.password',
-    message: PASSWORD_MESSAGES[problem],
-    code: problem,
-  }))
-  throw new ApiFailure(
-    400,
-    API_ERROR_CODES.validationFailed,
-    `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
-    details,
-  )
 }
