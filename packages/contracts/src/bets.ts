@@ -15,6 +15,7 @@ import {
   type SlipSelection,
 } from '@sportsbook/domain'
 import { z } from 'zod'
+import { marketSchema } from './catalogue'
 import { pageOf, pageQuery } from './pagination'
 import { pushMoneySchema } from './push-events'
 import { list, scalar } from './query-params'
@@ -324,3 +325,8 @@ export function shareRequest(slip: Slip): z.input<typeof shareBodySchema> {
     })),
   }
 }
+
+/** GET /api/v2/bets/custom/markets/{matchId}: the bet builder's markets of a match. */
+export const customBetMarketsResponseSchema = z.object({ data: z.array(marketSchema) })
+/** POST /api/v2/bets/custom/odds: the bet builder's price of the chosen selections. */
+export const customOddsResponseSchema = z.object({ data: z.object({ odds: z.number() }) })

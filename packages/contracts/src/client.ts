@@ -7,7 +7,6 @@ import {
   favouriteChangeResponseSchema,
   favouriteMatchesResponseSchema,
   favouriteTournamentsResponseSchema,
-  marketSchema,
   marketsResponseSchema,
   matchResponseSchema,
   matchWidgetResponseSchema,
@@ -25,6 +24,8 @@ import {
 import { MAX_PAGE_SIZE, type Pagination } from './pagination'
 import {
   betsResponseSchema,
+  customBetMarketsResponseSchema,
+  customOddsResponseSchema,
   cashoutResponseSchema,
   placeBetsResponseSchema,
   type shareBodySchema,
@@ -301,7 +302,7 @@ export function createApiClient(options: ApiClientOptions) {
     customBetMarkets: (matchId: string) =>
       request(
         `/api/v2/bets/custom/markets/${encodeURIComponent(matchId)}`,
-        z.object({ data: z.array(marketSchema) }),
+        customBetMarketsResponseSchema,
       ),
     accounts: () => request('/platform/player/accounts', accountsResponseSchema),
     /** Starts a deposit with the payment provider; it sends the player back to `return_path`. */
@@ -363,7 +364,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers: { 'x-csrf-token': csrfToken },
       }),
     customOdds: (selections: z.input<typeof shareBodySchema>['bets'][number]['selections']) =>
-      request('/api/v2/bets/custom/odds', z.object({ data: z.object({ odds: z.number() }) }), {
+      request('/api/v2/bets/custom/odds', customOddsResponseSchema, {
         method: 'POST',
         body: { selections },
       }),

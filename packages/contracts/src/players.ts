@@ -1,5 +1,8 @@
 import {
   EMAIL_MAX_LENGTH,
+  LIMIT_PERIODS,
+  USER_LIMIT_STATUSES,
+  USER_LIMIT_TYPES,
   ODDS_ACCEPT_MODES,
   ODDS_FORMATS,
   PASSWORD_MAX_LENGTH,
@@ -186,3 +189,59 @@ export const phoneStateSchema = z.object({
   sms_limit_reached: z.boolean(),
 })
 export type PhoneState = z.infer<typeof phoneStateSchema>
+
+/** GET /platform/player/comp_points: the player's comp points and status group. */
+export const compPointsSchema = z.object({ points: z.number().int(), status_group: z.string() })
+
+/** GET /platform/player/status_groups: the ladder, the player's own group marked current. */
+export const statusGroupsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      min_points: z.number().int(),
+      current: z.boolean(),
+    }),
+  ),
+})
+
+/** 202 of POST /platform/users/password, /confirmation, /unlock (sent or not, it says the same). */
+export const linkSentSchema = z.object({ sent: z.literal(true) })
+/** GET /platform/users/confirmation: the e-mailed confirmation link was followed. */
+export const confirmedSchema = z.object({ confirmed: z.literal(true) })
+/** GET /platform/users/unlock: the e-mailed unlock link was followed. */
+export const unlockedSchema = z.object({ unlocked: z.literal(true) })
+/** PUT /platform/users/password and /platform/player/password. */
+export const passwordUpdatedSchema = z.object({ updated: z.literal(true) })
+
+/** POST /api/v2/websocket/token: a push token for the gateway (spec §5). */
+export const pushTokenSchema = z.object({ token: z.string(), ttl: z.number().int().positive() })
+/** POST /api/v2/websocket/authorize: a subscription token per private channel it may read. */
+export const pushAuthorizeResponseSchema = z.object({
+  channels: z.array(z.object({ channel: z.string(), token: z.string() })),
+})
+
+/** A limit or exclusion of the player (GET and POST /platform/user_limits). */
+export const userLimitSchema = z.object({
+  id: z.string(),
+  type: z.enum(USER_LIMIT_TYPES),
+  status: z.enum(USER_LIMIT_STATUSES),
+  amount: z.number().int().nullable(),
+  period: z.enum(LIMIT_PERIODS).nullable(),
+  effective_at: z.string(),
+  ends_at: z.string().nullable(),
+})
+export const userLimitsResponseSchema = z.object({ data: z.array(userLimitSchema) })
+
+/** POST /platform/sportsbook_sessions and /continue: the session and its reality check. */
+export const sportsbookSessionSchema = z.object({
+  id: z.string(),
+  started_at: z.string(),
+  /** Seconds between reality checks. */
+  period: z.number().int().positive(),
+  next_check_at: z.string(),
+  reality_check_due: z.boolean(),
+})
+
+/** POST /platform/player/activity_limit_track. */
+export const activityTrackedSchema = z.object({ active_seconds: z.number().int().nonnegative() })

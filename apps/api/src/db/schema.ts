@@ -1,4 +1,10 @@
-import type { BetResult, BetStatus } from '@sportsbook/domain'
+import type {
+  BetResult,
+  BetStatus,
+  LimitPeriod,
+  UserLimitStatus,
+  UserLimitType,
+} from '@sportsbook/domain'
 import type { Generated } from 'kysely'
 
 /** Kysely's view of the database: one interface per table, as the migrations create them. */
@@ -234,11 +240,11 @@ export interface PhoneVerificationsTable {
 export interface UserLimitsTable {
   id: string
   player_id: string
-  type: string
-  status: string
+  type: UserLimitType
+  status: UserLimitStatus
   /** Subunits for money limits, minutes for time limits; null for exclusions. */
   amount: number | null
-  period: string | null
+  period: LimitPeriod | null
   effective_at: string
   ends_at: string | null
   created_at: string

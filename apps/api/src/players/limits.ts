@@ -17,9 +17,9 @@ const limitRows = prepared<
   { player: string; now: string },
   {
     id: string
-    type: string
+    type: UserLimitType
     amount: number | null
-    period: string | null
+    period: LimitPeriod | null
     ends_at: string | null
     effective_at: string
     created_at: string
@@ -43,7 +43,7 @@ export async function limitsInForce(
   const rows = await limitRows.rows(db, { player: playerId, now: now.toISOString() })
   const limits = new Map<UserLimitType, CurrentLimit>()
   for (const row of rows) {
-    const type = row.type as UserLimitType
+    const type = row.type
     // An exclusion that has ended, or a removed limit (no amount), no longer applies.
     const ended = row.ends_at !== null && row.ends_at <= now.toISOString()
     if (ended || (row.amount === null && row.ends_at === null)) limits.delete(type)
@@ -53,7 +53,7 @@ export async function limitsInForce(
         effectiveAt: row.effective_at,
         type,
         amount: row.amount,
-        period: row.period as LimitPeriod | null,
+        period: row.period,
         endsAt: row.ends_at,
       })
   }

@@ -12,6 +12,8 @@ import {
   emptySlip,
   newSelection,
   setStake,
+  type LimitPeriod,
+  type UserLimitType,
 } from '@sportsbook/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
@@ -394,9 +396,9 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
 
     const limited = await fundedPlayer(app, 10_000)
     const limit = (
-      type: string,
+      type: UserLimitType,
       amount: number | null,
-      period: string | null,
+      period: LimitPeriod | null,
       ends: string | null = null,
     ) =>
       database.db

@@ -4,17 +4,19 @@ import {
   betsResponseSchema,
   cashoutBodySchema,
   cashoutResponseSchema,
+  customBetMarketsResponseSchema,
+  customOddsResponseSchema,
+  idParam,
   maxStakeBodySchema,
   maxStakeResponseSchema,
   placeBetsBodySchema,
   placeBetsResponseSchema,
   placementSelectionSchema,
+  PUSH_CHANNELS,
   shareBodySchema,
+  sharedBetsResponseSchema,
   shareQuerySchema,
   shareResponseSchema,
-  sharedBetsResponseSchema,
-  idParam,
-  PUSH_CHANNELS,
 } from '@sportsbook/contracts'
 import {
   PLACEMENT_ERROR_CODE,
@@ -185,7 +187,12 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
 
   app.get(
     '/api/v2/bets/custom/markets/:matchId',
-    { schema: { params: z.object({ matchId: idParam }) } },
+    {
+      schema: {
+        params: z.object({ matchId: idParam }),
+        response: { 200: customBetMarketsResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { matchId } = request.params
       const model = await customBetModel(app.db, matchId)
@@ -210,6 +217,7 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
             .min(2)
             .max(12),
         }),
+        response: { 200: customOddsResponseSchema },
       },
     },
     async (request) => {

@@ -26,6 +26,7 @@ import {
   tournamentsQuerySchema,
   tournamentsResponseSchema,
   videoResponseSchema,
+  API_ERROR_CODES,
 } from '@sportsbook/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
@@ -46,7 +47,7 @@ import {
   listSports,
   listTournaments,
 } from '../catalogue/sports'
-import { sendNotFound } from '../plugins/error-handler'
+import { ApiFailure, sendNotFound } from '../plugins/error-handler'
 
 const LIST_CACHE = `public, max-age=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=30`
 
@@ -60,7 +61,10 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     done()
   })
 
-  /** Answers from the cache or from `load`, parsed with the contract's schema on the way out. */
+  /**
+   * Answers from the cache or from `load`, parsed with the route's response schema on the way out
+   * and kept as JSON text (a cached answer is not serialised again).
+   */
   function cached<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -74,73 +78,101 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         const value = await load(locale)
         return value === undefined ? undefined : JSON.stringify(schema.parse(value))
       })
-      .then((sent) => (sent ? reply : sendNotFound(reply, notFound ?? 'Resource')))
+      .then((sent) => {
+        if (!sent)
+          throw new ApiFailure(404, API_ERROR_CODES.notFound, `${notFound ?? 'Resource'} not found`)
+      })
   }
 
-  app.get('/api/v2/sports', { schema: { querystring: sportsQuerySchema } }, (request, reply) =>
-    cached(request, reply, sportsResponseSchema, (locale) => listSports(db, request.query, locale)),
+  app.get(
+    '/api/v2/sports',
+    { schema: { querystring: sportsQuerySchema, response: { 200: sportsResponseSchema } } },
+    (request, reply) =>
+      cached(request, reply, sportsResponseSchema, (locale) =>
+        listSports(db, request.query, locale),
+      ),
   )
 
   app.get(
     '/api/v2/categories',
-    { schema: { querystring: categoriesQuerySchema } },
+    { schema: { querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema } } },
     (request, reply) =>
       cached(request, reply, categoriesResponseSchema, (locale) =>
         listCategories(db, request.query, locale),
       ),
   )
 
-  app.get('/api/v2/categories/:id', { schema: { params: idParamsSchema } }, (request, reply) =>
-    cached(
-      request,
-      reply,
-      categorySchema.transform((data) => ({ data })),
-      (locale) => getCategory(db, request.params.id, locale),
-      `Category ${request.params.id}`,
-    ),
+  app.get(
+    '/api/v2/categories/:id',
+    { schema: { params: idParamsSchema, response: { 200: z.object({ data: categorySchema }) } } },
+    (request, reply) =>
+      cached(
+        request,
+        reply,
+        categorySchema.transform((data) => ({ data })),
+        (locale) => getCategory(db, request.params.id, locale),
+        `Category ${request.params.id}`,
+      ),
   )
 
   app.get(
     '/api/v2/tournaments',
-    { schema: { querystring: tournamentsQuerySchema } },
+    {
+      schema: { querystring: tournamentsQuerySchema, response: { 200: tournamentsResponseSchema } },
+    },
     (request, reply) =>
       cached(request, reply, tournamentsResponseSchema, (locale) =>
         listTournaments(db, request.query, locale),
       ),
   )
 
-  app.get('/api/v2/tournaments/:id', { schema: { params: idParamsSchema } }, (request, reply) =>
-    cached(
-      request,
-      reply,
-      tournamentSchema.transform((data) => ({ data })),
-      (locale) => getTournament(db, request.params.id, locale),
-      `Tournament ${request.params.id}`,
-    ),
+  app.get(
+    '/api/v2/tournaments/:id',
+    { schema: { params: idParamsSchema, response: { 200: z.object({ data: tournamentSchema }) } } },
+    (request, reply) =>
+      cached(
+        request,
+        reply,
+        tournamentSchema.transform((data) => ({ data })),
+        (locale) => getTournament(db, request.params.id, locale),
+        `Tournament ${request.params.id}`,
+      ),
   )
 
-  app.get('/api/v2/matches', { schema: { querystring: matchesQuerySchema } }, (request, reply) =>
-    cached(request, reply, matchesResponseSchema, (locale) =>
-      listMatches(db, request.query, locale),
-    ),
+  app.get(
+    '/api/v2/matches',
+    { schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
+    (request, reply) =>
+      cached(request, reply, matchesResponseSchema, (locale) =>
+        listMatches(db, request.query, locale),
+      ),
   )
 
-  app.get('/api/v2/matches/:id', { schema: { params: idParamsSchema } }, (request, reply) =>
-    cached(
-      request,
-      reply,
-      matchResponseSchema,
-      async (locale) => {
-        const match = await getMatch(db, request.params.id, locale)
-        return match && { data: match }
-      },
-      `Match ${request.params.id}`,
-    ),
+  app.get(
+    '/api/v2/matches/:id',
+    { schema: { params: idParamsSchema, response: { 200: matchResponseSchema } } },
+    (request, reply) =>
+      cached(
+        request,
+        reply,
+        matchResponseSchema,
+        async (locale) => {
+          const match = await getMatch(db, request.params.id, locale)
+          return match && { data: match }
+        },
+        `Match ${request.params.id}`,
+      ),
   )
 
   app.get(
     '/api/v2/matches/:id/markets',
-    { schema: { params: idParamsSchema, querystring: marketsQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: marketsQuerySchema,
+        response: { 200: marketsResponseSchema },
+      },
+    },
     (request, reply) =>
       cached(
         request,
@@ -184,35 +216,41 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       ),
   )
 
-  app.get('/api/v2/matches/:id/video', { schema: { params: idParamsSchema } }, (request, reply) =>
-    cached(
-      request,
-      reply,
-      videoResponseSchema,
-      async (locale) => {
-        const match = await getMatch(db, request.params.id, locale)
-        return match?.has_video ? { data: demoStream(match.id) } : undefined
-      },
-      `Video of match ${request.params.id}`,
-    ),
+  app.get(
+    '/api/v2/matches/:id/video',
+    { schema: { params: idParamsSchema, response: { 200: videoResponseSchema } } },
+    (request, reply) =>
+      cached(
+        request,
+        reply,
+        videoResponseSchema,
+        async (locale) => {
+          const match = await getMatch(db, request.params.id, locale)
+          return match?.has_video ? { data: demoStream(match.id) } : undefined
+        },
+        `Video of match ${request.params.id}`,
+      ),
   )
 
-  app.get('/api/v2/matches/:id/streams', { schema: { params: idParamsSchema } }, (request, reply) =>
-    cached(
-      request,
-      reply,
-      streamsResponseSchema,
-      async (locale) => {
-        const match = await getMatch(db, request.params.id, locale)
-        return match && { data: match.has_video ? [demoStream(match.id)] : [] }
-      },
-      `Match ${request.params.id}`,
-    ),
+  app.get(
+    '/api/v2/matches/:id/streams',
+    { schema: { params: idParamsSchema, response: { 200: streamsResponseSchema } } },
+    (request, reply) =>
+      cached(
+        request,
+        reply,
+        streamsResponseSchema,
+        async (locale) => {
+          const match = await getMatch(db, request.params.id, locale)
+          return match && { data: match.has_video ? [demoStream(match.id)] : [] }
+        },
+        `Match ${request.params.id}`,
+      ),
   )
 
   app.get(
     '/api/v2/matches/:id/:type',
-    { schema: { params: matchWidgetParamsSchema } },
+    { schema: { params: matchWidgetParamsSchema, response: { 200: matchWidgetResponseSchema } } },
     (request, reply) =>
       cached(
         request,
@@ -242,10 +280,13 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
   )
 
-  app.get('/api/v2/search', { schema: { querystring: searchQuerySchema } }, (request, reply) =>
-    cached(request, reply, searchResponseSchema, async (locale) => ({
-      data: await search(db, request.query, locale),
-    })),
+  app.get(
+    '/api/v2/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    (request, reply) =>
+      cached(request, reply, searchResponseSchema, async (locale) => ({
+        data: await search(db, request.query, locale),
+      })),
   )
 
   // Generated crests of the seeded teams (catalogue/crests.ts): the same for a team forever.

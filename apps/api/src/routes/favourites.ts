@@ -1,15 +1,17 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   API_ERROR_CODES,
+  favouriteChangeResponseSchema,
   favouriteMatchesResponseSchema,
   favouriteParamsSchema,
   favouritesQuerySchema,
   favouriteTournamentsResponseSchema,
+  type FavouriteType,
   favouriteTypeParamsSchema,
   MAX_PAGE_SIZE,
-  type FavouriteType,
 } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
+import { z } from 'zod'
 import { requestLocale } from '../catalogue/request-locale'
 import { listMatches } from '../catalogue/matches'
 import { listTournaments } from '../catalogue/sports'
@@ -48,7 +50,15 @@ export const favouriteRoutes: FastifyPluginCallbackZod = (app, _options, done) =
 
   app.get(
     '/api/v2/favourites/:type',
-    { schema: { params: favouriteTypeParamsSchema, querystring: favouritesQuerySchema } },
+    {
+      schema: {
+        params: favouriteTypeParamsSchema,
+        querystring: favouritesQuerySchema,
+        response: {
+          200: z.union([favouriteMatchesResponseSchema, favouriteTournamentsResponseSchema]),
+        },
+      },
+    },
     async (request, reply) => {
       const { playerId } = requirePlayer(request)
       void reply.header('cache-control', 'private, no-store')
@@ -70,7 +80,7 @@ export const favouriteRoutes: FastifyPluginCallbackZod = (app, _options, done) =
 
   app.post(
     '/api/v2/favourites/:type/:id',
-    { schema: { params: favouriteParamsSchema } },
+    { schema: { params: favouriteParamsSchema, response: { 200: favouriteChangeResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
       const { type, id } = request.params
@@ -94,7 +104,7 @@ export const favouriteRoutes: FastifyPluginCallbackZod = (app, _options, done) =
 
   app.delete(
     '/api/v2/favourites/:type/:id',
-    { schema: { params: favouriteParamsSchema } },
+    { schema: { params: favouriteParamsSchema, response: { 200: favouriteChangeResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
       const { type, id } = request.params

@@ -1,6 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { createHmac } from 'node:crypto'
-import { API_ERROR_CODES, currencySchema } from '@sportsbook/contracts'
+import {
+  API_ERROR_CODES,
+  currencySchema,
+  depositSchema,
+  depositStartedSchema,
+  quickDepositSchema,
+} from '@sportsbook/contracts'
 import { currencyOf, formatMoney, parseUnits, sameSitePath } from '@sportsbook/domain'
 import { z } from 'zod'
 import type { ApiInstance } from '../api-instance'
@@ -98,17 +104,26 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     return player.currency === currency ? { amount: limit.amount, period: limit.period } : undefined
   }
 
-  app.post('/platform/deposits', { schema: { body: depositBody } }, async (request, reply) => {
-    const { playerId } = requirePlayer(request)
-    const { currency, amount, return_path } = request.body
-    const id = await beginDeposit(playerId, { currency, amount, returnPath: return_path })
-    return reply.status(201).send({ id, payment_url: `/platform/payments/demo/${id}` })
-  })
+  app.post(
+    '/platform/deposits',
+    { schema: { body: depositBody, response: { 201: depositStartedSchema } } },
+    async (request, reply) => {
+      const { playerId } = requirePlayer(request)
+      const { currency, amount, return_path } = request.body
+      const id = await beginDeposit(playerId, { currency, amount, returnPath: return_path })
+      return reply.status(201).send({ id, payment_url: `/platform/payments/demo/${id}` })
+    },
+  )
 
   /** Quick deposit: the demo provider approves at once. */
   app.post(
     '/platform/deposits/quick',
-    { schema: { body: depositBody.omit({ return_path: true }) } },
+    {
+      schema: {
+        body: depositBody.omit({ return_path: true }),
+        response: { 200: quickDepositSchema },
+      },
+    },
     async (request) => {
       const { playerId } = requirePlayer(request)
       const { currency, amount } = request.body
@@ -121,7 +136,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
 
   app.get(
     '/platform/deposits/:id',
-    { schema: { params: z.object({ id: z.uuid() }) } },
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: depositSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
       const deposit = await app.db

@@ -1,9 +1,14 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
-  API_ERROR_CODES,
   acceptTermsBodySchema,
+  accountsResponseSchema,
+  API_ERROR_CODES,
+  compPointsSchema,
   currencySchema,
+  playerProfileSchema,
   profileUpdateBodySchema,
+  statusGroupsResponseSchema,
+  switchCurrencyResponseSchema,
 } from '@sportsbook/contracts'
 import { STATUS_GROUPS, statusGroupOf } from '@sportsbook/domain'
 import { z } from 'zod'
@@ -19,26 +24,33 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
   done,
 ) => {
   const { termsVersion } = policy
-  app.get('/platform/player', async (request) => profileOf(app.db, requirePlayer(request), policy))
+  app.get('/platform/player', { schema: { response: { 200: playerProfileSchema } } }, (request) =>
+    profileOf(app.db, requirePlayer(request), policy),
+  )
 
   /**
    * The player fills in their names (the required fields their profile misses, spec §3); not in
    * the spec's list of calls — the reference platform's own (see docs/architecture.md).
    */
-  app.patch('/platform/player', { schema: { body: profileUpdateBodySchema } }, async (request) => {
-    const session = requirePlayer(request)
-    await app.db
-      .updateTable('players')
-      .set(request.body)
-      .where('id', '=', session.playerId)
-      .execute()
-    return profileOf(app.db, session, policy)
-  })
+  const profile = { response: { 200: playerProfileSchema } }
+  app.patch(
+    '/platform/player',
+    { schema: { body: profileUpdateBodySchema, ...profile } },
+    async (request) => {
+      const session = requirePlayer(request)
+      await app.db
+        .updateTable('players')
+        .set(request.body)
+        .where('id', '=', session.playerId)
+        .execute()
+      return profileOf(app.db, session, policy)
+    },
+  )
 
   /** The terms checker's answer: the player accepts the current terms (spec §2). */
   app.post(
     '/platform/player/accept_terms',
-    { schema: { body: acceptTermsBodySchema } },
+    { schema: { body: acceptTermsBodySchema, ...profile } },
     async (request) => {
       const session = requirePlayer(request)
       if (request.body.version !== termsVersion)
@@ -56,27 +68,39 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
     },
   )
 
-  app.get('/platform/player/comp_points', async (request) => {
-    const points = await compPointsOf(app.db, requirePlayer(request).playerId)
-    return { points, status_group: statusGroupOf(points).id }
-  })
+  app.get(
+    '/platform/player/comp_points',
+    { schema: { response: { 200: compPointsSchema } } },
+    async (request) => {
+      const points = await compPointsOf(app.db, requirePlayer(request).playerId)
+      return { points, status_group: statusGroupOf(points).id }
+    },
+  )
 
-  app.get('/platform/player/status_groups', async (request) => {
-    const points = await compPointsOf(app.db, requirePlayer(request).playerId)
-    const current = statusGroupOf(points)
-    return {
-      data: STATUS_GROUPS.map((group) => ({
-        id: group.id,
-        name: group.name,
-        min_points: group.minPoints,
-        current: group.id === current.id,
-      })),
-    }
-  })
+  app.get(
+    '/platform/player/status_groups',
+    { schema: { response: { 200: statusGroupsResponseSchema } } },
+    async (request) => {
+      const points = await compPointsOf(app.db, requirePlayer(request).playerId)
+      const current = statusGroupOf(points)
+      return {
+        data: STATUS_GROUPS.map((group) => ({
+          id: group.id,
+          name: group.name,
+          min_points: group.minPoints,
+          current: group.id === current.id,
+        })),
+      }
+    },
+  )
 
-  app.get('/platform/player/accounts', async (request) => ({
-    data: await balancesOf(app.db, requirePlayer(request).playerId),
-  }))
+  app.get(
+    '/platform/player/accounts',
+    { schema: { response: { 200: accountsResponseSchema } } },
+    async (request) => ({
+      data: await balancesOf(app.db, requirePlayer(request).playerId),
+    }),
+  )
 
   /**
    * The account currency switch (spec §4 POST /player/accounts {currency}): the account in
@@ -85,7 +109,12 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
    */
   app.post(
     '/platform/player/accounts',
-    { schema: { body: z.object({ currency: currencySchema }) } },
+    {
+      schema: {
+        body: z.object({ currency: currencySchema }),
+        response: { 200: switchCurrencyResponseSchema, 201: switchCurrencyResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { playerId } = requirePlayer(request)
       const { currency } = request.body

@@ -2,9 +2,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   API_ERROR_CODES,
   changePasswordBodySchema,
+  confirmedSchema,
   emailSchema,
+  linkSentSchema,
+  passwordUpdatedSchema,
+  playerProfileSchema,
   signInBodySchema,
   signUpBodySchema,
+  signUpResponseSchema,
+  unlockedSchema,
 } from '@sportsbook/contracts'
 import { MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE } from '@sportsbook/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -75,7 +81,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
   app.post(
     '/platform/users',
     {
-      schema: { body: signUpBodySchema },
+      schema: { body: signUpBodySchema, response: { 201: signUpResponseSchema } },
       config: AUTH_RATE_LIMIT,
       preValidation: refuseCrossSiteSignIn,
     },
@@ -88,7 +94,12 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
 
   app.get(
     '/platform/users/confirmation',
-    { schema: { querystring: z.object({ confirmation_token: linkToken }) } },
+    {
+      schema: {
+        querystring: z.object({ confirmation_token: linkToken }),
+        response: { 200: confirmedSchema },
+      },
+    },
     async (request) => {
       if (!(await confirmByLink(app.db, request.query.confirmation_token)))
         throw new ApiFailure(
@@ -96,14 +107,14 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
           API_ERROR_CODES.invalidToken,
           'This confirmation link is not valid (any more)',
         )
-      return { confirmed: true }
+      return { confirmed: true } as const
     },
   )
 
   app.post(
     '/platform/users/sign_in',
     {
-      schema: { body: signInBodySchema },
+      schema: { body: signInBodySchema, response: { 200: playerProfileSchema } },
       config: AUTH_RATE_LIMIT,
       preValidation: refuseCrossSiteSignIn,
     },
@@ -129,7 +140,10 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
   app.post(
     '/platform/users/host_sign_in',
     {
-      schema: { body: z.object({ auth_token: z.string().min(1).max(4000) }) },
+      schema: {
+        body: z.object({ auth_token: z.string().min(1).max(4000) }),
+        response: { 200: playerProfileSchema },
+      },
       config: AUTH_RATE_LIMIT,
       preValidation: refuseCrossSiteSignIn,
     },
@@ -165,7 +179,12 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
 
   app.get(
     '/platform/users/unlock',
-    { schema: { querystring: z.object({ unlock_token: linkToken }) } },
+    {
+      schema: {
+        querystring: z.object({ unlock_token: linkToken }),
+        response: { 200: unlockedSchema },
+      },
+    },
     async (request) => {
       if (!(await unlockByLink(app.db, request.query.unlock_token)))
         throw new ApiFailure(
@@ -173,7 +192,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
           API_ERROR_CODES.invalidToken,
           'This unlock link is not valid (any more)',
         )
-      return { unlocked: true }
+      return { unlocked: true } as const
     },
   )
 
@@ -181,7 +200,10 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
   const newLinkRoute = (path: string, kind: 'confirmation' | 'unlock' | 'reset') =>
     app.post(
       path,
-      { schema: { body: z.object({ email: emailSchema }) }, config: AUTH_RATE_LIMIT },
+      {
+        schema: { body: z.object({ email: emailSchema }), response: { 202: linkSentSchema } },
+        config: AUTH_RATE_LIMIT,
+      },
       async (request, reply) => {
         await sendNewLink(app.db, request.log, policy.site, kind, request.body.email)
         return reply.status(202).send({ sent: true })
@@ -198,6 +220,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
           reset_password_token: z.string().min(1).max(200),
           password: z.string().max(512),
         }),
+        response: { 200: passwordUpdatedSchema },
       },
       config: AUTH_RATE_LIMIT,
     },
@@ -207,7 +230,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
         password: request.body.password,
       })
       await app.push.signOutUser(playerId)
-      return { updated: true }
+      return { updated: true } as const
     },
   )
 
@@ -217,13 +240,16 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
    */
   app.put(
     '/platform/player/password',
-    { schema: { body: changePasswordBodySchema }, config: AUTH_RATE_LIMIT },
+    {
+      schema: { body: changePasswordBodySchema, response: { 200: passwordUpdatedSchema } },
+      config: AUTH_RATE_LIMIT,
+    },
     async (request) => {
       await changePassword(app.db, requirePlayer(request), {
         current: request.body.current_password,
         password: request.body.password,
       })
-      return { updated: true }
+      return { updated: true } as const
     },
   )
 

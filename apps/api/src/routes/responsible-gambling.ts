@@ -1,6 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
-import { API_ERROR_CODES } from '@sportsbook/contracts'
+import {
+  activityTrackedSchema,
+  API_ERROR_CODES,
+  sportsbookSessionSchema,
+  userLimitSchema,
+  userLimitsResponseSchema,
+} from '@sportsbook/contracts'
 import {
   EXCLUSION_TYPES,
   LIMIT_PERIODS,
@@ -42,71 +48,83 @@ const limitBody = z.discriminatedUnion('type', [
  */
 export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   /** The limits in force (active) and the looser ones waiting for their 24 hours (unconfirmed). */
-  app.get('/platform/user_limits', async (request) => {
-    const { playerId } = requirePlayer(request)
-    const now = new Date().toISOString()
-    const pending = await app.db
-      .selectFrom('user_limits')
-      .select(['id', 'type', 'amount', 'period', 'effective_at', 'ends_at'])
-      .where('player_id', '=', playerId)
-      .where('effective_at', '>', now)
-      .orderBy('effective_at')
-      .execute()
-    const active = [...(await limitsInForce(app.db, playerId)).values()].map((limit) => ({
-      id: limit.id,
-      type: limit.type,
-      amount: limit.amount,
-      period: limit.period,
-      effective_at: limit.effectiveAt,
-      ends_at: limit.endsAt,
-    }))
-    return {
-      data: [
-        ...active.map((limit) => ({ ...limit, status: 'active' })),
-        ...pending.map((limit) => ({ ...limit, status: 'unconfirmed' })),
-      ],
-    }
-  })
+  app.get(
+    '/platform/user_limits',
+    { schema: { response: { 200: userLimitsResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const now = new Date().toISOString()
+      const pending = await app.db
+        .selectFrom('user_limits')
+        .select(['id', 'type', 'amount', 'period', 'effective_at', 'ends_at'])
+        .where('player_id', '=', playerId)
+        .where('effective_at', '>', now)
+        .orderBy('effective_at')
+        .execute()
+      const active = [...(await limitsInForce(app.db, playerId)).values()].map((limit) => ({
+        id: limit.id,
+        type: limit.type,
+        amount: limit.amount,
+        period: limit.period,
+        effective_at: limit.effectiveAt,
+        ends_at: limit.endsAt,
+      }))
+      return {
+        data: [
+          ...active.map((limit) => ({ ...limit, status: 'active' as const })),
+          ...pending.map((limit) => ({ ...limit, status: 'unconfirmed' as const })),
+        ],
+      }
+    },
+  )
 
-  app.post('/platform/user_limits', { schema: { body: limitBody } }, async (request, reply) => {
-    const { playerId } = requirePlayer(request)
-    const body = request.body
-    const now = Date.now()
-    const current = (await limitsInForce(app.db, playerId)).get(body.type)
-    const exclusion = 'days' in body
-    if (exclusion && current)
-      throw new ApiFailure(409, API_ERROR_CODES.limitInForce, `A ${body.type} is already in force`)
-    const amount = 'amount' in body ? body.amount : null
-    const effectiveAt = exclusion
-      ? now
-      : limitEffectiveAt(current?.amount ?? null, amount ?? 0, now)
-    const row = {
-      id: randomUUID(),
-      player_id: playerId,
-      type: body.type,
-      status: effectiveAt > now ? 'unconfirmed' : 'active',
-      amount,
-      period: 'period' in body ? body.period : null,
-      effective_at: new Date(effectiveAt).toISOString(),
-      ends_at: exclusion ? new Date(now + body.days * 24 * 3600 * 1000).toISOString() : null,
-      created_at: new Date(now).toISOString(),
-    }
-    await app.db.insertInto('user_limits').values(row).execute()
-    // An exclusion ends the session at once.
-    if (exclusion) {
-      await deleteSession(app.db, requirePlayer(request).tokenHash)
-      await app.push.signOutUser(playerId)
-    }
-    return reply.status(201).send({
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      amount: row.amount,
-      period: row.period,
-      effective_at: row.effective_at,
-      ends_at: row.ends_at,
-    })
-  })
+  app.post(
+    '/platform/user_limits',
+    { schema: { body: limitBody, response: { 201: userLimitSchema } } },
+    async (request, reply) => {
+      const { playerId } = requirePlayer(request)
+      const body = request.body
+      const now = Date.now()
+      const current = (await limitsInForce(app.db, playerId)).get(body.type)
+      const exclusion = 'days' in body
+      if (exclusion && current)
+        throw new ApiFailure(
+          409,
+          API_ERROR_CODES.limitInForce,
+          `A ${body.type} is already in force`,
+        )
+      const amount = 'amount' in body ? body.amount : null
+      const effectiveAt = exclusion
+        ? now
+        : limitEffectiveAt(current?.amount ?? null, amount ?? 0, now)
+      const row = {
+        id: randomUUID(),
+        player_id: playerId,
+        type: body.type,
+        status: effectiveAt > now ? ('unconfirmed' as const) : ('active' as const),
+        amount,
+        period: 'period' in body ? body.period : null,
+        effective_at: new Date(effectiveAt).toISOString(),
+        ends_at: exclusion ? new Date(now + body.days * 24 * 3600 * 1000).toISOString() : null,
+        created_at: new Date(now).toISOString(),
+      }
+      await app.db.insertInto('user_limits').values(row).execute()
+      // An exclusion ends the session at once.
+      if (exclusion) {
+        await deleteSession(app.db, requirePlayer(request).tokenHash)
+        await app.push.signOutUser(playerId)
+      }
+      return reply.status(201).send({
+        id: row.id,
+        type: row.type,
+        status: row.status,
+        amount: row.amount,
+        period: row.period,
+        effective_at: row.effective_at,
+        ends_at: row.ends_at,
+      })
+    },
+  )
 
   const openSession = async (playerId: string) => {
     const now = new Date()
@@ -155,13 +173,14 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
   })
 
   /** Starts or returns the player's sportsbook session; 403 when a limit forbids play. */
-  app.post('/platform/sportsbook_sessions', async (request) => {
+  const session = { response: { 200: sportsbookSessionSchema } }
+  app.post('/platform/sportsbook_sessions', { schema: session }, async (request) => {
     const { session, minutes, now } = await openSession(requirePlayer(request).playerId)
     return view(session, minutes, now)
   })
 
   /** The player saw the reality check and plays on: the next one comes a period later. */
-  app.post('/platform/sportsbook_sessions/continue', async (request) => {
+  app.post('/platform/sportsbook_sessions/continue', { schema: session }, async (request) => {
     const { session, minutes, now } = await openSession(requirePlayer(request).playerId)
     const next = {
       ...session,
@@ -178,7 +197,12 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
   /** Time the player was active in the tab; over the activity limit the session ends (401). */
   app.post(
     '/platform/player/activity_limit_track',
-    { schema: { body: z.object({ seconds: z.number().int().min(1).max(300) }) } },
+    {
+      schema: {
+        body: z.object({ seconds: z.number().int().min(1).max(300) }),
+        response: { 200: activityTrackedSchema },
+      },
+    },
     async (request) => {
       const auth = requirePlayer(request)
       const { session } = await openSession(auth.playerId)

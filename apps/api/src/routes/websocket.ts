@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { PUSH_CHANNELS } from '@sportsbook/contracts'
+import { PUSH_CHANNELS, pushAuthorizeResponseSchema, pushTokenSchema } from '@sportsbook/contracts'
 import {
   isPrivateChannel,
   signConnectionToken,
@@ -31,30 +31,38 @@ export const websocketRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
 ) => {
   const key = tokenSecret(secret)
 
-  app.post('/api/v2/websocket/token', async (request) => {
-    const playerId = playerIdOf(request)
-    const token = await signConnectionToken(key, {
-      sub: playerId ?? '',
-      ttlSeconds: TOKEN_TTL_SECONDS,
-    })
-    return { token, ttl: TOKEN_TTL_SECONDS }
-  })
+  app.post(
+    '/api/v2/websocket/token',
+    { schema: { response: { 200: pushTokenSchema } } },
+    async (request) => {
+      const playerId = playerIdOf(request)
+      const token = await signConnectionToken(key, {
+        sub: playerId ?? '',
+        ttlSeconds: TOKEN_TTL_SECONDS,
+      })
+      return { token, ttl: TOKEN_TTL_SECONDS }
+    },
+  )
 
-  app.post('/api/v2/websocket/authorize', { schema: { body: authorizeBody } }, async (request) => {
-    const playerId = playerIdOf(request)
-    const channels = await Promise.all(
-      request.body.channels
-        .filter((channel) => mayRead(channel, playerId))
-        .map(async (channel) => ({
-          channel,
-          token: await signSubscriptionToken(key, {
-            sub: playerId ?? '',
+  app.post(
+    '/api/v2/websocket/authorize',
+    { schema: { body: authorizeBody, response: { 200: pushAuthorizeResponseSchema } } },
+    async (request) => {
+      const playerId = playerIdOf(request)
+      const channels = await Promise.all(
+        request.body.channels
+          .filter((channel) => mayRead(channel, playerId))
+          .map(async (channel) => ({
             channel,
-            ttlSeconds: TOKEN_TTL_SECONDS,
-          }),
-        })),
-    )
-    return { channels }
-  })
+            token: await signSubscriptionToken(key, {
+              sub: playerId ?? '',
+              channel,
+              ttlSeconds: TOKEN_TTL_SECONDS,
+            }),
+          })),
+      )
+      return { channels }
+    },
+  )
   done()
 }
