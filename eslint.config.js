@@ -154,7 +154,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            'A {{from.type}} may not import {{to.type}} {{to.captured.feature}} (docs/architecture.md, the web layers): features never import each other; the page or the shell composes them.',
+            'A {{from.type}} may not import {{to.type}} {{to.captured.feature}} (docs/architecture.md, the web app’s layers): features never import each other; the page or the shell composes them.',
           policies: [
             { from: layer('app'), allow: to('app', 'shell', 'feature', 'shared') },
             { from: layer('shell'), allow: to('shell', 'feature', 'shared') },

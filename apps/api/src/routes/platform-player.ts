@@ -30,7 +30,7 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
 
   /**
    * The player fills in their names (the required fields their profile misses, spec §3); not in
-   * the spec's list of calls — the reference platform's own (see docs/architecture.md).
+   * the spec's list of calls — the reference platform's own (see docs/decisions/).
    */
   const profile = { response: { 200: playerProfileSchema } }
   app.patch(

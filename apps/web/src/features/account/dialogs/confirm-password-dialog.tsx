@@ -14,7 +14,7 @@ import { DialogDone, DialogLinks } from './dialog-links'
 import { NewPasswordFields } from './new-password-fields'
 
 /**
- * confirm_password (spec §2; decision in docs/architecture.md): a signed-in player changes their
+ * confirm_password (spec §2; docs/decisions/094-confirm-password.md): a signed-in player changes their
  * password, confirming the current one. This session stays; every other one ends.
  */
 export function ConfirmPasswordDialog() {
