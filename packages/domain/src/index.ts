@@ -65,8 +65,14 @@ export {
 } from './catalogue/market'
 export {
   EVENT_STATUS,
+  FEED_RUNNING_STATUSES,
+  FINISHED_STATUSES,
+  LIVE_STATUSES,
+  NOT_OVER_STATUSES,
+  OPEN_FOR_BETS_STATUSES,
   isFinishedStatus,
   isLiveStatus,
+  isNotOverStatus,
   isOpenForBetsStatus,
   type EventStatus,
 } from './catalogue/match-status'

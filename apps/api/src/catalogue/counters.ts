@@ -1,3 +1,4 @@
+import { EVENT_STATUS, OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
 import type { Counters } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -17,7 +18,8 @@ export async function countMatches(
   db: Kysely<Database>,
   filter: CountersFilter,
 ): Promise<Counters> {
-  const statuses = filter.status && filter.status.length > 0 ? filter.status : [0, 1]
+  const statuses: readonly number[] =
+    filter.status && filter.status.length > 0 ? filter.status : OPEN_FOR_BETS_STATUSES
   const rows = await db
     .selectFrom('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
@@ -28,7 +30,7 @@ export async function countMatches(
       'm.status',
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
-    .where('m.status', 'in', [...new Set([...statuses, 1])])
+    .where('m.status', 'in', [...new Set([...statuses, EVENT_STATUS.live])])
     .$if(filter.ids !== undefined && filter.ids.length > 0, (q) =>
       q.where('m.sport_id', 'in', filter.ids ?? []),
     )
@@ -41,7 +43,7 @@ export async function countMatches(
   }
   for (const row of rows) {
     const count = row.count
-    if (row.status === 1) counters.live += count
+    if (row.status === EVENT_STATUS.live) counters.live += count
     if (!statuses.includes(row.status)) continue
     add(counters.sports, row.sport_id, count)
     add(counters.categories, row.category_id, count)

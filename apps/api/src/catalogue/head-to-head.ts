@@ -1,3 +1,4 @@
+import { FINISHED_STATUSES } from '@sportsbook/domain'
 import { matchStatisticsSchema } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -13,7 +14,7 @@ export async function headToHead(
     .selectFrom('matches')
     .select(['id', 'start_time', 'home_id', 'statistics'])
     .where('id', '!=', beforeId)
-    .where('status', 'in', [3, 4])
+    .where('status', 'in', FINISHED_STATUSES)
     .where((eb) =>
       eb.or([
         eb.and([eb('home_id', '=', homeId), eb('away_id', '=', awayId)]),

@@ -1,3 +1,4 @@
+import { MARKET_STATUS } from '@sportsbook/domain'
 import {
   matchStatisticsSchema,
   type Market,
@@ -89,7 +90,7 @@ function filteredMatches(db: Kysely<Database>, filter: MatchFilter, locale: stri
           .selectFrom('markets as mk')
           .select('mk.match_id')
           .whereRef('mk.match_id', '=', 'm.id')
-          .where('mk.status', '=', 1),
+          .where('mk.status', '=', MARKET_STATUS.open),
       )
       return bettable ? open : eb.not(open)
     })

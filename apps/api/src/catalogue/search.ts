@@ -1,3 +1,4 @@
+import { OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
 import type { SearchResult } from '@sportsbook/contracts'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -45,7 +46,7 @@ export async function search(
         eb('m.id', 'in', nameMatches('match')),
       ]),
     )
-    .where('m.status', 'in', filter.match_status ?? [0, 1])
+    .where('m.status', 'in', filter.match_status ?? OPEN_FOR_BETS_STATUSES)
   if (filter.sport_type) matchQuery = matchQuery.where('s.type', '=', filter.sport_type)
   const matchRows = await matchQuery
     .orderBy('m.start_time')
@@ -85,7 +86,7 @@ export async function search(
             'in',
             marketTypes.map((t) => t.entity_id),
           )
-          .where('m.status', 'in', filter.match_status ?? [0, 1])
+          .where('m.status', 'in', filter.match_status ?? OPEN_FOR_BETS_STATUSES)
           .$if(filter.sport_type !== undefined, (q) =>
             q.where('s.type', '=', filter.sport_type ?? ''),
           )

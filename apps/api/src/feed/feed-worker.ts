@@ -1,3 +1,4 @@
+import { FEED_RUNNING_STATUSES } from '@sportsbook/domain'
 import {
   FeedSimulator,
   SPORT_DEFINITIONS,
@@ -35,7 +36,7 @@ async function dueMatches(
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .select(['m.id', 'm.provider', 's.key', 'm.start_time'])
     .where('m.type', '=', 'match')
-    .where('m.status', 'in', [0, 1, 2, 5])
+    .where('m.status', 'in', FEED_RUNNING_STATUSES)
     .where('m.start_time', '<=', simulatedNowIso)
     .execute()
   const wanted = rows.filter((row) => !skip(row.id))

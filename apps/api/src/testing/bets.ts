@@ -1,5 +1,5 @@
 import type { PlacementSelection } from '@sportsbook/contracts'
-import { MARKET_STATUS, fromOddsMillis, oddsToMillis } from '@sportsbook/domain'
+import { EVENT_STATUS, MARKET_STATUS, fromOddsMillis, oddsToMillis } from '@sportsbook/domain'
 import { resolveOutcome, type FeedEvent } from '@sportsbook/feed'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -26,7 +26,7 @@ export async function openSelections(
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .select(['o.match_id', 'o.market_id', 'o.specifier', 'o.outcome_id', 'o.odds'])
     .where('s.key', '=', sportKey)
-    .where('m.status', '=', 0)
+    .where('m.status', '=', EVENT_STATUS.prematch)
     .where('mk.status', '=', MARKET_STATUS.open)
     .where('o.market_id', '=', '1')
     .where('o.outcome_id', '=', '1')

@@ -9,17 +9,34 @@ export const EVENT_STATUS = {
 } as const
 export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS]
 
+const { prematch, live, stopped, closed, finished, notCovered } = EVENT_STATUS
+
 /** In play: running, or stopped for a moment (an interruption is still live). */
-export function isLiveStatus(status: number): boolean {
-  return status === EVENT_STATUS.live || status === EVENT_STATUS.stopped
-}
-
+export const LIVE_STATUSES: readonly EventStatus[] = [live, stopped]
 /** Over: finished on the pitch, or closed after results. */
-export function isFinishedStatus(status: number): boolean {
-  return status === EVENT_STATUS.finished || status === EVENT_STATUS.closed
+export const FINISHED_STATUSES: readonly EventStatus[] = [closed, finished]
+/** Prematch or live: what listings offer to bet on, and where a bet may be placed (spec §4). */
+export const OPEN_FOR_BETS_STATUSES: readonly EventStatus[] = [prematch, live]
+/** Not over yet: to come, in play or stopped for a moment (favourites, indexable match pages). */
+export const NOT_OVER_STATUSES: readonly EventStatus[] = [prematch, live, stopped]
+/** Every status the feed still moves: all but the over ones (not covered waits for results). */
+export const FEED_RUNNING_STATUSES: readonly EventStatus[] = [prematch, live, stopped, notCovered]
+
+const has = (set: readonly EventStatus[], status: number) =>
+  (set as readonly number[]).includes(status)
+
+export function isLiveStatus(status: number): boolean {
+  return has(LIVE_STATUSES, status)
 }
 
-/** Prematch or live: the statuses in which a custom bet may stay in the slip (spec §4). */
+export function isFinishedStatus(status: number): boolean {
+  return has(FINISHED_STATUSES, status)
+}
+
 export function isOpenForBetsStatus(status: number): boolean {
-  return status === EVENT_STATUS.prematch || status === EVENT_STATUS.live
+  return has(OPEN_FOR_BETS_STATUSES, status)
+}
+
+export function isNotOverStatus(status: number): boolean {
+  return has(NOT_OVER_STATUSES, status)
 }

@@ -1,3 +1,4 @@
+import { EVENT_STATUS, MARKET_STATUS } from '@sportsbook/domain'
 import type { SportModel } from '../fixtures/sport-definitions'
 import type { MatchStatistics, PeriodScore } from '../fixtures/types'
 import { priceWithMargin } from '../pricing/probability'
@@ -61,7 +62,7 @@ export type LiveMatchState = {
 
 export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
   return {
-    status: 0,
+    status: EVENT_STATUS.prematch,
     applied: 0,
     units: { home: 0, away: 0 },
     firstHalf: { home: 0, away: 0 },
@@ -127,7 +128,7 @@ function statistics(
             model === 'football' && fraction > 1 ? mmss((fraction - 1) * 90 * MINUTE) : null,
           remaining_time: model === 'basketball' ? mmss(48 * MINUTE - elapsed) : null,
           // The match clock runs through bet stops; it stops at breaks (status 2).
-          stopped: state.status === 2,
+          stopped: state.status === EVENT_STATUS.stopped,
         }
       : null,
     total_score: { ...state.units },
@@ -193,13 +194,13 @@ function reprice(
   const markets: MarketUpdate[] = []
   for (const definition of setup.definitions) {
     const odds = priced.get(key(definition))
-    const status = stopped || !odds ? -1 : 1
+    const status = stopped || !odds ? MARKET_STATUS.suspended : MARKET_STATUS.open
     const before = state.prices.get(key(definition))
     const next = odds ?? before?.odds ?? []
     const outcomes = definition.outcomeIds.flatMap((id, i) => {
       const price = next[i]
       return price !== undefined && price !== before?.odds[i]
-        ? [{ id, oddsMillis: price, active: status === 1 }]
+        ? [{ id, oddsMillis: price, active: status === MARKET_STATUS.open }]
         : []
     })
     if (outcomes.length > 0 || before?.status !== status) {
@@ -241,20 +242,20 @@ export function advanceMatch(
       type: 'match_status',
       provider: setup.provider,
       matchId: setup.id,
-      status: 3,
+      status: EVENT_STATUS.closed,
       statistics: statistics(setup, state, 1),
     }
-    return { state: { ...state, status: 3, closed: true }, events: [closing] }
+    return { state: { ...state, status: EVENT_STATUS.closed, closed: true }, events: [closing] }
   }
   const { id: matchId, provider } = setup
   const events: FeedEvent[] = []
   const { fraction, onBreak } = playAt(setup.model, nowMs - setup.startMs)
   let next = state
 
-  if (next.status === 0) {
+  if (next.status === EVENT_STATUS.prematch) {
     next = {
       ...next,
-      status: setup.notCovered ? 5 : 1,
+      status: setup.notCovered ? EVENT_STATUS.notCovered : EVENT_STATUS.live,
       clockMinute: isClocked(setup.model) ? 0 : null,
     }
     events.push({
@@ -267,7 +268,11 @@ export function advanceMatch(
   }
 
   // Half-time and other breaks: status 2 with the clock stopped, then back to 1.
-  const playStatus = setup.notCovered ? 5 : onBreak ? 2 : 1
+  const playStatus = setup.notCovered
+    ? EVENT_STATUS.notCovered
+    : onBreak
+      ? EVENT_STATUS.stopped
+      : EVENT_STATUS.live
   const statusChanged = next.status !== playStatus && fraction < 1
   if (statusChanged) next = { ...next, status: playStatus }
 
@@ -290,7 +295,7 @@ export function advanceMatch(
       type: 'match_status',
       provider,
       matchId,
-      status: 4,
+      status: EVENT_STATUS.finished,
       statistics: statistics(setup, next, 1),
     })
     events.push({
@@ -307,7 +312,10 @@ export function advanceMatch(
         })),
       ),
     })
-    return { state: { ...next, status: 4, finished: true, endedAtMs: nowMs }, events }
+    return {
+      state: { ...next, status: EVENT_STATUS.finished, finished: true, endedAtMs: nowMs },
+      events,
+    }
   }
 
   const upcoming = setup.plan[next.applied]
@@ -318,7 +326,7 @@ export function advanceMatch(
   if (next.stoppedUntilMs !== null && nowMs >= next.stoppedUntilMs && !inDanger)
     next = { ...next, stoppedUntilMs: null }
   const stopped = setup.notCovered || inDanger || next.stoppedUntilMs !== null
-  const wasOpen = [...state.prices.values()].some((p) => p.status === 1)
+  const wasOpen = [...state.prices.values()].some((p) => p.status === MARKET_STATUS.open)
   if (stopped && wasOpen)
     events.push({
       type: 'bet_stop',

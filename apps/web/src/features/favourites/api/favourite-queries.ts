@@ -1,3 +1,4 @@
+import { NOT_OVER_STATUSES } from '@sportsbook/domain'
 import type { ApiClient, FavouriteType } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 
@@ -22,7 +23,8 @@ export const favouriteIdsQuery = (
 export const favouriteMatchesQuery = (api: ApiClient, playerId: string | undefined) =>
   queryOptions({
     queryKey: ['favourites', 'matches', playerId, 'list'],
-    queryFn: async () => (await api.favouriteMatches({ match_status: [0, 1, 2] })).data,
+    queryFn: async () =>
+      (await api.favouriteMatches({ match_status: [...NOT_OVER_STATUSES] })).data,
     enabled: playerId !== undefined,
   })
 

@@ -1,3 +1,4 @@
+import { OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getMatches } from '@/features/catalogue/api/get-matches'
@@ -51,7 +52,7 @@ export default async function SportPage({ params }: Props) {
   const [categories, leagues, matches] = await Promise.all([
     api.categories({ sport_key: key, limit: 500 }),
     api.tournaments({ sport_key: key, limit: 500 }),
-    getMatches(locale, { sport_key: key, match_status: [0, 1], limit: 20 }),
+    getMatches(locale, { sport_key: key, match_status: [...OPEN_FOR_BETS_STATUSES], limit: 20 }),
   ])
   const href = (slug: string) => sportsHref(locale, `/${key}/${slug}`)
   return (

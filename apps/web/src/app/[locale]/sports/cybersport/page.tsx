@@ -1,10 +1,11 @@
+import { OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
 /** E-sports (spec §2 "/cybersport"): live and upcoming matches of the cyber sports. */
 const route = listingRoute({
   path: '/cybersport',
   title: 'nav.cybersport',
-  query: { sport_type: 'cyber', match_status: [0, 1], type: 'match' },
+  query: { sport_type: 'cyber', match_status: [...OPEN_FOR_BETS_STATUSES], type: 'match' },
   direction: 'asc',
   defaultSort: 'time',
   filters: [],

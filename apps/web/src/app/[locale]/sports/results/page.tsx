@@ -1,10 +1,11 @@
+import { FINISHED_STATUSES } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
 /** Results (spec §2): finished matches, latest first, by day and sport. */
 const route = listingRoute({
   path: '/results',
   title: 'nav.results',
-  query: { match_status: [3, 4], type: 'match' },
+  query: { match_status: [...FINISHED_STATUSES], type: 'match' },
   direction: 'desc',
   defaultSort: 'time',
   filters: ['sport', 'date'],

@@ -1,3 +1,4 @@
+import { OPEN_FOR_BETS_STATUSES, isNotOverStatus } from '@sportsbook/domain'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         ? target.league.name
         : target.match.name
   // Finished matches stay reachable but leave the index.
-  const index = target.kind !== 'match' || target.match.status <= 2
+  const index = target.kind !== 'match' || isNotOverStatus(target.match.status)
   return pageMetadata(locale, `/${sport}/${slug}`, { title, index })
 }
 
@@ -47,7 +48,11 @@ export default async function SportPathPage({ params }: Props) {
     case 'category': {
       const [leagues, matches] = await Promise.all([
         serverApiClient(locale).tournaments({ category_id: target.category.id, limit: 500 }),
-        getMatches(locale, { category_id: target.category.id, match_status: [0, 1], limit: 50 }),
+        getMatches(locale, {
+          category_id: target.category.id,
+          match_status: [...OPEN_FOR_BETS_STATUSES],
+          limit: 50,
+        }),
       ])
       return (
         <>
@@ -64,7 +69,7 @@ export default async function SportPathPage({ params }: Props) {
         getMatches(locale, {
           tournament_id: target.league.id,
           type: 'match',
-          match_status: [0, 1],
+          match_status: [...OPEN_FOR_BETS_STATUSES],
           limit: 100,
         }),
         getMatches(locale, { tournament_id: target.league.id, type: 'outright', limit: 50 }),
