@@ -120,7 +120,8 @@ const envSchema = z.object({
   USER_GROUP_REDIRECT_URL: z.string().min(1).optional(),
   /** Players of this status group (e.g. `bronze`) are reminded to deposit once a day. */
   DEPOSIT_REMINDER_GROUP: z.string().min(1).optional(),
-  DEPOSIT_REMIND_AFTER_SECONDS: z.coerce.number().int().positive().default(10),
+  /** Unset: the domain's default (DEFAULT_DEPOSIT_REMIND_AFTER_SECONDS). */
+  DEPOSIT_REMIND_AFTER_SECONDS: z.coerce.number().int().positive().optional(),
   /** Signed-out visitors are asked once to sign up after this many seconds; unset: never. */
   SIGN_UP_REMINDER_SECONDS: z.coerce.number().int().positive().optional(),
 })

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { BASE_PATH, resolveLocale } from '@sportsbook/domain'
+import { BASE_PATH, localePrefix, resolveLocale } from '@sportsbook/domain'
 import { readWebEnv } from './env'
 import { linkConfigOf } from './lib/link-config'
 
@@ -50,7 +50,7 @@ function route(request: NextRequest): NextResponse {
 }
 
 function prefixed(locale: string, path: string): string {
-  return locale === defaultLocale && !links.localeRequired ? path : `/${locale}${path}`
+  return `${localePrefix(locale, links)}${path}`
 }
 
 function redirectTo(request: NextRequest, pathname: string): NextResponse {

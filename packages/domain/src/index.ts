@@ -294,7 +294,6 @@ export {
   PUSH_RECONNECT_MIN_MS,
   connectErrorAction,
   disconnectAction,
-  reconnectDelayMs,
   unsubscribeAction,
 } from './machines/push-reconnect'
 

@@ -8,6 +8,7 @@ import {
   sportsLink,
   type LinkConfig,
   type ProfileField,
+  DEFAULT_DEPOSIT_REMIND_AFTER_SECONDS,
 } from '@sportsbook/domain'
 import { readWebEnv } from '@/env'
 import { parseCustomPages, type CustomPage } from './custom-pages'
@@ -104,7 +105,7 @@ function buildSiteConfig(): SiteConfig {
     userGroup: { group: env.USER_GROUP, redirectUrl: env.USER_GROUP_REDIRECT_URL },
     reminders: {
       depositGroup: env.DEPOSIT_REMINDER_GROUP,
-      depositAfterSeconds: env.DEPOSIT_REMIND_AFTER_SECONDS,
+      depositAfterSeconds: env.DEPOSIT_REMIND_AFTER_SECONDS ?? DEFAULT_DEPOSIT_REMIND_AFTER_SECONDS,
       signUpSeconds: env.SIGN_UP_REMINDER_SECONDS,
     },
     customPages,

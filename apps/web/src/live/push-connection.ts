@@ -1,5 +1,6 @@
 'use client'
 import { publicPushEventSchema } from '@sportsbook/contracts'
+import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@sportsbook/domain'
 import type { Centrifuge, Subscription } from 'centrifuge'
 import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
@@ -64,8 +65,8 @@ function openConnection() {
         await whenUserKnown
         return (await browserApiClient(document.documentElement.lang).pushToken()).token
       },
-      minReconnectDelay: 500,
-      maxReconnectDelay: 20_000,
+      minReconnectDelay: PUSH_RECONNECT_MIN_MS,
+      maxReconnectDelay: PUSH_RECONNECT_MAX_MS,
       timeout: 5_000,
       maxServerPingDelay: 10_000,
     })

@@ -5,12 +5,7 @@ import {
   betSlipPanelReducer,
   type BetSlipPanelState,
 } from './bet-slip-panel'
-import {
-  connectErrorAction,
-  disconnectAction,
-  reconnectDelayMs,
-  unsubscribeAction,
-} from './push-reconnect'
+import { connectErrorAction, disconnectAction, unsubscribeAction } from './push-reconnect'
 import {
   initialQuickBet,
   quickBetBlock,
@@ -193,13 +188,5 @@ describe('push reconnect policy (spec §4, §8, §9)', () => {
     expect(connectErrorAction(109, false)).toBe('reconnect')
     expect(connectErrorAction(101, true)).toBe('reconnect')
     expect(connectErrorAction(101, false)).toBe('disconnect')
-  })
-
-  it('backs off exponentially from 500 ms to at most 20 000 ms with jitter', () => {
-    expect(reconnectDelayMs(0, 0)).toBe(500)
-    expect(reconnectDelayMs(0, 0.999)).toBe(999)
-    expect(reconnectDelayMs(3, 0.5)).toBe(2500)
-    expect(reconnectDelayMs(50, 0.999)).toBe(20_000)
-    expect(reconnectDelayMs(50, 0)).toBe(500)
   })
 })

@@ -1,4 +1,4 @@
-/** Push client timings (spec §9). */
+/** Push client reconnect bounds (spec §9); the centrifuge client backs off with jitter between them. */
 export const PUSH_RECONNECT_MIN_MS = 500
 export const PUSH_RECONNECT_MAX_MS = 20_000
 
@@ -16,13 +16,4 @@ export function disconnectAction(code: number): 'stop' | 'reconnect' {
 /** Connect errors below 100, temporary ones and 109 (token expired) reconnect (spec §8). */
 export function connectErrorAction(code: number, temporary: boolean): 'reconnect' | 'disconnect' {
   return code < 100 || temporary || code === 109 ? 'reconnect' : 'disconnect'
-}
-
-/**
- * Delay before reconnect attempt `step` (0-based): exponential from 500 ms, capped at
- * 20 000 ms, with full jitter so clients do not return in a herd. `random` is in [0, 1).
- */
-export function reconnectDelayMs(step: number, random: number): number {
-  const ceiling = Math.min(PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS * 2 ** Math.min(step, 31))
-  return Math.min(PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS + Math.floor(random * ceiling))
 }
