@@ -89,7 +89,10 @@ export const playerProfileSchema = z.object({
   country: z.object({ code: z.string() }),
   auth_fields_missed: z.array(z.string()),
   statuses: z.array(z.string()),
-  /** Spec §3 "serasa pve flag": such a player may not place quick bets (spec §6). */
+  /**
+   * Spec §3 "serasa pve flag": such a player may not bet at all (docs/decisions/119): the quick
+   * bet shows the block before asking (spec §6), and every placement answers 114 (spec §8).
+   */
   pve: z.boolean(),
   /** The current terms' version, and whether the player accepted it (the terms checker). */
   terms_version: z.string(),

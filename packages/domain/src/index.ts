@@ -176,6 +176,7 @@ export {
   betPotentialWinSubunits,
   betTotalOdds,
   betTotalStakeSubunits,
+  slipTotalStakeSubunits,
   stakeForPotentialWin,
 } from './ticket/payout'
 export {

@@ -7,6 +7,7 @@ import {
   betPotentialWinSubunits,
   betTotalOdds,
   betTotalStakeSubunits,
+  slipTotalStakeSubunits,
   currencyOf,
   fromOddsMillis,
   productToOddsMillis,
@@ -93,7 +94,7 @@ export async function placeBets(
 
   const { slip, legs } = await priceBets(db, body, mode, currency)
   const bets = checkBets(slip, body, betLimitsFor(currencyInfo.value, policy.limitUnits))
-  const totalStake = slip.bets.reduce((sum, bet) => sum + betTotalStakeSubunits(bet), 0)
+  const totalStake = slipTotalStakeSubunits(slip)
 
   const largestStake = Math.max(...slip.bets.map(betTotalStakeSubunits))
 

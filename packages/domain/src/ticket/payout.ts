@@ -34,6 +34,11 @@ export function betTotalStakeSubunits(bet: SlipBet): number {
   return bet.stakeSubunits * betCombinations(bet)
 }
 
+/** What the whole slip takes from the balance: every bet's total stake. */
+export function slipTotalStakeSubunits(slip: Pick<Slip, 'bets'>): number {
+  return slip.bets.reduce((sum, bet) => sum + betTotalStakeSubunits(bet), 0)
+}
+
 /** Bonuses whose stake is the book's: the payout is the winnings only. */
 const STAKE_NOT_RETURNED = new Set(['freebet', 'freebet_only_win'])
 

@@ -6,7 +6,7 @@ import {
   betLimitsFor,
   betPotentialWinSubunits,
   betTotalOdds,
-  betTotalStakeSubunits,
+  slipTotalStakeSubunits,
   changeBetType,
   changeSystemType,
   checkPlaceBets,
@@ -102,7 +102,7 @@ function FilledSlip({ slip }: { slip: Slip }) {
     checked.ok ? [] : checked.error.flatMap((b) => (b.code === 'invalidBet' ? [b.betIndex] : [])),
   )
   const processing = new Set(ticket.processingBets)
-  const totalStake = slip.bets.reduce((sum, bet) => sum + betTotalStakeSubunits(bet), 0)
+  const totalStake = slipTotalStakeSubunits(slip)
   const totalWin = slip.bets.reduce(
     (sum, bet, index) => sum + (unplaceable.has(index) ? 0 : betPotentialWinSubunits(slip, bet)),
     0,
