@@ -22,6 +22,18 @@ const WORKSPACES = [
   'packages/test-support',
 ]
 
+/** Syntax no file may use (a later block that adds bans repeats these). */
+const COMMON_SYNTAX_BANS = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'Read the environment only in env.ts, through its zod schema.',
+  },
+  {
+    selector: 'TSEnumDeclaration',
+    message: 'Use an `as const` object and a derived union instead of an enum.',
+  },
+]
+
 /** boundaries selectors: files of a web layer, and imports of some layers. */
 const layer = (type) => ({ element: { type } })
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
@@ -72,17 +84,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read the environment only in env.ts, through its zod schema.',
-        },
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use an `as const` object and a derived union instead of an enum.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...COMMON_SYNTAX_BANS],
     },
   },
   {
@@ -204,6 +206,41 @@ export default tseslint.config(
         {
           name: 'fetch',
           message: 'Reach the api through @/lib/api-client (the packages/contracts client).',
+        },
+      ],
+    },
+  },
+  {
+    // The web reads and writes one way: each server read or write is one file in its feature's
+    // api/ (or lib/ for the player's own data), with its query keys; views call those hooks.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/lib/**', 'apps/web/src/env.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sportsbook/*/src/*', '@sportsbook/*/src'],
+              message:
+                'Import a package through its public API (its src/index.ts), not its internals.',
+            },
+          ],
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation', 'queryOptions'],
+              message: "A server read or write is a file in the feature's api/ folder.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...COMMON_SYNTAX_BANS,
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Build query keys with the feature's key factory (its api/ folder).",
         },
       ],
     },

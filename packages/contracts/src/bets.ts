@@ -247,6 +247,7 @@ export const cashoutBodySchema = z.object({
 export const cashoutResponseSchema = z.object({
   data: z.object({ bet_id: z.string(), status: z.enum(BET_STATUSES), win_amount: moneySchema }),
 })
+export type CashoutResponse = z.infer<typeof cashoutResponseSchema>
 
 /** POST /api/v2/bets/share-code: the bets of a slip, without stakes. */
 export const shareBodySchema = z.object({

@@ -3,10 +3,12 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { browserApiClient } from './browser-api'
 import { currentPlayer } from './player-session'
 
+export const SETTINGS_KEY = ['settings'] as const
+
 /** A signed-in player's sportsbook settings (spec §3 Settings): quick stakes, odds acceptance, odds type. */
 export const settingsQueryOptions = (locale: string, player: PlayerProfile | null | undefined) =>
   queryOptions({
-    queryKey: ['settings', player?.id],
+    queryKey: [...SETTINGS_KEY, player?.id],
     queryFn: () => browserApiClient(locale).settings(),
     enabled: Boolean(player),
     staleTime: Infinity,

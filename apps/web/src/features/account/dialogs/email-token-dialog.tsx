@@ -1,12 +1,12 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
 import { useSite } from '@/lib/site-context'
 import { serverFormError } from '../forms/server-error'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone } from './dialog-links'
 import { EmailLinkDialog } from './email-link-dialog'
+import { followEmailLinkQueryOptions } from '../api/follow-email-link'
 
 type Kind = 'confirmation' | 'unlock'
 
@@ -23,16 +23,7 @@ export function EmailTokenDialog({ kind, token }: { kind: Kind; token: string | 
 function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   const t = useTranslations('auth')
   const { locale } = useSite()
-  const result = useQuery({
-    queryKey: ['email-token', kind, token],
-    queryFn: async (): Promise<true> => {
-      const api = browserApiClient(locale)
-      await (kind === 'confirmation' ? api.confirmEmail(token) : api.unlock(token))
-      return true
-    },
-    retry: false,
-    staleTime: Infinity,
-  })
+  const result = useQuery(followEmailLinkQueryOptions(locale, kind, token))
   if (result.isPending)
     return (
       <p className={styles.form} aria-busy="true">

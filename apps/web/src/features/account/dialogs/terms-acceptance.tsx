@@ -1,12 +1,12 @@
 'use client'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
+import { useAcceptTerms } from '../api/accept-terms'
 import styles from '../forms/account-forms.module.css'
 
 /** accept_terms (the terms checker, spec §2): the player accepts the current terms to go on. */
@@ -14,22 +14,10 @@ export function TermsAcceptance() {
   const t = useTranslations()
   const { locale } = useSite()
   const link = useSportsLink()
-  const queryClient = useQueryClient()
   const player = useQuery(playerQueryOptions(locale)).data
-  const accept = useMutation({
-    mutationFn: async () => {
-      if (!player) throw new Error('The terms are accepted by a signed-in player')
-      return browserApiClient(locale).acceptTerms(player.terms_version, player.csrf_token)
-    },
-    onSuccess: (profile) => {
-      queryClient.setQueryData(playerQueryOptions(locale).queryKey, profile)
-    },
-    onError: (error) => {
-      reportError(error)
-      alerts.showAlert({ severity: 'danger', title: t('alerts.defaultErrorTitle') })
-      // The terms may have changed again meanwhile: read the profile afresh.
-      void queryClient.invalidateQueries({ queryKey: playerQueryOptions(locale).queryKey })
-    },
+  const accept = useAcceptTerms(locale, player, (error) => {
+    reportError(error)
+    alerts.showAlert({ severity: 'danger', title: t('alerts.defaultErrorTitle') })
   })
   return (
     <div className={styles.form}>

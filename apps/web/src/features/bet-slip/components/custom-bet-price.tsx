@@ -8,15 +8,15 @@ import {
   type Slip,
   type SlipBet,
 } from '@sportsbook/domain'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useSite } from '@/lib/site-context'
 import { ticketStore } from '@/slip/ticket-store'
 import styles from './bet-slip.module.css'
+import { customOddsQueryOptions } from '../api/get-custom-odds'
 
 /**
  * A custom bet's price (spec §7 POST /bets/custom/odds): asked again whenever its selections
@@ -27,12 +27,7 @@ export function CustomBetPrice({ slip, bet }: { slip: Slip; bet: SlipBet }) {
   const { locale } = useSite()
   const format = useOddsFormat()
   const selections = selectionsOf(slip, bet).map(legOf)
-  const price = useQuery({
-    queryKey: ['custom-odds', selections],
-    queryFn: () => browserApiClient(locale).customOdds(selections),
-    enabled: selections.length >= 2,
-    retry: false,
-  })
+  const price = useQuery(customOddsQueryOptions(locale, selections))
   const odds = price.data ? toOddsMillis(price.data.data.odds) : undefined
   const millis = odds?.ok ? odds.value : undefined
   useEffect(() => {
@@ -57,6 +52,7 @@ export function CustomBetPrice({ slip, bet }: { slip: Slip; bet: SlipBet }) {
 export function CustomBetOffer({ slip }: { slip: Slip }) {
   const t = useTranslations('betslip.customBet')
   const { locale } = useSite()
+  const queryClient = useQueryClient()
   const first = slip.bets[0]
   const matchIds = new Set(slip.selections.map((s) => s.matchId))
   if (!first || first.type === 'customBet' || matchIds.size !== 1 || slip.selections.length < 2)
@@ -68,17 +64,15 @@ export function CustomBetOffer({ slip }: { slip: Slip }) {
       className={styles.button}
       data-custom-offer=""
       onClick={() => {
-        browserApiClient(locale)
-          .customOdds(selections)
-          .then(
-            (answer) => {
-              const odds = toOddsMillis(answer.data.odds)
-              if (odds.ok) ticketStore.update((s) => applyCustomOdds(s, odds.value))
-            },
-            () => {
-              alerts.showAlert({ severity: 'warning', title: t('unavailable') })
-            },
-          )
+        queryClient.query(customOddsQueryOptions(locale, selections)).then(
+          (answer) => {
+            const odds = toOddsMillis(answer.data.odds)
+            if (odds.ok) ticketStore.update((s) => applyCustomOdds(s, odds.value))
+          },
+          () => {
+            alerts.showAlert({ severity: 'warning', title: t('unavailable') })
+          },
+        )
       }}
     >
       {t('offer')}

@@ -1,9 +1,7 @@
 'use client'
-import { ApiRequestError } from '@sportsbook/contracts'
 import {
   BET_LIST_FILTERS,
   BET_RESULT_FILTERS,
-  applyCashoutChanged,
   formatMoney,
   formatOdds,
   oddsToMillis,
@@ -11,20 +9,18 @@ import {
   type BetListFilter,
   type BetResultFilter,
 } from '@sportsbook/domain'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
-import { z } from 'zod'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
 import { useOddsFormat } from '@/lib/odds-format-store'
-import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
+import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
-import { ACCOUNTS_KEY } from '@/lib/player-accounts'
-import { MY_BETS_KEY, myBetsQueryOptions, type MyBet } from '../api/bets-queries'
+import { myBetsQueryOptions, type MyBet } from '../api/bets-queries'
+import { useCashOut } from '../api/cash-out'
 import slipStyles from './bet-slip.module.css'
 import { LocalTime } from '@/components/local-time'
 import styles from './my-bets.module.css'
@@ -174,39 +170,23 @@ function BetCard({ bet }: { bet: MyBet }) {
 function CashoutButton({ bet, value }: { bet: MyBet; value: number }) {
   const t = useTranslations('myBets')
   const { locale } = useSite()
-  const queryClient = useQueryClient()
   const [asked, setAsked] = useState<number | null>(null)
   const amount = (subunits: number) =>
     formatMoney({ subunits, currency: bet.stake.currency }, locale)
-  const cashout = useMutation({
-    mutationFn: async (toCashout: number) => {
-      const player = await currentPlayer(queryClient, locale)
-      if (!player) throw new Error('signed out')
-      return browserApiClient(locale).cashout(bet.id, toCashout, player.csrf_token)
-    },
-    onSuccess: (answer) => {
+  const cashout = useCashOut(locale, bet.id, {
+    done: (answer) => {
       setAsked(null)
       alerts.showAlert({
         severity: 'success',
         title: t('cashedOut', { amount: formatMoney(answer.data.win_amount, locale) }),
       })
     },
-    onError: (error) => {
-      // The value moved past the tolerance: the confirmation stays, at the new value, and says so.
-      const moved = movedCashout(error)
-      if (moved !== undefined) {
-        queryClient.setQueriesData<MyBet[]>({ queryKey: MY_BETS_KEY }, (bets) =>
-          bets ? applyCashoutChanged(bets, bet.id, moved) : bets,
-        )
-        return
-      }
+    // The value moved past the tolerance: the confirmation stays, at the new value, and says so.
+    moved: () => undefined,
+    failed: (error) => {
       setAsked(null)
       reportError(error)
       alerts.showAlert({ severity: 'warning', title: t('cashoutFailed') })
-    },
-    onSettled: () => {
-      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY])
-        void queryClient.invalidateQueries({ queryKey })
     },
   })
   if (asked === null)
@@ -252,15 +232,3 @@ function CashoutButton({ bet, value }: { bet: MyBet; value: number }) {
     </div>
   )
 }
-
-/** The new value of a cash-out refused because it moved (409 with `data.to_cashout`). */
-function movedCashout(error: unknown): number | undefined {
-  if (!(error instanceof ApiRequestError) || error.error?.code !== 'cashout_value_changed')
-    return undefined
-  const moved = cashoutMovedSchema.safeParse(error.body)
-  return moved.success ? moved.data.data.to_cashout.subunits : undefined
-}
-
-const cashoutMovedSchema = z.object({
-  data: z.object({ to_cashout: z.object({ subunits: z.number().int().positive() }) }),
-})

@@ -13,6 +13,7 @@ import { quickBetStore } from '@/slip/quick-bet-store'
 import { ticketStore } from '@/slip/ticket-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { playerQueryOptions } from '@/lib/player-session'
+import { SETTINGS_KEY } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
 import { setPushUser, subscribePrivate } from '@/live/push-connection'
 import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
@@ -41,7 +42,7 @@ export function PrivateEvents() {
     previous.current = playerId
     const switched = typeof before === 'string' && before !== playerId
     if (switched)
-      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY, ['settings']])
+      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY, SETTINGS_KEY])
         queryClient.removeQueries({ queryKey })
     if (playerId && slipOwner.current !== undefined && slipOwner.current !== playerId) {
       ticketStore.dispatch({ type: 'reset' })

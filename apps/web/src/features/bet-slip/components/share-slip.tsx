@@ -1,12 +1,10 @@
 'use client'
-import { shareRequest } from '@sportsbook/contracts'
 import type { Slip } from '@sportsbook/domain'
-import { useMutation } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { useSite, useSportsLink } from '@/lib/site-context'
+import { useShareSlip } from '../api/share-slip'
 import { SHARE_CODE_PARAM } from '../model/shared-slip'
 import styles from './bet-slip.module.css'
 
@@ -15,12 +13,9 @@ export function ShareSlip({ slip }: { slip: Slip }) {
   const t = useTranslations('betslip.share')
   const { locale } = useSite()
   const link = useSportsLink()
-  const share = useMutation({
-    mutationFn: () => browserApiClient(locale).createShareCode(shareRequest(slip)),
-    onError: (error) => {
-      reportError(error)
-      alerts.showAlert({ severity: 'danger', title: t('failed') })
-    },
+  const share = useShareSlip(locale, slip, (error) => {
+    reportError(error)
+    alerts.showAlert({ severity: 'danger', title: t('failed') })
   })
   const code = share.data?.data.code
   const url = code ? `${location.origin}${link('/')}?${SHARE_CODE_PARAM}=${code}` : undefined

@@ -1,6 +1,6 @@
 'use client'
 import type { FavouriteType } from '@sportsbook/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 import { browserApiClient } from '@/lib/browser-api'
@@ -8,7 +8,8 @@ import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
 import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import { favouriteIdsQuery } from '../api/favourite-queries'
+import { favouriteIdsQuery } from '../api/get-favourite-ids'
+import { useSetFavourite } from '../api/set-favourite'
 import styles from './favourites.module.css'
 
 /**
@@ -32,28 +33,9 @@ export function FavouriteToggle({
   const ids = favouriteIdsQuery(api, type, player?.id)
   const marked = useQuery(ids).data?.includes(id) ?? false
 
-  const toggle = useMutation({
-    mutationFn: async (favourite: boolean) => {
-      const signedIn = await currentPlayer(queryClient, locale)
-      if (!signedIn) throw new Error('Favourites need a signed-in player')
-      return api.setFavourite(type, id, favourite, signedIn.csrf_token)
-    },
-    onMutate: async (favourite) => {
-      await queryClient.cancelQueries({ queryKey: ids.queryKey })
-      const before = queryClient.getQueryData(ids.queryKey)
-      queryClient.setQueryData(ids.queryKey, (current = []) =>
-        favourite ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id),
-      )
-      return { before }
-    },
-    onError: (error, _favourite, context) => {
-      queryClient.setQueryData(ids.queryKey, context?.before)
-      reportError(error)
-      alerts.showAlert({ severity: 'danger', title: t('failed') })
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['favourites', type, player?.id, 'list'] })
-    },
+  const toggle = useSetFavourite(locale, { type, id, playerId: player?.id }, (error) => {
+    reportError(error)
+    alerts.showAlert({ severity: 'danger', title: t('failed') })
   })
 
   return (

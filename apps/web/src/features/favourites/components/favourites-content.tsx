@@ -8,7 +8,8 @@ import { browserApiClient } from '@/lib/browser-api'
 import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
-import { favouriteLeaguesQuery, favouriteMatchesQuery } from '../api/favourite-queries'
+import { favouriteLeaguesQuery } from '../api/get-favourite-leagues'
+import { favouriteMatchesQuery } from '../api/get-favourite-matches'
 
 /**
  * The favourites page's content: the signed-in player's favourite matches (not ended) and

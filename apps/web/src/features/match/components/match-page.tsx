@@ -7,7 +7,9 @@ import { translator } from '@/i18n/translator'
 import { serverApiClient } from '@/lib/api-client'
 import { getQueryClient } from '@/lib/query-client'
 import { sportsHref } from '@/lib/site-config'
-import { matchQueries } from '../api/match-queries'
+import { matchQueryOptions } from '../api/get-match'
+import { marketsQueryOptions } from '../api/get-markets'
+import { betBuilderQueryOptions } from '../api/get-bet-builder'
 import { MatchView } from './match-view'
 
 /**
@@ -26,12 +28,12 @@ export async function MatchPage({
   const t = translator(locale)
   const api = serverApiClient(locale)
   const queryClient = getQueryClient()
-  queryClient.setQueryData(matchQueries.match(api, locale, match.id).queryKey, match)
+  queryClient.setQueryData(matchQueryOptions(api, locale, match.id).queryKey, match)
   // A failed prefetch is not dehydrated: the browser then loads that query itself.
   const ignore = () => undefined
   await Promise.all([
-    queryClient.query(matchQueries.markets(api, locale, match.id)).catch(ignore),
-    queryClient.query(matchQueries.betBuilder(api, locale, match.id)).catch(ignore),
+    queryClient.query(marketsQueryOptions(api, locale, match.id)).catch(ignore),
+    queryClient.query(betBuilderQueryOptions(api, locale, match.id)).catch(ignore),
   ])
   const href = (path: string) => sportsHref(locale, `/${match.sport.key}${path}`)
   return (

@@ -7,7 +7,8 @@ import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
 import { useSite } from '@/lib/site-context'
-import { matchQueries } from '../api/match-queries'
+import { headToHeadQueryOptions } from '../api/get-head-to-head'
+import { streamsQueryOptions } from '../api/get-streams'
 import styles from './match.module.css'
 
 type Panel = 'statistics' | 'stream' | 'chat'
@@ -74,7 +75,7 @@ export function MatchPanels({ match, locale }: { match: Match; locale: string })
 function HeadToHead({ match, locale }: { match: Match; locale: string }) {
   const t = useTranslations('match')
   const format = useFormatter()
-  const query = useQuery(matchQueries.headToHead(browserApiClient(locale), locale, match.id))
+  const query = useQuery(headToHeadQueryOptions(browserApiClient(locale), locale, match.id))
   if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
   if (query.isError) return <p role="alert">{t('statisticsFailed')}</p>
   const games = query.data
@@ -112,7 +113,7 @@ function HeadToHead({ match, locale }: { match: Match; locale: string }) {
 
 function Stream({ match, locale }: { match: Match; locale: string }) {
   const t = useTranslations('match')
-  const query = useQuery(matchQueries.streams(browserApiClient(locale), locale, match.id))
+  const query = useQuery(streamsQueryOptions(browserApiClient(locale), locale, match.id))
   if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
   const stream = query.data?.[0]
   if (query.isError || !stream) return <p role="alert">{t('noStream')}</p>

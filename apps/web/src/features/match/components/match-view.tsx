@@ -6,7 +6,10 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
 import { useFollowMatch } from '@/live/use-follow-match'
-import { matchQueries } from '../api/match-queries'
+import { matchKeys } from '../api/match-keys'
+import { matchQueryOptions } from '../api/get-match'
+import { marketsQueryOptions } from '../api/get-markets'
+import { betBuilderQueryOptions } from '../api/get-bet-builder'
 import { MarketList } from './market-list'
 import { MatchPanels } from './match-panels'
 import { Scoreboard } from './scoreboard'
@@ -36,12 +39,12 @@ export function MatchView({
   const t = useTranslations('match')
   const api = browserApiClient(locale)
   const queryClient = useQueryClient()
-  const match = useQuery(matchQueries.match(api, locale, matchId)).data
-  const markets = useQuery(matchQueries.markets(api, locale, matchId)).data
-  const betBuilder = useQuery(matchQueries.betBuilder(api, locale, matchId)).data
+  const match = useQuery(matchQueryOptions(api, locale, matchId)).data
+  const markets = useQuery(marketsQueryOptions(api, locale, matchId)).data
+  const betBuilder = useQuery(betBuilderQueryOptions(api, locale, matchId)).data
   useFollowMatch(match, markets, () => {
-    for (const key of ['match', 'markets', 'bet-builder'])
-      void queryClient.invalidateQueries({ queryKey: [key, locale, matchId] })
+    for (const key of [matchKeys.match, matchKeys.markets, matchKeys.betBuilder])
+      void queryClient.invalidateQueries({ queryKey: key(locale, matchId) })
   })
   const groups = useMemo(() => groupMarkets(markets ?? []), [markets])
   // One list: the builder's markets, whatever their groups.

@@ -1,12 +1,12 @@
 'use client'
 import { SEARCH_QUERY_MAX, checkSearchQuery, isLiveStatus } from '@sportsbook/domain'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useEffect, useId, useState } from 'react'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import styles from './search.module.css'
+import { searchQueryOptions } from '../api/search'
 
 /** Keystrokes within this time make one request. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -36,13 +36,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const [text, setText] = useState('')
   const checked = checkSearchQuery(useDebounced(text, SEARCH_DEBOUNCE_MS))
   const q = checked.ok ? checked.value : ''
-  const results = useQuery({
-    queryKey: ['search', locale, q],
-    queryFn: ({ signal }) => browserApiClient(locale).search({ q }, signal),
-    enabled: checked.ok,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
+  const results = useQuery(searchQueryOptions(locale, q, checked.ok))
   const hintId = useId()
   const data = checked.ok ? results.data?.data : undefined
   const empty = data && data.matches.length + data.tournaments.length + data.markets.length === 0

@@ -1,0 +1,20 @@
+import type { ApiClient, FavouriteType } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { favouriteKeys } from './favourite-keys'
+
+/** The ids a player marked (what the stars show); toggles update it optimistically. */
+export const favouriteIdsQuery = (
+  api: ApiClient,
+  type: FavouriteType,
+  playerId: string | undefined,
+) =>
+  queryOptions({
+    queryKey: favouriteKeys.ids(type, playerId),
+    queryFn: async (): Promise<string[]> => {
+      const list =
+        type === 'matches' ? await api.favouriteMatches() : await api.favouriteTournaments()
+      return list.data.map((item) => item.id)
+    },
+    enabled: playerId !== undefined,
+    staleTime: 60_000,
+  })

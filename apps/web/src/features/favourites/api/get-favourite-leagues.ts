@@ -1,0 +1,11 @@
+import type { ApiClient } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { favouriteKeys } from './favourite-keys'
+
+/** The player's favourite leagues, for the favourites page. */
+export const favouriteLeaguesQuery = (api: ApiClient, playerId: string | undefined) =>
+  queryOptions({
+    queryKey: favouriteKeys.list('tournaments', playerId),
+    queryFn: async () => (await api.favouriteTournaments()).data,
+    enabled: playerId !== undefined,
+  })

@@ -1,0 +1,17 @@
+import { ApiRequestError, type ApiClient } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { matchKeys } from './match-keys'
+
+/** The bet builder's markets; a match without a bet builder has none (404). */
+export const betBuilderQueryOptions = (api: ApiClient, locale: string, id: string) =>
+  queryOptions({
+    queryKey: matchKeys.betBuilder(locale, id),
+    queryFn: async () => {
+      try {
+        return (await api.customBetMarkets(id)).data
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return []
+        throw error
+      }
+    },
+  })

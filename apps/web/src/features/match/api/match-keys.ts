@@ -1,0 +1,11 @@
+/** Query keys of a match's server data; every key of one match starts with `ofMatch`. */
+export const matchKeys = {
+  ofMatch: (locale: string, id: string) => ['match', locale, id] as const,
+  match: (locale: string, id: string) => [...matchKeys.ofMatch(locale, id), 'match'] as const,
+  markets: (locale: string, id: string) => [...matchKeys.ofMatch(locale, id), 'markets'] as const,
+  betBuilder: (locale: string, id: string) =>
+    [...matchKeys.ofMatch(locale, id), 'bet-builder'] as const,
+  headToHead: (locale: string, id: string) =>
+    [...matchKeys.ofMatch(locale, id), 'head-to-head'] as const,
+  streams: (locale: string, id: string) => [...matchKeys.ofMatch(locale, id), 'streams'] as const,
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+
+export const searchKeys = {
+  results: (locale: string, q: string) => ['search', locale, q] as const,
+}
+
+/** Search results for a checked query (GET /search); the previous results stay while typing. */
+export const searchQueryOptions = (locale: string, q: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: searchKeys.results(locale, q),
+    queryFn: ({ signal }) => browserApiClient(locale).search({ q }, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
