@@ -1,5 +1,5 @@
 'use client'
-import { useId } from 'react'
+import * as Tabs from '@radix-ui/react-tabs'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { BET_SLIP_TABS, betSlipPanel, type BetSlipTab } from '@/lib/bet-slip-panel'
@@ -9,41 +9,43 @@ import { ticketStore } from '@/slip/ticket-store'
 import { BetSlip } from './bet-slip'
 import { MyBets } from './my-bets'
 
-/** The panel's tabs BET_SLIP and MY_BETS (spec §2), and the one shown. */
+const isTab = (value: string): value is BetSlipTab =>
+  (BET_SLIP_TABS as readonly string[]).includes(value)
+
+/** The panel's tabs BET_SLIP and MY_BETS (spec §2), and the one shown (the panel's machine). */
 export function BetSlipTabs() {
   const t = useTranslations('betslip')
   const { myBetsVisible } = useSite()
   const shown = useStore(betSlipPanel.store, (state) => state.tab)
   // Without my bets (site configuration) the slip is the only tab (spec §4).
   const tab = myBetsVisible ? shown : 'BET_SLIP'
-  const id = useId()
-  const panel = (name: BetSlipTab) => `${id}-${name}`
+  const tabs = BET_SLIP_TABS.filter((name) => name === 'BET_SLIP' || myBetsVisible)
   return (
-    <div>
-      <div role="tablist" aria-label={t('region')} style={{ display: 'flex' }}>
-        {BET_SLIP_TABS.filter((name) => name === 'BET_SLIP' || myBetsVisible).map((name) => (
-          <button
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        if (isTab(value)) betSlipPanel.send({ type: 'tabSelected', tab: value })
+      }}
+    >
+      <Tabs.List aria-label={t('region')} style={{ display: 'flex' }}>
+        {tabs.map((name) => (
+          <Tabs.Trigger
             key={name}
-            type="button"
-            role="tab"
-            id={`${panel(name)}-tab`}
-            aria-selected={tab === name}
-            aria-controls={panel(name)}
+            value={name}
             className={shell.tab}
             style={{ flex: 1, flexDirection: 'row', fontSize: '0.9375rem' }}
-            onClick={() => {
-              betSlipPanel.send({ type: 'tabSelected', tab: name })
-            }}
           >
             {t(name)}
             {name === 'BET_SLIP' && <SelectionCount />}
-          </button>
+          </Tabs.Trigger>
         ))}
-      </div>
-      <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`}>
-        {tab === 'BET_SLIP' ? <BetSlip /> : <MyBets />}
-      </div>
-    </div>
+      </Tabs.List>
+      {tabs.map((name) => (
+        <Tabs.Content key={name} value={name}>
+          {name === 'BET_SLIP' ? <BetSlip /> : <MyBets />}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   )
 }
 

@@ -1,0 +1,73 @@
+'use client'
+import {
+  betPotentialWinSubunits,
+  formatMoney,
+  setStake,
+  setStakeFromPotentialWin,
+  type Currency,
+  type Slip,
+  type SlipBet,
+} from '@sportsbook/domain'
+import { useTranslations } from 'use-intl'
+import { useSite } from '@/lib/site-context'
+import { ticketStore } from '@/slip/ticket-store'
+import { MoneyField } from './money-field'
+import styles from './bet-slip.module.css'
+
+/** The stake of one bet, the potential win that can be typed instead, and quick stakes. */
+export function StakeFields({
+  bet,
+  index,
+  slip,
+  currency,
+  label,
+  quickStakes,
+}: {
+  bet: SlipBet
+  index: number
+  slip: Slip
+  currency: Currency
+  label: string
+  quickStakes: readonly number[]
+}) {
+  const t = useTranslations('betslip')
+  const { locale } = useSite()
+  return (
+    <div className={styles.field} data-bet-index={index}>
+      <div className={styles.stakes}>
+        <MoneyField
+          name={`stake-${String(index)}`}
+          label={label}
+          subunits={bet.stakeSubunits}
+          currency={currency}
+          onChange={(subunits) => {
+            ticketStore.edit((s) => setStake(s, index, subunits))
+          }}
+        />
+        <MoneyField
+          name={`win-${String(index)}`}
+          label={t('potentialWin')}
+          subunits={betPotentialWinSubunits(slip, bet)}
+          currency={currency}
+          onChange={(subunits) => {
+            ticketStore.edit((s) => setStakeFromPotentialWin(s, index, subunits))
+          }}
+        />
+      </div>
+      <div className={styles.quickStakes} role="group" aria-label={t('quickStakes')}>
+        {quickStakes.map((subunits) => (
+          <button
+            key={subunits}
+            type="button"
+            className={styles.quickStake}
+            onClick={() => {
+              ticketStore.edit((s) => setStake(s, index, subunits))
+            }}
+          >
+            {formatMoney({ subunits, currency: currency.code }, locale)}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
