@@ -22,6 +22,12 @@ const WORKSPACES = [
   'packages/test-support',
 ]
 
+/** A package is imported through its public entry (src/index.ts), never its internals. */
+const DEEP_IMPORTS = {
+  group: ['@sportsbook/*/src/*', '@sportsbook/*/src'],
+  message: 'Import a package through its public API (its src/index.ts), not its internals.',
+}
+
 /** Syntax no file may use (a later block that adds bans repeats these). */
 const COMMON_SYNTAX_BANS = [
   {
@@ -75,13 +81,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@sportsbook/*/src/*', '@sportsbook/*/src'],
-              message:
-                'Import a package through its public API (its src/index.ts), not its internals.',
-            },
-          ],
+          patterns: [DEEP_IMPORTS],
         },
       ],
       'no-restricted-syntax': ['error', ...COMMON_SYNTAX_BANS],
@@ -219,13 +219,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@sportsbook/*/src/*', '@sportsbook/*/src'],
-              message:
-                'Import a package through its public API (its src/index.ts), not its internals.',
-            },
-          ],
+          patterns: [DEEP_IMPORTS],
           paths: [
             {
               name: '@tanstack/react-query',

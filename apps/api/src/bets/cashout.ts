@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@sportsbook/contracts'
 import {
   cashoutValueSubunits,
   isMarketOpen,
@@ -7,7 +8,7 @@ import {
 } from '@sportsbook/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { ApiFailure } from '../plugins/error-handler'
+import { Refused } from '../refused'
 import { postEntry } from '../wallet/ledger'
 import { currentMarkets, lineKey } from './current-prices'
 
@@ -109,15 +110,15 @@ export async function cashOut(
       .where('id', '=', betId)
       .where('player_id', '=', playerId)
       .executeTakeFirst()
-    if (!bet) throw new ApiFailure(404, 'not_found', `Bet ${betId} not found`)
+    if (!bet) throw new Refused(API_ERROR_CODES.notFound, `Bet ${betId} not found`)
     const value =
       bet.status === 'waiting_results' ? (await cashoutValues(trx, [bet])).get(bet.id) : undefined
     if (value === undefined)
-      throw new ApiFailure(409, 'cashout_unavailable', { id: 'cashoutUnavailable' }, [], {
+      throw new Refused('cashout_unavailable', { id: 'cashoutUnavailable' }, [], {
         data: { to_cashout: null },
       })
     if (value * 10_000 < toCashout * (10_000 - CASHOUT_TOLERANCE_BP))
-      throw new ApiFailure(409, 'cashout_value_changed', { id: 'cashoutValueChanged' }, [], {
+      throw new Refused('cashout_value_changed', { id: 'cashoutValueChanged' }, [], {
         data: { to_cashout: { subunits: value, currency: bet.currency } },
       })
     const changed = await trx
@@ -133,7 +134,7 @@ export async function cashOut(
       .where('status', '=', 'waiting_results')
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n)
-      throw new ApiFailure(409, 'cashout_unavailable', { id: 'cashoutUnavailable' })
+      throw new Refused('cashout_unavailable', { id: 'cashoutUnavailable' })
     const balance = await postEntry(trx, {
       accountId: bet.account_id,
       amount: value,

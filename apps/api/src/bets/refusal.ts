@@ -8,7 +8,7 @@ import {
   playerMessage,
   type PlacementErrorCode,
 } from '@sportsbook/domain'
-import { ApiFailure } from '../plugins/error-handler'
+import { Refused } from '../refused'
 
 export type BetError = {
   readonly index: number
@@ -43,10 +43,10 @@ function messageOf(code: PlacementErrorCode, locale: string): string {
 }
 
 /**
- * A refused placement: HTTP 422 with the error envelope and the ticket's `code` and `data`;
- * the message and each bet's `localized_message` are in the player's language.
+ * A refused placement (HTTP 422, the error handler says): the error envelope and the ticket's
+ * `code` and `data`; the message and each bet's `localized_message` are in the player's language.
  */
-export class PlacementRefused extends ApiFailure {
+export class PlacementRefused extends Refused {
   readonly #errors: readonly BetError[]
   readonly #data: PlacementRefusal['data']
 
@@ -54,21 +54,15 @@ export class PlacementRefused extends ApiFailure {
     const first = errors[0]
     if (!first) throw new Error('a refusal names at least one error')
     const data = refusalData(errors, selections, 'en')
-    super(
-      422,
-      NAMES.get(first.code) ?? 'placement_refused',
-      PLACEMENT_ERROR_MESSAGES[first.code],
-      [],
-      {
-        code: first.code,
-        data,
-      },
-    )
+    super(NAMES.get(first.code) ?? 'placement_refused', PLACEMENT_ERROR_MESSAGES[first.code], [], {
+      code: first.code,
+      data,
+    })
     this.#errors = errors
     this.#data = data
   }
 
-  override localized(locale: string): ReturnType<ApiFailure['localized']> {
+  override localized(locale: string): ReturnType<Refused['localized']> {
     const { body, extra } = super.localized(locale)
     const first = this.#errors[0]
     return {

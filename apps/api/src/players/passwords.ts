@@ -2,7 +2,7 @@ import { API_ERROR_CODES, PASSWORD_MESSAGES } from '@sportsbook/contracts'
 import { passwordProblems } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { ApiFailure } from '../plugins/error-handler'
+import { Refused } from '../refused'
 import { hashPassword, tokenHash, verifyPassword } from './secrets'
 
 /** A 400 naming `body.password` with each of its problems (the domain's password rules). */
@@ -14,8 +14,7 @@ function refuseWeakPassword(password: string, email: string): void {
     message: PASSWORD_MESSAGES[problem],
     code: problem,
   }))
-  throw new ApiFailure(
-    400,
+  throw new Refused(
     API_ERROR_CODES.validationFailed,
     `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
     details,
@@ -36,11 +35,7 @@ export async function resetPassword(
     .where('reset_token_hash', '=', tokenHash(token))
     .executeTakeFirst()
   if (!player || (player.reset_expires_at ?? '') < new Date().toISOString())
-    throw new ApiFailure(
-      404,
-      API_ERROR_CODES.invalidToken,
-      'This reset link is not valid (any more)',
-    )
+    throw new Refused(API_ERROR_CODES.invalidToken, 'This reset link is not valid (any more)')
   refuseWeakPassword(password, player.email)
   const passwordHash = await hashPassword(password)
   await db.transaction().execute(async (trx) => {
@@ -76,8 +71,7 @@ export async function changePassword(
     .where('id', '=', session.playerId)
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(current, player.password_hash)))
-    throw new ApiFailure(
-      400,
+    throw new Refused(
       API_ERROR_CODES.validationFailed,
       'Invalid request: body.current_password: Wrong password',
       [{ field: 'body.current_password', message: 'Wrong password', code: 'wrong_password' }],

@@ -3,7 +3,7 @@ import { MAX_FAILED_SIGN_INS } from '@sportsbook/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { ApiFailure } from '../plugins/error-handler'
+import { Refused } from '../refused'
 import { emailAccountLink } from './account-links'
 import { claimSignInAttempt } from './players-repo'
 import { DUMMY_HASH_PROMISE, randomToken, tokenHash, verifyPassword } from './secrets'
@@ -59,7 +59,7 @@ export async function checkPassword(
     })
   }
   // Said for an unknown e-mail, a wrong password and a locked account alike.
-  throw new ApiFailure(401, API_ERROR_CODES.invalidCredentials, { id: 'invalidCredentials' })
+  throw new Refused(API_ERROR_CODES.invalidCredentials, { id: 'invalidCredentials' })
 }
 
 /** A player let in starts with no failed sign-ins (unless locked meanwhile). */

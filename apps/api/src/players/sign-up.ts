@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
-import { ApiFailure } from '../plugins/error-handler'
+import { Refused } from '../refused'
 import { openAccount } from '../wallet/ledger'
 import { emailAccountLink } from './account-links'
 import { insertPlayer } from './players-repo'
@@ -32,7 +32,7 @@ export async function signUp(
     .select('id')
     .where('email', '=', body.email)
     .executeTakeFirst()
-  if (taken) throw new ApiFailure(409, API_ERROR_CODES.emailTaken, { id: 'emailTaken' })
+  if (taken) throw new Refused(API_ERROR_CODES.emailTaken, { id: 'emailTaken' })
   const id = randomUUID()
   const now = new Date().toISOString()
   const confirmationToken = randomToken()

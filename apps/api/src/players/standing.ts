@@ -2,7 +2,7 @@ import { API_ERROR_CODES } from '@sportsbook/contracts'
 import { missingProfileFields, standingProblem } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { ApiFailure } from '../plugins/error-handler'
+import { Refused } from '../refused'
 import { exclusionInForce } from './limits'
 import type { ProfilePolicy } from './profile'
 
@@ -13,8 +13,7 @@ import type { ProfilePolicy } from './profile'
 export async function refuseExcluded(db: Kysely<Database>, playerId: string): Promise<void> {
   const exclusion = await exclusionInForce(db, playerId)
   if (exclusion)
-    throw new ApiFailure(
-      403,
+    throw new Refused(
       API_ERROR_CODES.excluded,
       exclusion.endsAt
         ? { id: 'excludedUntil', params: { until: exclusion.endsAt } }
@@ -35,9 +34,9 @@ export async function refuseUnfinishedProfile(
     .executeTakeFirstOrThrow()
   const problem = standingProblem(player, policy)
   if (problem === 'terms_not_accepted')
-    throw new ApiFailure(403, API_ERROR_CODES.termsNotAccepted, { id: 'termsNotAccepted' })
+    throw new Refused(API_ERROR_CODES.termsNotAccepted, { id: 'termsNotAccepted' })
   if (problem === 'profile_incomplete')
-    throw new ApiFailure(403, API_ERROR_CODES.profileIncomplete, {
+    throw new Refused(API_ERROR_CODES.profileIncomplete, {
       id: 'profileIncomplete',
       params: { fields: missingProfileFields(player, policy.requiredFields).join(', ') },
     })

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES, type ApiError, type FieldIssue } from '@sportsbook/contracts'
-import { playerMessage, type PlayerMessageId } from '@sportsbook/domain'
+import { PlacementRefused } from '../bets/refusal'
 import { requestLocale } from '../catalogue/request-locale'
+import { Refused, type PlayerText } from '../refused'
 
 /** Fastify's own 4xx error codes that a client can cause, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -13,42 +14,44 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: API_ERROR_CODES.unsupportedMediaType,
 }
 
-/** A message written for a player: said in their language (`Accept-Language`) when sent. */
-export type PlayerText = {
-  readonly id: PlayerMessageId
-  readonly params?: Readonly<Record<string, string>>
-}
+export type { PlayerText } from '../refused'
 
-/** Field problems a player can cause, by their issue code: said in the player's language. */
-const FIELD_MESSAGES: Readonly<Record<string, PlayerMessageId>> = {
-  wrong_password: 'wrongPassword',
-  wrong_code: 'wrongCode',
-}
-
-/** A refusal a route throws: its status and our error code reach the client as they are. */
-export class ApiFailure extends Error {
-  readonly text: PlayerText | undefined
+/**
+ * A refusal with its HTTP status, for the HTTP layer itself (routes, plugins, rate limits);
+ * services throw `Refused`, whose status comes from REFUSAL_STATUS below.
+ */
+export class ApiFailure extends Refused {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    code: string,
     message: string | PlayerText,
-    readonly details: FieldIssue[] = [],
-    /** Fields a particular answer adds beside `error` (a refused placement's `code` and `data`). */
-    readonly extra: Readonly<Record<string, unknown>> = {},
+    details: FieldIssue[] = [],
+    extra: Readonly<Record<string, unknown>> = {},
   ) {
-    super(typeof message === 'string' ? message : playerMessage('en', message.id, message.params))
-    this.text = typeof message === 'string' ? undefined : message
+    super(code, message, details, extra)
   }
+}
 
-  /** The error body and extra fields in `locale`: player messages translated, the rest as is. */
-  localized(locale: string): { body: ApiError['error']; extra: Readonly<Record<string, unknown>> } {
-    const message = this.text ? playerMessage(locale, this.text.id, this.text.params) : this.message
-    const details = this.details.map((issue) => {
-      const id = FIELD_MESSAGES[issue.code]
-      return id ? { ...issue, message: playerMessage(locale, id) } : issue
-    })
-    return { body: { code: this.code, message, details }, extra: this.extra }
-  }
+/** The HTTP status of each refusal services make (a placement refusal is 422 whatever its code). */
+const REFUSAL_STATUS: Readonly<Record<string, number>> = {
+  [API_ERROR_CODES.validationFailed]: 400,
+  [API_ERROR_CODES.invalidCredentials]: 401,
+  [API_ERROR_CODES.excluded]: 403,
+  [API_ERROR_CODES.termsNotAccepted]: 403,
+  [API_ERROR_CODES.profileIncomplete]: 403,
+  [API_ERROR_CODES.notFound]: 404,
+  [API_ERROR_CODES.invalidToken]: 404,
+  [API_ERROR_CODES.emailTaken]: 409,
+  cashout_unavailable: 409,
+  cashout_value_changed: 409,
+}
+
+function statusOf(refusal: Refused): number {
+  if (refusal instanceof ApiFailure) return refusal.statusCode
+  if (refusal instanceof PlacementRefused) return 422
+  const status = REFUSAL_STATUS[refusal.code]
+  if (status === undefined) throw new Error(`refusal ${refusal.code} has no HTTP status`)
+  return status
 }
 
 function sendError(
@@ -120,9 +123,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     // A refusal of ours, even a 503, says what it means.
-    if (error instanceof ApiFailure) {
+    if (error instanceof Refused) {
       const { body, extra } = error.localized(requestLocale(request.headers['accept-language']))
-      return sendError(reply, error.statusCode, body, extra)
+      return sendError(reply, statusOf(error), body, extra)
     }
     const status = error.statusCode ?? 500
     if (status < 500) {
