@@ -1,6 +1,9 @@
 import {
   EMAIL_MAX_LENGTH,
+  EXCLUSION_TYPES,
   LIMIT_PERIODS,
+  MONEY_LIMIT_TYPES,
+  TIME_LIMIT_TYPES,
   USER_LIMIT_STATUSES,
   USER_LIMIT_TYPES,
   ODDS_ACCEPT_MODES,
@@ -224,6 +227,29 @@ export const pushAuthorizeResponseSchema = z.object({
   channels: z.array(z.object({ channel: z.string(), token: z.string() })),
 })
 
+/**
+ * POST /platform/user_limits: a money limit (subunits over a period), a time limit (minutes)
+ * or an exclusion (days; it cannot be lifted early).
+ */
+export const userLimitBodySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(MONEY_LIMIT_TYPES),
+    amount: z.number().int('Expected whole subunits').positive(),
+    period: z.enum(LIMIT_PERIODS),
+  }),
+  z.object({
+    type: z.enum(TIME_LIMIT_TYPES),
+    /** Minutes. */
+    amount: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  }),
+  z.object({ type: z.enum(EXCLUSION_TYPES), days: z.number().int().min(1).max(3650) }),
+])
+export type UserLimitBody = z.output<typeof userLimitBodySchema>
+
 /** A limit or exclusion of the player (GET and POST /platform/user_limits). */
 export const userLimitSchema = z.object({
   id: z.string(),
@@ -235,6 +261,7 @@ export const userLimitSchema = z.object({
   ends_at: z.string().nullable(),
 })
 export const userLimitsResponseSchema = z.object({ data: z.array(userLimitSchema) })
+export type UserLimitView = z.infer<typeof userLimitSchema>
 
 /** POST /platform/sportsbook_sessions and /continue: the session and its reality check. */
 export const sportsbookSessionSchema = z.object({
@@ -245,6 +272,7 @@ export const sportsbookSessionSchema = z.object({
   next_check_at: z.string(),
   reality_check_due: z.boolean(),
 })
+export type SportsbookSessionView = z.infer<typeof sportsbookSessionSchema>
 
 /** POST /platform/player/activity_limit_track. */
 export const activityTrackedSchema = z.object({ active_seconds: z.number().int().nonnegative() })

@@ -348,6 +348,7 @@ export {
   type PasswordProblem,
 } from './players/credentials'
 export {
+  DEFAULT_REALITY_CHECK_MINUTES,
   EXCLUSION_TYPES,
   LIMIT_PERIODS,
   MONEY_LIMIT_TYPES,

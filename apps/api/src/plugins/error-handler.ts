@@ -37,11 +37,13 @@ const REFUSAL_STATUS: Readonly<Record<string, number>> = {
   [API_ERROR_CODES.validationFailed]: 400,
   [API_ERROR_CODES.invalidCredentials]: 401,
   [API_ERROR_CODES.excluded]: 403,
+  [API_ERROR_CODES.outOfLimit]: 403,
   [API_ERROR_CODES.termsNotAccepted]: 403,
   [API_ERROR_CODES.profileIncomplete]: 403,
   [API_ERROR_CODES.notFound]: 404,
   [API_ERROR_CODES.invalidToken]: 404,
   [API_ERROR_CODES.emailTaken]: 409,
+  [API_ERROR_CODES.limitInForce]: 409,
   cashout_unavailable: 409,
   cashout_value_changed: 409,
 }

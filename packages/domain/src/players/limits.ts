@@ -37,6 +37,9 @@ export const TIME_LIMIT_TYPES = [
 /** Exclusions: no play at all until they end. */
 export const EXCLUSION_TYPES = ['selfexclusion', 'coolingoff'] as const
 
+/** The reality check comes every hour unless the player chose another period (minutes). */
+export const DEFAULT_REALITY_CHECK_MINUTES = 60
+
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 

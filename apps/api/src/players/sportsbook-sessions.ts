@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+import { API_ERROR_CODES, type SportsbookSessionView } from '@sportsbook/contracts'
+import { DEFAULT_REALITY_CHECK_MINUTES } from '@sportsbook/domain'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, SportsbookSessionsTable } from '../db/schema'
+import { Refused } from '../refused'
+import { limitsInForce } from './limits'
+
+type OpenSession = {
+  readonly session: Selectable<SportsbookSessionsTable>
+  readonly minutes: number
+  readonly now: Date
+}
+
+/** Ends a sportsbook session (a limit reached). */
+async function endSession(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sportsbook_sessions')
+    .set({ ended_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * The player's open sportsbook session, started when there is none. Refused (out of limit)
+ * during an exclusion, and once the session limit is reached — which also ends the session.
+ */
+export async function openSession(
+  db: Kysely<Database>,
+  playerId: string,
+  now = new Date(),
+): Promise<OpenSession> {
+  const limits = await limitsInForce(db, playerId, now)
+  if (limits.has('selfexclusion') || limits.has('coolingoff'))
+    throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
+  const minutes = limits.get('reality_check')?.amount ?? DEFAULT_REALITY_CHECK_MINUTES
+  let session = await db
+    .selectFrom('sportsbook_sessions')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst()
+  if (!session) {
+    session = {
+      id: randomUUID(),
+      player_id: playerId,
+      started_at: now.toISOString(),
+      next_check_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+      active_seconds: 0,
+      ended_at: null,
+    }
+    await db.insertInto('sportsbook_sessions').values(session).execute()
+  }
+  const sessionLimit = limits.get('sportsbook_session')?.amount
+  if (sessionLimit && now.getTime() - Date.parse(session.started_at) > sessionLimit * 60_000) {
+    await endSession(db, session.id, now)
+    throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
+  }
+  return { session, minutes, now }
+}
+
+/** The session as the reality check reads it: its period and whether a check is due. */
+export function sessionView({ session, minutes, now }: OpenSession): SportsbookSessionView {
+  return {
+    id: session.id,
+    started_at: session.started_at,
+    period: minutes * 60,
+    next_check_at: session.next_check_at,
+    reality_check_due: session.next_check_at <= now.toISOString(),
+  }
+}
+
+/** The player saw the reality check and plays on: the next one comes a period later. */
+export async function continueSession(
+  db: Kysely<Database>,
+  playerId: string,
+  now = new Date(),
+): Promise<SportsbookSessionView> {
+  const open = await openSession(db, playerId, now)
+  const nextCheckAt = new Date(now.getTime() + open.minutes * 60_000).toISOString()
+  await db
+    .updateTable('sportsbook_sessions')
+    .set({ next_check_at: nextCheckAt })
+    .where('id', '=', open.session.id)
+    .execute()
+  return sessionView({ ...open, session: { ...open.session, next_check_at: nextCheckAt } })
+}
+
+/**
+ * Adds the seconds the player was active in the tab. Over the activity limit the session ends
+ * and `overLimit` says so (the caller ends the player's sign-in).
+ */
+export async function trackActivity(
+  db: Kysely<Database>,
+  playerId: string,
+  seconds: number,
+  now = new Date(),
+): Promise<{ activeSeconds: number; overLimit: boolean }> {
+  const { session } = await openSession(db, playerId, now)
+  const activeSeconds = session.active_seconds + seconds
+  await db
+    .updateTable('sportsbook_sessions')
+    .set({ active_seconds: activeSeconds })
+    .where('id', '=', session.id)
+    .execute()
+  const limit = (await limitsInForce(db, playerId, now)).get('activity')?.amount
+  const overLimit = Boolean(limit && activeSeconds > limit * 60)
+  if (overLimit) await endSession(db, session.id, now)
+  return { activeSeconds, overLimit }
+}
