@@ -348,6 +348,12 @@ export {
   type PasswordProblem,
 } from './players/credentials'
 export {
+  CODE_ATTEMPTS,
+  SMS_PER_DAY,
+  SMS_RESEND_SECONDS,
+  phoneVerificationState,
+} from './players/phone-verification'
+export {
   DEFAULT_REALITY_CHECK_MINUTES,
   EXCLUSION_TYPES,
   LIMIT_PERIODS,
