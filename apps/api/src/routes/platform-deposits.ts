@@ -12,18 +12,11 @@ import { z } from 'zod'
 import type { ApiInstance } from '../api-instance'
 import { escapeHtml } from './html'
 import { requirePlayer } from '../plugins/authentication'
-import { limitsInForce } from '../players/limits'
 import { sameSecret } from '../players/secrets'
 import type { ProfilePolicy } from '../players/profile'
-import { refuseExcluded, refuseUnfinishedProfile } from '../players/standing'
 import { ApiFailure } from '../plugins/error-handler'
 import { publishBalance } from '../wallet/balance-push'
-import {
-  settleDeposit,
-  startDeposit,
-  type DepositLimit,
-  type DepositOutcome,
-} from '../wallet/deposits'
+import { beginDeposit, depositOf, settleDeposit, type DepositOutcome } from '../wallet/deposits'
 
 export type DepositPolicy = {
   /** The demo payment provider and its signing secret; absent: deposits answer 503. */
@@ -63,45 +56,18 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
   { demoPayments, siteOrigins, profile },
   done,
 ) => {
-  /** Every way of starting a deposit: a provider, a player in good standing, the limit. */
-  const beginDeposit = async (
+  /** A deposit needs a payment provider (the demo one is off by default). */
+  const beginWithProvider = (
     playerId: string,
     deposit: { currency: string; amount: number; returnPath: string },
-  ): Promise<string> => {
+  ) => {
     if (!demoPayments)
       throw new ApiFailure(503, API_ERROR_CODES.paymentsUnavailable, { id: 'paymentsUnavailable' })
-    await refuseExcluded(app.db, playerId)
-    await refuseUnfinishedProfile(app.db, playerId, profile)
-    const started = await startDeposit(
-      app.db,
-      { playerId, ...deposit },
-      await depositLimitOf(playerId, deposit.currency),
-    )
-    if (!started.ok) {
-      if (started.reason === 'out_of_limit')
-        throw new ApiFailure(403, API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
-      throw new ApiFailure(404, API_ERROR_CODES.notFound, `You have no ${deposit.currency} account`)
-    }
-    return started.id
+    return beginDeposit(app.db, profile, playerId, deposit)
   }
 
   const pushBalance = (playerId: string, currency: string, balance: number) => {
     publishBalance(app.publisher, playerId, { subunits: balance, currency })
-  }
-
-  /** The deposit limit in force, if it counts deposits in this currency (the player's own). */
-  const depositLimitOf = async (
-    playerId: string,
-    currency: string,
-  ): Promise<DepositLimit | undefined> => {
-    const limit = (await limitsInForce(app.db, playerId)).get('deposit')
-    if (!limit?.amount || !limit.period) return undefined
-    const player = await app.db
-      .selectFrom('players')
-      .select('currency')
-      .where('id', '=', playerId)
-      .executeTakeFirstOrThrow()
-    return player.currency === currency ? { amount: limit.amount, period: limit.period } : undefined
   }
 
   app.post(
@@ -110,7 +76,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     async (request, reply) => {
       const { playerId } = requirePlayer(request)
       const { currency, amount, return_path } = request.body
-      const id = await beginDeposit(playerId, { currency, amount, returnPath: return_path })
+      const id = await beginWithProvider(playerId, { currency, amount, returnPath: return_path })
       return reply.status(201).send({ id, payment_url: `/platform/payments/demo/${id}` })
     },
   )
@@ -127,7 +93,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     async (request) => {
       const { playerId } = requirePlayer(request)
       const { currency, amount } = request.body
-      const id = await beginDeposit(playerId, { currency, amount, returnPath: '/' })
+      const id = await beginWithProvider(playerId, { currency, amount, returnPath: '/' })
       const settled = await settleDeposit(app.db, id, 'complete')
       if (settled?.credited) pushBalance(playerId, currency, settled.balance)
       return { id, status: settled?.status, balance: settled?.balance }
@@ -139,19 +105,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: depositSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
-      const deposit = await app.db
-        .selectFrom('deposits')
-        .select(['id', 'amount', 'status', 'created_at'])
-        .where('id', '=', request.params.id)
-        .where('player_id', '=', playerId)
-        .executeTakeFirst()
-      if (!deposit)
-        throw new ApiFailure(
-          404,
-          API_ERROR_CODES.notFound,
-          `Deposit ${request.params.id} not found`,
-        )
-      return deposit
+      return depositOf(app.db, playerId, request.params.id)
     },
   )
 
@@ -216,7 +170,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
           'Invalid request: body.amount',
           [{ field: 'body.amount', message: 'Expected an amount above 0', code: 'custom' }],
         )
-      const id = await beginDeposit(playerId, {
+      const id = await beginWithProvider(playerId, {
         currency,
         amount: amount.value,
         returnPath: return_path,

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, DepositStatus } from '../db/schema'
+import { API_ERROR_CODES, type PlayerDeposit } from '@sportsbook/contracts'
 import { exceedsLimit, type LimitPeriod } from '@sportsbook/domain'
 import { writeTransaction } from '../db/write-transactions'
-import { depositedSince } from '../players/limits'
+import { depositedSince, limitsInForce } from '../players/limits'
+import type { ProfilePolicy } from '../players/profile'
+import { refuseExcluded, refuseUnfinishedProfile } from '../players/standing'
+import { Refused } from '../refused'
 import { balanceOf, lockAccount, postEntry } from './ledger'
 
 export type DepositOutcome = 'complete' | 'fail' | 'pending'
@@ -56,6 +60,62 @@ export async function startDeposit(
       .execute()
     return { ok: true, id } as const
   })
+}
+
+/** The deposit limit in force, if it counts deposits in this currency (the player's own). */
+async function depositLimitOf(
+  db: Kysely<Database>,
+  playerId: string,
+  currency: string,
+): Promise<DepositLimit | undefined> {
+  const limit = (await limitsInForce(db, playerId)).get('deposit')
+  if (!limit?.amount || !limit.period) return undefined
+  const player = await db
+    .selectFrom('players')
+    .select('currency')
+    .where('id', '=', playerId)
+    .executeTakeFirstOrThrow()
+  return player.currency === currency ? { amount: limit.amount, period: limit.period } : undefined
+}
+
+/**
+ * Every way of starting a deposit: a player in good standing (not excluded, terms and
+ * required fields done), an account in the currency, within the deposit limit. Answers the
+ * pending deposit's id.
+ */
+export async function beginDeposit(
+  db: Kysely<Database>,
+  profile: ProfilePolicy,
+  playerId: string,
+  deposit: { currency: string; amount: number; returnPath: string },
+): Promise<string> {
+  await refuseExcluded(db, playerId)
+  await refuseUnfinishedProfile(db, playerId, profile)
+  const started = await startDeposit(
+    db,
+    { playerId, ...deposit },
+    await depositLimitOf(db, playerId, deposit.currency),
+  )
+  if (started.ok) return started.id
+  if (started.reason === 'out_of_limit')
+    throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
+  throw new Refused(API_ERROR_CODES.notFound, `You have no ${deposit.currency} account`)
+}
+
+/** One of the player's deposits and how it stands. */
+export async function depositOf(
+  db: Kysely<Database>,
+  playerId: string,
+  id: string,
+): Promise<PlayerDeposit> {
+  const deposit = await db
+    .selectFrom('deposits')
+    .select(['id', 'amount', 'status', 'created_at'])
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst()
+  if (!deposit) throw new Refused(API_ERROR_CODES.notFound, `Deposit ${id} not found`)
+  return deposit
 }
 
 /**
