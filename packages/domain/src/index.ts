@@ -28,7 +28,6 @@ export {
   isOddsMillis,
   multiplyOdds,
   potentialWinSubunits,
-  productToOdds,
   oddsToMillis,
   ODDS_SCALE_BIG,
   productToOddsMillis,
@@ -42,14 +41,12 @@ export {
   formatOdds,
   fractionalOdds,
   isOddsFormat,
-  parseOdds,
   type OddsFormat,
   type OddsFormatError,
 } from './odds/odds-format'
 
 export {
   MARKET_STATUS,
-  formatSpecifier,
   groupMarkets,
   isMarketListed,
   isMarketOpen,
@@ -111,8 +108,6 @@ export {
   SEARCH_QUERY_MAX,
   SEARCH_QUERY_MIN,
   checkSearchQuery,
-  utcTextToIso,
-  type DateTextError,
   type SearchQueryError,
 } from './i18n/text-rules'
 
@@ -153,7 +148,6 @@ export {
 export {
   MIN_SYSTEM_SELECTIONS,
   combinationCount,
-  compareSystemTypes,
   elementarySymmetric,
   systemId,
   systemOddsSum,
@@ -278,7 +272,6 @@ export {
   authReducer,
   displayName,
   isLoggedInProfile,
-  shouldReconnectPush,
   type AuthEvent,
   type AuthStatus,
   type ProfileIdentity,
@@ -290,13 +283,7 @@ export {
   type BetSlipPanelState,
   type BetSlipTab,
 } from './machines/bet-slip-panel'
-export {
-  PUSH_RECONNECT_MAX_MS,
-  PUSH_RECONNECT_MIN_MS,
-  connectErrorAction,
-  disconnectAction,
-  unsubscribeAction,
-} from './machines/push-reconnect'
+export { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from './machines/push-reconnect'
 
 export { chooseBonus, type BonusChoice, type BonusOffer } from './bonus-choice/bonus-choice'
 export {

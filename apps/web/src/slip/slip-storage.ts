@@ -1,4 +1,4 @@
-import { BET_TYPES, type Slip } from '@sportsbook/domain'
+import { BET_TYPES, shouldRestoreBets, type Slip } from '@sportsbook/domain'
 import { z } from 'zod'
 import { SLIP_STORAGE_KEY } from './ticket-store'
 
@@ -54,7 +54,7 @@ export function readSlip(storage: Storage | undefined): Slip | undefined {
     const text = storage?.getItem(SLIP_STORAGE_KEY)
     if (!text) return undefined
     const parsed = slipSchema.safeParse(JSON.parse(text))
-    if (!parsed.success || parsed.data.bets.length === 0) return undefined
+    if (!parsed.success || !shouldRestoreBets(parsed.data.bets)) return undefined
     return parsed.data
   } catch {
     return undefined

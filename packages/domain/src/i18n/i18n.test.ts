@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sportsLink, switchLocaleUrl } from './links'
 import { isLocale, isRtlLocale, resolveLocale } from './locales'
-import { checkSearchQuery, utcTextToIso } from './text-rules'
+import { checkSearchQuery } from './text-rules'
 
 describe('locales (spec §2)', () => {
   it.each([
@@ -71,16 +71,6 @@ describe('text rules (spec §5)', () => {
       ok: false,
       error: { code: 'searchTooLong', max: 50 },
     })
-  })
-
-  it('converts YYYY-MM-DD HH:MM:SS UTC to ISO, refusing impossible dates', () => {
-    expect(utcTextToIso('2024-05-01 18:30:05 UTC')).toEqual({
-      ok: true,
-      value: '2024-05-01T18:30:05.000Z',
-    })
-    expect(utcTextToIso('2024-02-30 10:00:00 UTC').ok).toBe(false)
-    expect(utcTextToIso('2024-05-01T18:30:05Z').ok).toBe(false)
-    expect(utcTextToIso('2024-05-01 24:00:00 UTC').ok).toBe(false)
   })
 })
 

@@ -37,15 +37,6 @@ export function authReducer(status: AuthStatus, event: AuthEvent): AuthStatus {
   }
 }
 
-/**
- * The push connection reconnects when the status moves to logged in and on logout; it opens
- * at unknown (spec §4).
- */
-export function shouldReconnectPush(previous: AuthStatus, next: AuthStatus): boolean {
-  if (previous === next) return false
-  return next === 'loggedIn' || (previous === 'loggedIn' && next === 'notLoggedIn')
-}
-
 /** Display name: full name, then nickname, e-mail, phone (spec §3). */
 export function displayName(profile: ProfileIdentity): string {
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ')

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { authReducer, displayName, isLoggedInProfile, shouldReconnectPush } from './auth'
+import { authReducer, displayName, isLoggedInProfile } from './auth'
 import {
   INITIAL_BET_SLIP_PANEL,
   betSlipPanelReducer,
   type BetSlipPanelState,
 } from './bet-slip-panel'
-import { connectErrorAction, disconnectAction, unsubscribeAction } from './push-reconnect'
 import {
   initialQuickBet,
   quickBetBlock,
@@ -112,13 +111,6 @@ describe('auth status (spec §4)', () => {
     expect(authReducer('loggedIn', { type: 'sessionExpired' })).toBe('notLoggedIn')
   })
 
-  it('reconnects push on login and logout only', () => {
-    expect(shouldReconnectPush('pending', 'loggedIn')).toBe(true)
-    expect(shouldReconnectPush('loggedIn', 'notLoggedIn')).toBe(true)
-    expect(shouldReconnectPush('pending', 'notLoggedIn')).toBe(false)
-    expect(shouldReconnectPush('loggedIn', 'loggedIn')).toBe(false)
-  })
-
   it('falls back from full name to nickname, e-mail, phone', () => {
     expect(displayName({ first_name: 'Ada', last_name: 'Lovelace', nickname: 'al' })).toBe(
       'Ada Lovelace',
@@ -161,32 +153,5 @@ describe('bet slip panel (spec §4)', () => {
     expect(
       betSlipPanelReducer(INITIAL_BET_SLIP_PANEL, { type: 'tabSelected', tab: 'MY_BETS' }).tab,
     ).toBe('MY_BETS')
-  })
-})
-
-describe('push reconnect policy (spec §4, §8, §9)', () => {
-  it('ends subscriptions below 2500 and resubscribes otherwise', () => {
-    expect(unsubscribeAction(2499)).toBe('end')
-    expect(unsubscribeAction(2500)).toBe('resubscribe')
-  })
-
-  it.each([
-    [3000, 'reconnect'],
-    [3499, 'reconnect'],
-    [3500, 'stop'],
-    [3999, 'stop'],
-    [4000, 'reconnect'],
-    [4500, 'stop'],
-    [4999, 'stop'],
-    [5000, 'reconnect'],
-  ])('disconnect %i → %s', (code, action) => {
-    expect(disconnectAction(code)).toBe(action)
-  })
-
-  it('reconnects connect errors below 100, temporary ones and 109', () => {
-    expect(connectErrorAction(99, false)).toBe('reconnect')
-    expect(connectErrorAction(109, false)).toBe('reconnect')
-    expect(connectErrorAction(101, true)).toBe('reconnect')
-    expect(connectErrorAction(101, false)).toBe('disconnect')
   })
 })

@@ -23,11 +23,6 @@ export function systemTypesFor(selectionCount: number): SystemType[] {
   return types
 }
 
-/** Orders system types by totalCount, then winCount. */
-export function compareSystemTypes(a: SystemType, b: SystemType): number {
-  return a.totalCount - b.totalCount || a.winCount - b.winCount
-}
-
 /** Number of combinations C(n, k), exact: `combinationCount(40, 20)` → 137 846 528 820. */
 export function combinationCount(n: number, k: number): number {
   if (k < 0 || k > n) return 0

@@ -1,4 +1,5 @@
 'use client'
+import { shareCodeToUse } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
@@ -24,12 +25,13 @@ export function SharedSlipRestore() {
     url.searchParams.delete(SHARE_CODE_PARAM)
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
     // Spec §5: a share code is used only when sharing is on.
-    if (!shareBetEnabled) return
+    const shared = shareCodeToUse(shareBetEnabled, code)
+    if (!shared) return
     void (async () => {
       const player = await currentPlayer(queryClient, locale).catch(() => null)
       const restored = await restoreSharedSlip(
         browserApiClient(locale),
-        code,
+        shared,
         player?.currency ?? DEFAULT_SLIP_CURRENCY,
         ticketStore.rules,
       )
