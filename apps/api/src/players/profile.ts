@@ -1,4 +1,8 @@
-import type { PlayerProfile } from '@sportsbook/contracts'
+import {
+  API_ERROR_CODES,
+  type PlayerProfile,
+  type profileUpdateBodySchema,
+} from '@sportsbook/contracts'
 import {
   compPoints,
   currencyOf,
@@ -9,7 +13,10 @@ import {
   type ProfileField,
 } from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { Database } from '../db/schema'
+import { Refused } from '../refused'
+import { openAccount } from '../wallet/ledger'
 import type { Session } from './sessions'
 
 /** What the operator asks of every player's profile. */
@@ -68,4 +75,59 @@ export async function compPointsOf(db: Kysely<Database>, playerId: string): Prom
   if (!row) return 0
   const currency = currencyOf(row.currency)
   return currency.ok ? compPoints(row.staked, subunitsPerUnit(currency.value)) : 0
+}
+
+/** The player fills in names or a phone their profile misses (spec §3). */
+export async function updateProfile(
+  db: Kysely<Database>,
+  playerId: string,
+  fields: z.output<typeof profileUpdateBodySchema>,
+): Promise<void> {
+  await db.updateTable('players').set(fields).where('id', '=', playerId).execute()
+}
+
+/**
+ * The terms checker's answer: the player accepts the current terms (spec §2). Refused when the
+ * version accepted is not the current one (the terms changed meanwhile).
+ */
+export async function acceptTerms(
+  db: Kysely<Database>,
+  playerId: string,
+  version: string,
+  currentVersion: string,
+): Promise<void> {
+  if (version !== currentVersion)
+    throw new Refused(
+      API_ERROR_CODES.termsChanged,
+      `The terms changed: version ${currentVersion} is current`,
+    )
+  await db
+    .updateTable('players')
+    .set({ terms_version: currentVersion, terms_accepted_at: new Date().toISOString() })
+    .where('id', '=', playerId)
+    .execute()
+}
+
+/**
+ * The account currency switch (spec §4): the account in that currency becomes the player's
+ * current one, opened first when the player has none. Answers whether it was opened.
+ */
+export async function switchCurrency(
+  db: Kysely<Database>,
+  playerId: string,
+  currency: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Write first: on SQLite a transaction that reads, then writes, fails when another
+    // writer committed in between (the ledger's debit takes its lock the same way).
+    await trx.updateTable('players').set({ currency }).where('id', '=', playerId).execute()
+    const exists = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('currency', '=', currency)
+      .executeTakeFirst()
+    if (!exists) await openAccount(trx, playerId, currency)
+    return !exists
+  })
 }

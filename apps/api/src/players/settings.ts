@@ -2,8 +2,10 @@ import {
   DEFAULT_PLAYER_SETTINGS,
   playerSettingsSchema,
   type PlayerSettings,
+  type settingsUpdateSchema,
 } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { Database } from '../db/schema'
 
 export const DEFAULT_SETTINGS: PlayerSettings = DEFAULT_PLAYER_SETTINGS
@@ -22,4 +24,44 @@ export async function settingsOf(db: Kysely<Database>, playerId: string): Promis
     auto_accept_odds_change: row.auto_accept_odds_change,
     odds_type: row.odds_type,
   })
+}
+
+/**
+ * Changes some of a player's settings (the rest keep their values) and, when given, their
+ * push-notification subscription. Answers the settings now in force.
+ */
+export async function saveSettings(
+  db: Kysely<Database>,
+  playerId: string,
+  update: z.output<typeof settingsUpdateSchema>,
+): Promise<PlayerSettings> {
+  const { one_signal_push_notification_subscription: push, ...changes } = update
+  const current = await settingsOf(db, playerId)
+  const next: PlayerSettings = {
+    stakes: changes.stakes ?? current.stakes,
+    auto_accept_odds_change: changes.auto_accept_odds_change ?? current.auto_accept_odds_change,
+    odds_type: changes.odds_type ?? current.odds_type,
+  }
+  const values = {
+    stakes: JSON.stringify(next.stakes),
+    auto_accept_odds_change: next.auto_accept_odds_change,
+    odds_type: next.odds_type,
+    updated_at: new Date().toISOString(),
+    ...(push === undefined ? {} : { push_subscription: push }),
+  }
+  await db
+    .insertInto('player_settings')
+    .values({ player_id: playerId, ...values })
+    .onConflict((oc) => oc.column('player_id').doUpdateSet(values))
+    .execute()
+  return next
+}
+
+/** The player's language (PATCH /platform/player/update_locale). */
+export async function saveLocale(
+  db: Kysely<Database>,
+  playerId: string,
+  locale: string,
+): Promise<void> {
+  await db.updateTable('players').set({ language: locale }).where('id', '=', playerId).execute()
 }

@@ -45,6 +45,7 @@ const REFUSAL_STATUS: Readonly<Record<string, number>> = {
   [API_ERROR_CODES.emailTaken]: 409,
   [API_ERROR_CODES.limitInForce]: 409,
   [API_ERROR_CODES.favouritesFull]: 409,
+  [API_ERROR_CODES.termsChanged]: 409,
   [API_ERROR_CODES.tooManyRequests]: 429,
   cashout_unavailable: 409,
   cashout_value_changed: 409,

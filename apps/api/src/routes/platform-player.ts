@@ -2,7 +2,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   acceptTermsBodySchema,
   accountsResponseSchema,
-  API_ERROR_CODES,
   compPointsSchema,
   currencySchema,
   playerProfileSchema,
@@ -13,9 +12,15 @@ import {
 import { STATUS_GROUPS, statusGroupOf } from '@sportsbook/domain'
 import { z } from 'zod'
 import { requirePlayer } from '../plugins/authentication'
-import { ApiFailure } from '../plugins/error-handler'
-import { compPointsOf, profileOf, type ProfilePolicy } from '../players/profile'
-import { balancesOf, openAccount } from '../wallet/ledger'
+import {
+  acceptTerms,
+  compPointsOf,
+  profileOf,
+  switchCurrency,
+  updateProfile,
+  type ProfilePolicy,
+} from '../players/profile'
+import { balancesOf } from '../wallet/ledger'
 
 /** GET /platform/player and the player's accounts. */
 export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
@@ -38,11 +43,7 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
     { schema: { body: profileUpdateBodySchema, ...profile } },
     async (request) => {
       const session = requirePlayer(request)
-      await app.db
-        .updateTable('players')
-        .set(request.body)
-        .where('id', '=', session.playerId)
-        .execute()
+      await updateProfile(app.db, session.playerId, request.body)
       return profileOf(app.db, session, policy)
     },
   )
@@ -53,17 +54,7 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
     { schema: { body: acceptTermsBodySchema, ...profile } },
     async (request) => {
       const session = requirePlayer(request)
-      if (request.body.version !== termsVersion)
-        throw new ApiFailure(
-          409,
-          API_ERROR_CODES.termsChanged,
-          `The terms changed: version ${termsVersion} is current`,
-        )
-      await app.db
-        .updateTable('players')
-        .set({ terms_version: termsVersion, terms_accepted_at: new Date().toISOString() })
-        .where('id', '=', session.playerId)
-        .execute()
+      await acceptTerms(app.db, session.playerId, request.body.version, termsVersion)
       return profileOf(app.db, session, policy)
     },
   )
@@ -118,19 +109,7 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
     async (request, reply) => {
       const { playerId } = requirePlayer(request)
       const { currency } = request.body
-      const opened = await app.db.transaction().execute(async (trx) => {
-        // Write first: on SQLite a transaction that reads, then writes, fails when another
-        // writer committed in between (the ledger's debit takes its lock the same way).
-        await trx.updateTable('players').set({ currency }).where('id', '=', playerId).execute()
-        const exists = await trx
-          .selectFrom('accounts')
-          .select('id')
-          .where('player_id', '=', playerId)
-          .where('currency', '=', currency)
-          .executeTakeFirst()
-        if (!exists) await openAccount(trx, playerId, currency)
-        return !exists
-      })
+      const opened = await switchCurrency(app.db, playerId, currency)
       return reply
         .status(opened ? 201 : 200)
         .send({ currency, data: await balancesOf(app.db, playerId) })
