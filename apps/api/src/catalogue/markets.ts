@@ -1,8 +1,11 @@
-import type { Market } from '@sportsbook/contracts'
+import type { Market, Match, Pagination, marketsQuerySchema } from '@sportsbook/contracts'
 import { fromOddsMillis, parseSpecifier } from '@sportsbook/domain'
-import type { Kysely, SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { z } from 'zod'
 import type { Database, MarketsTable } from '../db/schema'
+import { likeContains } from './like'
 import { fillTemplate, loadNames } from './names'
+import { pagination } from './paging'
 
 /** What naming a market needs from its match. */
 export type MarketOwner = {
@@ -128,4 +131,43 @@ export async function hydrateMarkets(
 function parseGroups(json: string): string[] {
   const value: unknown = JSON.parse(json)
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+}
+
+/** One page of a match's markets (GET /matches/{id}/markets), by group key or market id. */
+export async function marketsPage(
+  db: Kysely<Database>,
+  match: Pick<Match, 'id' | 'urn_id' | 'competitors'>,
+  query: z.output<typeof marketsQuerySchema>,
+  locale: string,
+): Promise<{ data: Market[]; pagination: Pagination }> {
+  const { page, limit, group_key: groupKey, market_id: marketId } = query
+  const base = listedMarketsQuery(db)
+    .where('markets.match_id', '=', match.id)
+    .$if(marketId !== undefined, (q) => q.where('markets.market_id', '=', marketId ?? ''))
+    .$if(groupKey !== undefined, (q) =>
+      q.where(likeContains(sql`markets.market_groups`, JSON.stringify(groupKey ?? ''))),
+    )
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom(base.as('b'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+    base
+      .orderBy('markets.priority')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ])
+  const owner = {
+    id: match.id,
+    urnId: match.urn_id,
+    competitors: match.competitors
+      ? { home: match.competitors.home.name, away: match.competitors.away.name }
+      : null,
+  }
+  const markets = await hydrateMarkets(db, rows, new Map([[match.id, owner]]), locale)
+  return {
+    data: markets.get(match.id) ?? [],
+    pagination: pagination(count?.total ?? 0, page, limit),
+  }
 }

@@ -22,3 +22,8 @@ export async function enqueueMessage(
     'message queued',
   )
 }
+
+/** The latest messages of the outbox, newest first (the development mailbox page). */
+export async function latestMessages(db: Kysely<Database>, limit = 50) {
+  return db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute()
+}

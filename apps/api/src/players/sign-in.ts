@@ -71,3 +71,15 @@ export async function clearFailedSignIns(db: Kysely<Database>, playerId: string)
     .where('locked_at', 'is', null)
     .execute()
 }
+
+/** The player a host platform vouches for by e-mail (embedded mode's sign-in), if any. */
+export async function playerByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<(SigningInPlayer & { readonly locked_at: string | null }) | undefined> {
+  return db
+    .selectFrom('players')
+    .select(['id', 'confirmed_at', 'locked_at', 'country'])
+    .where('email', '=', email)
+    .executeTakeFirst()
+}

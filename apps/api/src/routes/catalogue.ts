@@ -29,14 +29,11 @@ import {
   API_ERROR_CODES,
 } from '@sportsbook/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import { z } from 'zod'
 import { countMatches } from '../catalogue/counters'
 import { headToHead } from '../catalogue/head-to-head'
 import { iconSprite } from '../catalogue/icons'
-import { likeContains } from '../catalogue/like'
-import { hydrateMarkets, listedMarketsQuery } from '../catalogue/markets'
-import { pagination } from '../catalogue/paging'
+import { marketsPage } from '../catalogue/markets'
 import { getMatch, listMatches } from '../catalogue/matches'
 import { requestLocale } from '../catalogue/request-locale'
 import { search } from '../catalogue/search'
@@ -180,37 +177,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         marketsResponseSchema,
         async (locale) => {
           const match = await getMatch(db, request.params.id, locale)
-          if (!match) return undefined
-          const { page, limit, group_key: groupKey, market_id: marketId } = request.query
-          const base = listedMarketsQuery(db)
-            .where('markets.match_id', '=', match.id)
-            .$if(marketId !== undefined, (q) => q.where('markets.market_id', '=', marketId ?? ''))
-            .$if(groupKey !== undefined, (q) =>
-              q.where(likeContains(sql`markets.market_groups`, JSON.stringify(groupKey ?? ''))),
-            )
-          const [count, rows] = await Promise.all([
-            db
-              .selectFrom(base.as('b'))
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .executeTakeFirst(),
-            base
-              .orderBy('markets.priority')
-              .limit(limit)
-              .offset((page - 1) * limit)
-              .execute(),
-          ])
-          const owner = {
-            id: match.id,
-            urnId: match.urn_id,
-            competitors: match.competitors
-              ? { home: match.competitors.home.name, away: match.competitors.away.name }
-              : null,
-          }
-          const markets = await hydrateMarkets(db, rows, new Map([[match.id, owner]]), locale)
-          return {
-            data: markets.get(match.id) ?? [],
-            pagination: pagination(count?.total ?? 0, page, limit),
-          }
+          return match && marketsPage(db, match, request.query, locale)
         },
         `Match ${request.params.id}`,
       ),

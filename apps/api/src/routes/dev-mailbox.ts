@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import { escapeHtml } from './html'
 import { sendNotFound } from '../plugins/error-handler'
+import { latestMessages } from '../players/outbox'
 
 const isLoopback = (address: string) =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
@@ -17,12 +18,7 @@ export const devMailboxRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   app.get('/platform/dev/mailbox', async (request, reply) => {
     // Only for a browser on this machine (the client's address, as the trusted proxies say).
     if (!isLoopback(request.ip)) return sendNotFound(reply, `Route GET /platform/dev/mailbox`)
-    const messages = await app.db
-      .selectFrom('outbox')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .limit(50)
-      .execute()
+    const messages = await latestMessages(app.db)
     const items = messages
       .map(
         (m) => `<li style="margin-bottom: 1rem">

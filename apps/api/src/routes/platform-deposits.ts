@@ -16,7 +16,14 @@ import { sameSecret } from '../players/secrets'
 import type { ProfilePolicy } from '../players/profile'
 import { ApiFailure } from '../plugins/error-handler'
 import { publishBalance } from '../wallet/balance-push'
-import { beginDeposit, depositOf, settleDeposit, type DepositOutcome } from '../wallet/deposits'
+import { transactionsOf } from '../wallet/ledger'
+import {
+  beginDeposit,
+  depositOf,
+  paymentOf,
+  settleDeposit,
+  type DepositOutcome,
+} from '../wallet/deposits'
 
 export type DepositPolicy = {
   /** The demo payment provider and its signing secret; absent: deposits answer 503. */
@@ -186,14 +193,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     { schema: { querystring: z.object({ return_url: z.string().max(2000).optional() }) } },
     async (request, reply) => {
       const { playerId } = requirePlayer(request)
-      const rows = await app.db
-        .selectFrom('ledger_entries as l')
-        .innerJoin('accounts as a', 'a.id', 'l.account_id')
-        .select(['l.amount', 'l.kind', 'l.created_at', 'a.currency'])
-        .where('a.player_id', '=', playerId)
-        .orderBy('l.created_at', 'desc')
-        .limit(200)
-        .execute()
+      const rows = await transactionsOf(app.db, playerId)
       const back = escapeHtml(returnPathOf(request.query.return_url))
       const items = rows
         .map(
@@ -239,12 +239,7 @@ function demoProviderRoutes(
     '/platform/payments/demo/:id',
     { schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const deposit = await app.db
-        .selectFrom('deposits as d')
-        .innerJoin('accounts as a', 'a.id', 'd.account_id')
-        .select(['d.id', 'd.amount', 'd.status', 'a.currency'])
-        .where('d.id', '=', request.params.id)
-        .executeTakeFirst()
+      const deposit = await paymentOf(app.db, request.params.id)
       if (!deposit) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
       const action = `/platform/payments/demo/${escapeHtml(deposit.id)}`
       // One form per outcome, each signed as a provider signs its report.

@@ -23,7 +23,12 @@ import { hostTokenEmail } from '../players/host-tokens'
 import { changePassword, resetPassword } from '../players/passwords'
 import { profileOf, type ProfilePolicy } from '../players/profile'
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteSession } from '../players/sessions'
-import { checkPassword, clearFailedSignIns, type SigningInPlayer } from '../players/sign-in'
+import {
+  checkPassword,
+  clearFailedSignIns,
+  playerByEmail,
+  type SigningInPlayer,
+} from '../players/sign-in'
 import { signUp } from '../players/sign-up'
 import { refuseExcluded } from '../players/standing'
 
@@ -155,13 +160,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
           'No host platform signs players in here',
         )
       const email = await hostTokenEmail(policy.hostAuthSecret, request.body.auth_token)
-      const player = email
-        ? await app.db
-            .selectFrom('players')
-            .select(['id', 'confirmed_at', 'locked_at', 'country'])
-            .where('email', '=', email)
-            .executeTakeFirst()
-        : undefined
+      const player = email ? await playerByEmail(app.db, email) : undefined
       if (!player)
         throw new ApiFailure(
           401,

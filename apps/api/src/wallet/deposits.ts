@@ -183,3 +183,13 @@ export async function settleDeposit(
     }
   })
 }
+
+/** A deposit as a payment provider sees it: amount, currency and status (no player check). */
+export async function paymentOf(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('deposits as d')
+    .innerJoin('accounts as a', 'a.id', 'd.account_id')
+    .select(['d.id', 'd.amount', 'd.status', 'a.currency'])
+    .where('d.id', '=', id)
+    .executeTakeFirst()
+}

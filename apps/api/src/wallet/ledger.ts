@@ -171,3 +171,19 @@ export async function openAccount(
     .execute()
   return id
 }
+
+/** The player's latest money movements, newest first (the wallet's transaction history). */
+export async function transactionsOf(
+  db: Kysely<Database>,
+  playerId: string,
+  limit = 200,
+): Promise<{ amount: number; kind: string; created_at: string; currency: string }[]> {
+  return db
+    .selectFrom('ledger_entries as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .select(['l.amount', 'l.kind', 'l.created_at', 'a.currency'])
+    .where('a.player_id', '=', playerId)
+    .orderBy('l.created_at', 'desc')
+    .limit(limit)
+    .execute()
+}
