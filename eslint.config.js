@@ -211,6 +211,22 @@ export default tseslint.config(
     },
   },
   {
+    // The api's routes hold HTTP only: SQL and rules live in the services they call.
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...COMMON_SYNTAX_BANS,
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|transaction)$/]',
+          message: 'SQL lives in a service (bets/, players/, wallet/, catalogue/), not in a route.',
+        },
+      ],
+    },
+  },
+  {
     // The web reads and writes one way: each server read or write is one file in its feature's
     // api/ (or lib/ for the player's own data), with its query keys; views call those hooks.
     files: ['apps/web/src/**/*.{ts,tsx}'],
