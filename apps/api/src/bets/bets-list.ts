@@ -66,15 +66,12 @@ export async function matchesOfBets(
     ])
     .where('m.id', 'in', matchIds)
     .execute()
-  const [competitorNames, matchNames] = await Promise.all([
-    loadNames(
-      db,
-      'competitor',
-      matches.flatMap((m) => [m.home_id, m.away_id]).filter((id): id is string => id !== null),
-      locale,
-    ),
-    loadNames(db, 'match', matchIds, locale),
-  ])
+  const { competitor: competitorNames, match: matchNames } = await loadNames(db, locale, {
+    competitor: matches
+      .flatMap((m) => [m.home_id, m.away_id])
+      .filter((id): id is string => id !== null),
+    match: matchIds,
+  })
   for (const m of matches) {
     const home = m.home_id ? competitorNames.get(m.home_id) : undefined
     const away = m.away_id ? competitorNames.get(m.away_id) : undefined

@@ -83,11 +83,15 @@ export async function hydrateMarkets(
   const competitorOutcomeIds = outcomeRows
     .filter((o) => o.market_id === '534')
     .map((o) => o.outcome_id)
-  const [marketNames, outcomeNames, competitorNames] = await Promise.all([
-    loadNames(db, 'market_type', marketTypeIds, locale),
-    loadNames(db, 'outcome_type', outcomeTypeIds, locale),
-    loadNames(db, 'competitor', competitorOutcomeIds, locale),
-  ])
+  const {
+    market_type: marketNames,
+    outcome_type: outcomeNames,
+    competitor: competitorNames,
+  } = await loadNames(db, locale, {
+    market_type: marketTypeIds,
+    outcome_type: outcomeTypeIds,
+    competitor: competitorOutcomeIds,
+  })
 
   const outcomesByMarket = new Map<string, OutcomeRow[]>()
   for (const o of outcomeRows)

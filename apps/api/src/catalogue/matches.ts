@@ -172,11 +172,13 @@ export async function hydrateMatches(
     .flatMap((r) => [r.home_id, r.away_id])
     .filter((id): id is string => id !== null)
   const [
-    sports,
-    categories,
-    tournaments,
-    competitors,
-    matchNames,
+    {
+      sport: sports,
+      category: categories,
+      tournament: tournaments,
+      competitor: competitors,
+      match: matchNames,
+    },
     sportRows,
     categoryRows,
     tournamentRows,
@@ -184,26 +186,13 @@ export async function hydrateMatches(
     counts,
     mainRows,
   ] = await Promise.all([
-    loadNames(
-      db,
-      'sport',
-      rows.map((r) => r.sport_id),
-      locale,
-    ),
-    loadNames(
-      db,
-      'category',
-      rows.map((r) => r.category_id),
-      locale,
-    ),
-    loadNames(
-      db,
-      'tournament',
-      rows.map((r) => r.tournament_id),
-      locale,
-    ),
-    loadNames(db, 'competitor', competitorIds, locale),
-    loadNames(db, 'match', ids, locale),
+    loadNames(db, locale, {
+      sport: rows.map((r) => r.sport_id),
+      category: rows.map((r) => r.category_id),
+      tournament: rows.map((r) => r.tournament_id),
+      competitor: competitorIds,
+      match: ids,
+    }),
     db
       .selectFrom('sports')
       .select(['id', 'key'])

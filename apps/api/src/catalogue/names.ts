@@ -2,25 +2,36 @@ import { DEFAULT_LOCALE } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database, NameEntity } from '../db/schema'
 
-/** Names of many entities of one kind in a locale, falling back to English. */
-export async function loadNames(
+/**
+ * Names of many entities in a locale, falling back to English, in one query: `wanted` maps
+ * each kind of entity to its ids, the answer each kind to its id → name map.
+ */
+export async function loadNames<E extends NameEntity>(
   db: Kysely<Database>,
-  entity: NameEntity,
-  ids: readonly string[],
   locale: string,
-): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
+  wanted: Readonly<Record<E, readonly string[]>>,
+): Promise<Record<E, Map<string, string>>> {
+  const entities = Object.keys(wanted) as E[]
+  const names = Object.fromEntries(entities.map((entity) => [entity, new Map()])) as Record<
+    E,
+    Map<string, string>
+  >
+  const ids = [...new Set(entities.flatMap((entity) => wanted[entity]))]
+  if (ids.length === 0) return names
   const rows = await db
     .selectFrom('names')
-    .select(['entity_id', 'locale', 'name'])
-    .where('entity', '=', entity)
-    .where('entity_id', 'in', unique)
+    .select(['entity', 'entity_id', 'locale', 'name'])
+    .where('entity', 'in', entities)
+    .where('entity_id', 'in', ids)
     .where('locale', 'in', [locale, DEFAULT_LOCALE])
     .execute()
-  const names = new Map<string, string>()
+  // Ids of one kind may equal another kind's; only the ids asked for that kind count.
+  const asked = new Map(entities.map((entity) => [entity, new Set(wanted[entity])]))
   for (const row of rows) {
-    if (row.locale === locale || !names.has(row.entity_id)) names.set(row.entity_id, row.name)
+    const entity = row.entity as E
+    if (!asked.get(entity)?.has(row.entity_id)) continue
+    const map = names[entity]
+    if (row.locale === locale || !map.has(row.entity_id)) map.set(row.entity_id, row.name)
   }
   return names
 }

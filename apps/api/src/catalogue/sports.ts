@@ -35,12 +35,7 @@ export async function listSports(
       .offset(offset(query))
       .execute(),
   ])
-  const names = await loadNames(
-    db,
-    'sport',
-    rows.map((r) => r.id),
-    locale,
-  )
+  const { sport: names } = await loadNames(db, locale, { sport: rows.map((r) => r.id) })
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -96,20 +91,10 @@ export async function listCategories(
       .offset(offset(query))
       .execute(),
   ])
-  const [names, sportNames] = await Promise.all([
-    loadNames(
-      db,
-      'category',
-      rows.map((r) => r.id),
-      locale,
-    ),
-    loadNames(
-      db,
-      'sport',
-      rows.map((r) => r.sport_id),
-      locale,
-    ),
-  ])
+  const { category: names, sport: sportNames } = await loadNames(db, locale, {
+    category: rows.map((r) => r.id),
+    sport: rows.map((r) => r.sport_id),
+  })
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -189,26 +174,15 @@ export async function listTournaments(
       .offset(offset(query))
       .execute(),
   ])
-  const [names, sportNames, categoryNames] = await Promise.all([
-    loadNames(
-      db,
-      'tournament',
-      rows.map((r) => r.id),
-      locale,
-    ),
-    loadNames(
-      db,
-      'sport',
-      rows.map((r) => r.sport_id),
-      locale,
-    ),
-    loadNames(
-      db,
-      'category',
-      rows.map((r) => r.category_id),
-      locale,
-    ),
-  ])
+  const {
+    tournament: names,
+    sport: sportNames,
+    category: categoryNames,
+  } = await loadNames(db, locale, {
+    tournament: rows.map((r) => r.id),
+    sport: rows.map((r) => r.sport_id),
+    category: rows.map((r) => r.category_id),
+  })
   return {
     data: rows.map((r) => ({
       id: r.id,
