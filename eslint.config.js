@@ -208,7 +208,20 @@ export default tseslint.config(
           message: 'Reach the api through @/lib/api-client (the packages/contracts client).',
         },
       ],
+      'no-restricted-properties': [
+        'error',
+        ...['replaceState', 'pushState'].map((property) => ({
+          object: 'history',
+          property,
+          message:
+            'Use replaceAddress (@/lib/replace-address) or the router: Next must see the new URL.',
+        })),
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/replace-address.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // The api's routes hold HTTP only: SQL and rules live in the services they call.

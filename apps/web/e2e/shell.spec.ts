@@ -34,6 +34,22 @@ test.describe('dialogs from the URL (spec §2)', () => {
   }
 })
 
+test.describe('an address cleaned of its ?modal= stays clean', () => {
+  // A browser in another zone than the server rendered in refreshes the page once
+  // (TimeZoneSync). The router must render the cleaned address: it used to render the one that
+  // opened the dialog, putting `?modal=` back in the address bar, so a reload (or the next
+  // change of the search) opened the dialog again after the player had closed it.
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('the refresh after it keeps the address clean', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/sports/about?modal=sign-up')
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible()
+    // The server rendered UTC first (no cookie yet); the refresh renders the browser's zone.
+    await expect(page.locator('html')).toHaveAttribute('data-time-zone', 'Asia/Tokyo')
+    await expect(page).toHaveURL(/\/sports\/about$/)
+  })
+})
+
 test(
   'the offline alert shows while offline, and a newer alert replaces it',
   { tag: '@desktop' },

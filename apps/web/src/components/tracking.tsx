@@ -7,6 +7,7 @@ import {
   DEVICE_ID_COOKIE_OPTIONS,
   trackingFromUrl,
 } from '@/lib/tracking/tracking-params'
+import { replaceAddress } from '@/lib/replace-address'
 
 declare global {
   interface Window {
@@ -32,7 +33,7 @@ export function Tracking({ locale }: { locale: string }) {
     const capture = trackingFromUrl(location.href)
     if (capture) {
       for (const cookie of capture.cookies) writeCookie(cookie.name, cookie.value, cookie.options)
-      history.replaceState(history.state, '', capture.cleanedUrl)
+      replaceAddress(capture.cleanedUrl)
     }
     window.dataLayer ??= []
     window.dataLayer.push({ event: 'page_view', page_path: pathname, page_locale: locale })

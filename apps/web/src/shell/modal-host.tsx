@@ -11,6 +11,7 @@ import { LazyModal as Modal } from '@/components/lazy-modal'
 import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-problem'
 import { loadWhenOnline } from '@/lib/load-when-online'
 import { isAccountDialog } from '@/features/account/dialogs/account-dialog-ids'
+import { replaceAddress } from '@/lib/replace-address'
 
 // Loaded when the first account dialog opens, not with every page.
 const AccountDialog = dynamic(() =>
@@ -36,7 +37,7 @@ export function ModalHost() {
     const openFromUrl = () => {
       const asked = modalFromUrl(location.href)
       if (!asked) return
-      history.replaceState(history.state, '', asked.cleanedUrl)
+      replaceAddress(asked.cleanedUrl)
       modals.open(asked.modal, { params: asked.params })
     }
     openFromUrl()

@@ -93,6 +93,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       lang={locale}
       dir={textDirection(locale, site.flags)}
       data-theme={theme}
+      // The zone the server rendered times in (the tz cookie's): shows when a refresh landed.
+      data-time-zone={timeZone}
       suppressHydrationWarning
     >
       <head>

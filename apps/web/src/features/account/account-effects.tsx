@@ -13,6 +13,7 @@ import { browserApiClient } from '@/lib/browser-api'
 import { isPaymentResult } from './deposit/deposit-target'
 import { showPaymentResult, verifiedPaymentResult } from './deposit/payment-result'
 import { ProfileChecker } from './profile-checker'
+import { replaceAddress } from '@/lib/replace-address'
 
 /** Spec §4: stored when a signed-in player's profile loads, if absent. */
 export const IS_REGISTERED_KEY = 'is_registered'
@@ -38,7 +39,7 @@ export function AccountEffects() {
     const depositId = url.searchParams.get('deposit_id')
     url.searchParams.delete('deposit')
     url.searchParams.delete('deposit_id')
-    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    replaceAddress(`${url.pathname}${url.search}${url.hash}`)
     void verifiedPaymentResult(result, depositId, browserApiClient(locale).deposit).then(
       (shown) => {
         if (shown) showPaymentResult(shown, t, queryClient)

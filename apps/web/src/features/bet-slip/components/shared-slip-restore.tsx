@@ -9,6 +9,7 @@ import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { SHARE_CODE_PARAM, restoreSharedSlip } from '../model/shared-slip'
 import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/slip/ticket-store'
+import { replaceAddress } from '@/lib/replace-address'
 
 /**
  * Opening a shared-bet link (`?share_code=`) restores its slip and opens it; a code that cannot
@@ -23,7 +24,7 @@ export function SharedSlipRestore() {
     const code = url.searchParams.get(SHARE_CODE_PARAM)
     if (!code) return
     url.searchParams.delete(SHARE_CODE_PARAM)
-    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    replaceAddress(`${url.pathname}${url.search}${url.hash}`)
     // Spec §5: a share code is used only when sharing is on.
     const shared = shareCodeToUse(shareBetEnabled, code)
     if (!shared) return
