@@ -285,18 +285,34 @@ export {
 } from './machines/bet-slip-panel'
 export { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from './machines/push-reconnect'
 
-export { chooseBonus, type BonusChoice, type BonusOffer } from './bonus-choice/bonus-choice'
+export { chooseBonus, type BonusChoice, type BonusOffer } from './bonuses/bonus-choice'
 export {
   comboboostFor,
   type Comboboost,
   type ComboboostRange,
   type ComboboostResult,
-} from './bonus-choice/comboboost'
+} from './bonuses/comboboost'
 export {
+  FREEBET_TYPES,
   freebetIneligibility,
+  freebetPayout,
+  isFreebetType,
   type Freebet,
   type FreebetIneligibility,
-} from './bonus-choice/freebet'
+  type FreebetPayout,
+  type FreebetType,
+} from './bonuses/freebet'
+export {
+  BONUS_STATUSES,
+  CAMPAIGN_PERIODS,
+  STORED_BONUS_STATES,
+  bonusStatusAt,
+  campaignPeriodAt,
+  isUsableBonus,
+  type BonusStatus,
+  type CampaignPeriod,
+  type StoredBonusState,
+} from './bonuses/bonus-status'
 
 export {
   PUSH_TRANSPORTS,

@@ -1,3 +1,4 @@
+import { winIncludesStake } from '../bonuses/freebet'
 import { ODDS_ONE, multiplyOdds, potentialWinSubunits, type OddsProduct } from '../odds/odds'
 import { selectionsOf, type Slip, type SlipBet } from './slip'
 import { combinationCount, systemOddsSum } from './system'
@@ -39,16 +40,13 @@ export function slipTotalStakeSubunits(slip: Pick<Slip, 'bets'>): number {
   return slip.bets.reduce((sum, bet) => sum + betTotalStakeSubunits(bet), 0)
 }
 
-/** Bonuses whose stake is the book's: the payout is the winnings only. */
-const STAKE_NOT_RETURNED = new Set(['freebet', 'freebet_only_win'])
-
 /**
  * Potential win of a bet in subunits, exact and rounded down once. A freebet's stake is not
  * paid back, so its win is the winnings only.
  */
 export function betPotentialWinSubunits(slip: Slip, bet: SlipBet): number {
   const gross = potentialWinSubunits(bet.stakeSubunits, payoutOdds(slip, bet))
-  return bet.bonus && STAKE_NOT_RETURNED.has(bet.bonus.type)
+  return bet.bonus && !winIncludesStake(bet.bonus.type)
     ? Math.max(0, gross - bet.stakeSubunits)
     : gross
 }

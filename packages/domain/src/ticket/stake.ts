@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../result'
 import { stakeForPotentialWin } from './payout'
 import type { Slip, SlipBet, SlipBonus, StakeSource } from './slip'
+import { isFreebetType } from '../bonuses/freebet'
 
 export type StakeError =
   | { readonly code: 'invalidStake'; readonly stakeSubunits: number }
@@ -55,10 +56,8 @@ export function changeCurrency(slip: Slip, currency: string): Slip {
   }
 }
 
-const FREEBETS = new Set(['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'])
-
 export function isFreebet(bonus: SlipBonus | undefined): boolean {
-  return bonus !== undefined && FREEBETS.has(bonus.type)
+  return bonus !== undefined && isFreebetType(bonus.type)
 }
 
 /**
