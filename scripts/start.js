@@ -24,6 +24,8 @@ const demoEnv = {
   DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
   DEMO_PAYMENTS: process.env.DEMO_PAYMENTS ?? 'true',
   DEMO_PLAYERS: process.env.DEMO_PLAYERS ?? 'true',
+  BONUS_CAMPAIGNS_FILE:
+    process.env.BONUS_CAMPAIGNS_FILE ?? 'apps/api/config/bonus-campaigns.demo.json',
   SITE_URL: webEnv.SITE_URL,
 }
 const webHost = process.env.WEB_HOST ?? '127.0.0.1'

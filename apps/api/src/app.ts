@@ -32,6 +32,9 @@ import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
 import { betRoutes } from './routes/bets'
+import { bonusRoutes } from './routes/bonuses'
+import type { CampaignDefinition } from './bonuses/campaign-file'
+import { campaignsOf, syncCampaigns } from './bonuses/campaigns'
 import { BetWorkers } from './bets/bet-workers'
 import type { PlacementPolicy } from './bets/placement'
 import type { TraderPolicy } from './bets/trader'
@@ -76,6 +79,12 @@ export interface BuildAppOptions {
   players?: Partial<PlayerPolicy>
   /** Bet limits and the simulated VIP trader; defaults in `packages/domain` and below. */
   bets?: Partial<PlacementPolicy> & { readonly trader?: Partial<TraderPolicy> }
+  /** The operator's bonus campaigns (none by default) and the freebet policy. */
+  bonuses?: {
+    readonly campaigns?: readonly CampaignDefinition[]
+    /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
+    readonly multiActiveFreebets?: boolean
+  }
 }
 
 /**
@@ -110,6 +119,7 @@ export function buildApp({
   devMailbox = false,
   demoPayments,
   bets = {},
+  bonuses = {},
 }: BuildAppOptions): ApiInstance {
   const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
@@ -163,6 +173,10 @@ export function buildApp({
     await inFlight.drained(5000)
     await db.destroy()
   })
+  const campaigns = campaignsOf(bonuses.campaigns ?? [])
+  app.addHook('onReady', async () => {
+    await syncCampaigns(db, campaigns)
+  })
   closeConnectionsOnShutdown(app)
   registerErrorHandling(app)
   rejectNulBytes(app)
@@ -194,6 +208,7 @@ export function buildApp({
       site,
       crossSiteCookies: players.crossSiteCookies ?? false,
       authAttemptsPerMinute: players.authAttemptsPerMinute ?? 10,
+      campaigns,
       termsVersion,
       requiredFields,
       hostAuthSecret: players.hostAuthSecret,
@@ -203,6 +218,11 @@ export function buildApp({
       demoPayments,
       siteOrigins: [site.origin, ...siteMirrors],
       profile: { termsVersion, requiredFields },
+      campaigns,
+    })
+    await scope.register(bonusRoutes, {
+      campaigns,
+      multiActiveFreebets: bonuses.multiActiveFreebets ?? false,
     })
     await scope.register(playerSettingsRoutes)
     await scope.register(playerPhoneRoutes)

@@ -10,7 +10,7 @@ try {
   await migrateToLatest(db)
   const audit = await auditLedger(db)
   console.log(
-    `${audit.accounts} accounts, ${audit.entries} ledger rows, ${audit.bets} bets in ${env.DATABASE_URL ? 'postgresql' : env.DATABASE_PATH}`,
+    `${audit.accounts} accounts, ${audit.entries} ledger rows, ${audit.bets} bets, ${audit.freebets} freebets in ${env.DATABASE_URL ? 'postgresql' : env.DATABASE_PATH}`,
   )
   for (const c of audit.currencies)
     console.log(

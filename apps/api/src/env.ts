@@ -113,6 +113,17 @@ const envSchema = z.object({
    * `auth_token` messages (HS256 tokens of the player's e-mail, two minutes at most).
    */
   HOST_AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * The operator's bonus campaigns, a JSON file (see apps/api/config/bonus-campaigns.demo.json);
+   * checked at start, each problem naming its field. Unset: no campaigns.
+   */
+  BONUS_CAMPAIGNS_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
+  MULTI_ACTIVE_FREEBETS: booleanFlag,
   /** Version of the terms players accept; changing it asks every player to accept again. */
   TERMS_VERSION: z.string().min(1).max(64).default('1'),
   /** Seed the demo players of the README (known passwords) into an empty database. */

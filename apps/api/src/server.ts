@@ -8,6 +8,7 @@ import { DEMO_PLAYERS, ensureDemoPlayers } from './players/demo-players'
 import { readEnv } from './env'
 import { createLogger } from './logger'
 import { startFeedThread } from './feed/feed-thread'
+import { readCampaignFile } from './bonuses/campaign-file'
 
 // The only file that listens. Everything else is built by `buildApp` so tests never open a port.
 const env = readEnv()
@@ -36,6 +37,10 @@ if (env.DEMO_PAYMENTS)
   logger.warn('DEMO_PAYMENTS is on: deposits are paid by the demo provider, not a real one')
 if (!env.PUSH_TOKEN_SECRET)
   logger.warn('PUSH_TOKEN_SECRET is not set: push tokens are valid on this node only')
+// A bad campaigns file stops the start, naming the file and each field that is wrong.
+const campaigns = env.BONUS_CAMPAIGNS_FILE ? readCampaignFile(env.BONUS_CAMPAIGNS_FILE) : []
+if (campaigns.length > 0)
+  logger.info({ campaigns: campaigns.map((c) => c.id) }, 'bonus campaigns loaded')
 const app = buildApp({
   db,
   logger,
@@ -58,6 +63,7 @@ const app = buildApp({
     hostAuthSecret: env.HOST_AUTH_SECRET,
   },
   bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
+  bonuses: { campaigns, multiActiveFreebets: env.MULTI_ACTIVE_FREEBETS },
   push: {
     secret: env.PUSH_TOKEN_SECRET,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,

@@ -45,6 +45,14 @@ export const API_ERROR_CODES = {
   termsChanged: 'terms_changed',
   /** A player's favourites of one type are at their cap. */
   favouritesFull: 'favourites_full',
+  /** No campaign has this promo code. */
+  promoCodeUnknown: 'promo_code_unknown',
+  /** The player already has this promo code's bonus. */
+  promoCodeUsed: 'promo_code_used',
+  /** The campaign exists but is not for this player now (its period, country or currency). */
+  bonusNotOffered: 'bonus_not_offered',
+  /** The bonus cannot be activated: it has expired, is used up or was withdrawn. */
+  bonusNotAvailable: 'bonus_not_available',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

@@ -1,7 +1,9 @@
 import type {
   BetResult,
   BetStatus,
+  BonusType,
   LimitPeriod,
+  StoredBonusState,
   UserLimitStatus,
   UserLimitType,
 } from '@sportsbook/domain'
@@ -33,6 +35,9 @@ export interface Database {
   placement_requests: PlacementRequestsTable
   bet_shares: BetSharesTable
   favourites: FavouritesTable
+  bonus_campaigns: BonusCampaignsTable
+  player_bonuses: PlayerBonusesTable
+  bonus_ledger_entries: BonusLedgerEntriesTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -286,6 +291,11 @@ export interface BetsTable {
   created_at: string
   updated_at: string
   settled_at: string | null
+  /** The bonus it was placed with (migration 0011). */
+  bonus_id: string | null
+  bonus_type: BonusType | null
+  /** A comboboost's bonus odds × 1000. */
+  bonus_odds: number | null
 }
 
 export interface BetSelectionsTable {
@@ -319,5 +329,52 @@ export interface FavouritesTable {
   player_id: string
   type: string
   entity_id: string
+  created_at: string
+}
+
+export type BonusIssueOn = 'sign_up' | 'first_deposit' | 'promo_code' | 'operator'
+export type BonusSource = BonusIssueOn | 'no_risk_refund'
+
+export interface BonusCampaignsTable {
+  id: string
+  type: BonusType
+  issue_on: BonusIssueOn
+  promo_code: string | null
+  public: Flag
+  valid_from: string
+  valid_to: string
+  /** The campaign as the operator's file defines it (JSON of `CampaignDefinition`). */
+  definition: string
+  updated_at: string
+}
+
+export interface PlayerBonusesTable {
+  id: string
+  player_id: string
+  campaign_id: string
+  type: BonusType
+  state: StoredBonusState
+  source: BonusSource
+  issue_key: string
+  seen: Flag
+  issued_at: string
+  valid_from: string
+  expires_at: string
+  activated_at: string | null
+  currency: string | null
+  amount: number | null
+  /** A freebet's money left: the running sum of its bonus ledger rows. */
+  balance: Generated<number>
+  uses_left: number | null
+}
+
+export type BonusLedgerKind = 'freebet_issued' | 'freebet_stake' | 'freebet_restored'
+
+export interface BonusLedgerEntriesTable {
+  id: string
+  bonus_id: string
+  amount: number
+  kind: BonusLedgerKind
+  reference: string
   created_at: string
 }

@@ -6,6 +6,8 @@ import type { z } from 'zod'
 import type { Database } from '../db/schema'
 import { Refused } from '../refused'
 import { openAccount } from '../wallet/ledger'
+import type { Campaigns } from '../bonuses/campaigns'
+import { issueOn } from '../bonuses/issue'
 import { emailAccountLink } from './account-links'
 import { insertPlayer } from './players-repo'
 import { hashPassword, randomToken, tokenHash } from './secrets'
@@ -15,6 +17,8 @@ export type SignUpPolicy = {
   /** Demo setting: new players are confirmed at once instead of by the e-mailed link. */
   readonly autoConfirm: boolean
   readonly site: URL
+  /** The bonus campaigns a new player is given (issue_on sign_up). */
+  readonly campaigns: Campaigns
 }
 
 /**
@@ -53,6 +57,12 @@ export async function signUp(
       created_at: now,
     })
     await openAccount(trx, id, body.currency)
+    // In the same transaction: a player never exists without the welcome bonus they were due.
+    await issueOn(trx, policy.campaigns, 'sign_up', {
+      id,
+      country: body.country,
+      currency: body.currency,
+    })
     if (!policy.autoConfirm)
       await emailAccountLink(trx, log, policy.site, {
         kind: 'confirmation',

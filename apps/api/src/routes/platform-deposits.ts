@@ -24,6 +24,8 @@ import {
   settleDeposit,
   type DepositOutcome,
 } from '../wallet/deposits'
+import type { Campaigns } from '../bonuses/campaigns'
+import { publishIssued } from '../bonuses/bonus-push'
 
 export type DepositPolicy = {
   /** The demo payment provider and its signing secret; absent: deposits answer 503. */
@@ -32,6 +34,8 @@ export type DepositPolicy = {
   readonly siteOrigins: readonly string[]
   /** The terms and profile fields a player must have before depositing. */
   readonly profile: ProfilePolicy
+  /** The campaigns a first deposit earns. */
+  readonly campaigns: Campaigns
 }
 
 /** The largest single deposit: 1,000,000.00 of a 2-decimal currency, in subunits. */
@@ -60,7 +64,7 @@ const RESULT_OF: Record<string, string> = {
  */
 export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
   app,
-  { demoPayments, siteOrigins, profile },
+  { demoPayments, siteOrigins, profile, campaigns },
   done,
 ) => {
   /** A deposit needs a payment provider (the demo one is off by default). */
@@ -101,8 +105,9 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
       const { playerId } = requirePlayer(request)
       const { currency, amount } = request.body
       const id = await beginWithProvider(playerId, { currency, amount, returnPath: '/' })
-      const settled = await settleDeposit(app.db, id, 'complete')
+      const settled = await settleDeposit(app.db, id, 'complete', campaigns)
       if (settled?.credited) pushBalance(playerId, currency, settled.balance)
+      if (settled) publishIssued(app.publisher, playerId, settled.issued)
       return { id, status: settled?.status, balance: settled?.balance }
     },
   )
@@ -212,7 +217,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     },
   )
 
-  if (demoPayments) demoProviderRoutes(app, demoPayments.secret, pushBalance)
+  if (demoPayments) demoProviderRoutes(app, demoPayments.secret, campaigns, pushBalance)
   done()
 }
 
@@ -232,6 +237,7 @@ export function reportSignature(
 function demoProviderRoutes(
   app: ApiInstance,
   secret: string,
+  campaigns: Campaigns,
   pushBalance: (playerId: string, currency: string, balance: number) => void,
 ): void {
   // The demo provider's hosted payment page.
@@ -274,9 +280,10 @@ ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Lea
       const { outcome, signature } = request.body
       if (!sameSecret(signature, reportSignature(secret, request.params.id, outcome)))
         throw new ApiFailure(403, API_ERROR_CODES.invalidToken, 'The payment report is not signed')
-      const settled = await settleDeposit(app.db, request.params.id, outcome)
+      const settled = await settleDeposit(app.db, request.params.id, outcome, campaigns)
       if (!settled) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
       if (settled.credited) pushBalance(settled.playerId, settled.currency, settled.balance)
+      publishIssued(app.publisher, settled.playerId, settled.issued)
       const separator = settled.returnPath.includes('?') ? '&' : '?'
       return reply.redirect(
         // The id lets the site check that this player's deposit settled before it says so.

@@ -30,6 +30,7 @@ import {
   type SigningInPlayer,
 } from '../players/sign-in'
 import { signUp } from '../players/sign-up'
+import type { Campaigns } from '../bonuses/campaigns'
 import { refuseExcluded } from '../players/standing'
 
 export type PlayerPolicy = ProfilePolicy & {
@@ -47,6 +48,8 @@ export type PlayerPolicy = ProfilePolicy & {
   readonly crossSiteCookies?: boolean
   /** Sign-in and sign-up attempts per IP and minute. */
   readonly authAttemptsPerMinute: number
+  /** The bonus campaigns a new player is given. */
+  readonly campaigns: Campaigns
 }
 
 const linkToken = z.string().min(1).max(200)

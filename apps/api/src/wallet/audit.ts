@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { auditFreebets } from '../bonuses/bonus-audit'
 
 export type LedgerAudit = {
   readonly accounts: number
   readonly entries: number
   readonly bets: number
+  /** Freebets issued (their money has its own ledger, checked too). */
+  readonly freebets: number
   /** Per currency: money the players hold, brought in, and what the book kept of their bets. */
   readonly currencies: readonly {
     readonly currency: string
@@ -150,5 +153,14 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       .select(sql<number>`cast(count(*) as bigint)`.as('n'))
       .executeTakeFirstOrThrow(),
   ])
-  return { accounts: accounts.length, entries: entries.n, bets: bets.n, currencies, problems }
+  const freebets = await auditFreebets(db)
+  problems.push(...freebets.problems)
+  return {
+    accounts: accounts.length,
+    entries: entries.n,
+    bets: bets.n,
+    freebets: freebets.freebets,
+    currencies,
+    problems,
+  }
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
+import { NO_CAMPAIGNS, type Campaigns } from '../bonuses/campaigns'
+import { issueOn, playerForBonus, type IssuedBonus } from '../bonuses/issue'
 import type { Database, DepositStatus } from '../db/schema'
 import { API_ERROR_CODES, type PlayerDeposit } from '@sportsbook/contracts'
 import { exceedsLimit, type LimitPeriod } from '@sportsbook/domain'
@@ -127,9 +129,12 @@ export async function settleDeposit(
   db: Kysely<Database>,
   depositId: string,
   outcome: DepositOutcome,
+  campaigns: Campaigns = NO_CAMPAIGNS,
 ): Promise<{
   /** This report credited the account (false for a repeated or later report). */
   credited: boolean
+  /** Bonuses this deposit earned (the first deposit's campaigns). */
+  issued: IssuedBonus[]
   status: DepositStatus
   playerId: string
   currency: string
@@ -154,6 +159,7 @@ export async function settleDeposit(
     if (!deposit) return null
     let status = deposit.status
     let credited = false
+    let issued: IssuedBonus[] = []
     if (status === 'pending' && outcome !== 'pending') {
       status = outcome === 'complete' ? 'completed' : 'failed'
       // Only the first report moves a pending deposit (a concurrent one updates nothing).
@@ -171,10 +177,12 @@ export async function settleDeposit(
           reference: deposit.id,
         })
         credited = true
+        issued = await firstDepositBonuses(trx, campaigns, deposit.player_id)
       }
     }
     return {
       credited,
+      issued,
       status,
       playerId: deposit.player_id,
       currency: deposit.currency,
@@ -192,4 +200,22 @@ export async function paymentOf(db: Kysely<Database>, id: string) {
     .select(['d.id', 'd.amount', 'd.status', 'a.currency'])
     .where('d.id', '=', id)
     .executeTakeFirst()
+}
+
+/** The first deposit's campaigns, when this completed deposit is the player's first. */
+async function firstDepositBonuses(
+  trx: Transaction<Database>,
+  campaigns: Campaigns,
+  playerId: string,
+): Promise<IssuedBonus[]> {
+  if (campaigns.issuedOn('first_deposit').length === 0) return []
+  const completed = await trx
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow()
+  if (completed.count !== 1) return []
+  const player = await playerForBonus(trx, playerId)
+  return player ? issueOn(trx, campaigns, 'first_deposit', player) : []
 }

@@ -9,6 +9,7 @@ import { responsibleGamblingMigration } from './0007-responsible-gambling'
 import { betsMigration } from './0008-bets'
 import { termsVersionMigration } from './0009-terms-version'
 import { favouritesMigration } from './0010-favourites'
+import { bonusesMigration } from './0011-bonuses'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-bets': betsMigration,
   '0009-terms-version': termsVersionMigration,
   '0010-favourites': favouritesMigration,
+  '0011-bonuses': bonusesMigration,
 }

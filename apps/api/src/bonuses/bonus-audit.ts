@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+/**
+ * The freebet money invariants (`npm run audit:ledger`): every issued freebet's running balance
+ * equals the sum of its bonus ledger rows and is never negative, and its one `freebet_issued`
+ * row is the amount it was issued with. Answers how many freebets it read and what is wrong.
+ */
+export async function auditFreebets(
+  db: Kysely<Database>,
+): Promise<{ freebets: number; problems: string[] }> {
+  const rows = await db
+    .selectFrom('player_bonuses as b')
+    .leftJoin('bonus_ledger_entries as l', 'l.bonus_id', 'b.id')
+    .select([
+      'b.id',
+      'b.amount',
+      'b.balance',
+      sql<number>`cast(coalesce(sum(l.amount), 0) as bigint)`.as('sum'),
+      sql<number>`cast(coalesce(sum(case when l.kind = 'freebet_issued' then l.amount end), 0) as bigint)`.as(
+        'issued',
+      ),
+      sql<number>`cast(count(case when l.kind = 'freebet_issued' then 1 end) as bigint)`.as(
+        'issues',
+      ),
+    ])
+    .where('b.amount', 'is not', null)
+    .groupBy(['b.id', 'b.amount', 'b.balance'])
+    .execute()
+  const problems: string[] = []
+  for (const b of rows) {
+    if (b.balance !== b.sum)
+      problems.push(`freebet ${b.id}: balance ${b.balance} but its rows sum to ${b.sum}`)
+    if (b.balance < 0) problems.push(`freebet ${b.id}: negative balance ${b.balance}`)
+    if (b.issues !== 1 || b.issued !== b.amount)
+      problems.push(
+        `freebet ${b.id}: issued with ${String(b.amount)} but its issue rows (${b.issues}) say ${b.issued}`,
+      )
+  }
+  return { freebets: rows.length, problems }
+}

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs'
+import { currencySchema, decimalOddsSchema } from '@sportsbook/contracts'
+import { FREEBET_TYPES } from '@sportsbook/domain'
+import { z } from 'zod'
+
+/** Texts by locale; English is the fallback every other locale falls back to. */
+const localized = z
+  .record(
+    z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Expected a locale such as en or pt-BR'),
+    z.string().min(1),
+  )
+  .refine((texts) => texts.en !== undefined, 'Expected an English text ("en")')
+
+// Odds stay decimal and times ISO strings, so that a definition stored as JSON reads back the
+// same through this schema (bonus_campaigns.definition).
+const odds = decimalOddsSchema
+const isoTime = z.iso.datetime({ offset: true }).transform((t) => new Date(t).toISOString())
+const count = z.number().int().min(1).max(40)
+
+const conditionsSchema = z
+  .object({
+    /** Sport keys (football, tennis, …); empty: every sport. */
+    sports: z.array(z.string().min(1)).default([]),
+    /** League (tournament) ids; empty: every league. */
+    leagues: z.array(z.string().min(1)).default([]),
+    /** Match ids; empty: every match. */
+    matches: z.array(z.string().min(1)).default([]),
+    /** Every selection at these odds or more. */
+    min_odds: odds.optional(),
+    min_selections: count.default(1),
+    max_selections: count.default(40),
+  })
+  .strict()
+  .refine((c) => c.min_selections <= c.max_selections, {
+    message: 'min_selections is more than max_selections',
+    path: ['min_selections'],
+  })
+
+const freebetSchema = z
+  .object({
+    /** The freebet's amount in each currency it is issued in, integer subunits (500 = €5.00). */
+    amounts: z.record(currencySchema, z.number().int().positive().max(100_000_000)),
+    /** Bounds of the bet's total odds. */
+    min_odds: odds,
+    max_odds: odds,
+  })
+  .strict()
+  .refine((f) => f.min_odds <= f.max_odds, {
+    message: 'min_odds is above max_odds',
+    path: ['min_odds'],
+  })
+
+const comboboostSchema = z
+  .object({
+    /** Suitable selections from min_count to max_count earn these bonus odds. */
+    ranges: z
+      .array(z.object({ min_count: count, max_count: count, odds }).strict())
+      .min(1)
+      .refine(
+        (ranges) =>
+          ranges.every(
+            (r, i) =>
+              r.min_count <= r.max_count &&
+              (i === 0 || r.min_count > (ranges[i - 1]?.max_count ?? 0)),
+          ),
+        'Expected ranges in order, each from min_count to max_count, none overlapping',
+      ),
+    /** A selection counts (is suitable) at these odds or more. */
+    min_odds: odds,
+    /** How many bets one issued boost may boost. */
+    uses_count: z.number().int().min(1).max(1000),
+    only_verified: z.boolean().default(false),
+  })
+  .strict()
+
+export const CAMPAIGN_TYPES = ['comboboost', ...FREEBET_TYPES] as const
+
+const campaignSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Expected lower-case letters, digits and -'),
+    type: z.enum(CAMPAIGN_TYPES),
+    /** What issues it to a player. */
+    issue_on: z.enum(['sign_up', 'first_deposit', 'promo_code', 'operator']),
+    /** For issue_on promo_code: the code players type (any case). */
+    promo_code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Expected 3 to 32 letters, digits, _ or -')
+      .transform((code) => code.toUpperCase())
+      .optional(),
+    /** Listed on the promotions page for visitors and every player. */
+    public: z.boolean().default(false),
+    valid_from: isoTime,
+    valid_to: isoTime,
+    /** An issued bonus expires this many days after issue (or when the campaign ends). */
+    days_to_use: z.number().int().min(1).max(365),
+    name: localized,
+    terms: localized,
+    /** Banner images, site paths or https addresses. */
+    banners: z
+      .object({ desktop: z.string().min(1), mobile: z.string().min(1) })
+      .strict()
+      .optional(),
+    /** Countries (ISO codes) whose players get it; empty: every country. */
+    country_codes: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO country code'))
+      .default([]),
+    conditions: conditionsSchema.default({
+      sports: [],
+      leagues: [],
+      matches: [],
+      min_selections: 1,
+      max_selections: 40,
+    }),
+    freebet: freebetSchema.optional(),
+    comboboost: comboboostSchema.optional(),
+  })
+  .strict()
+  .superRefine((c, context) => {
+    const problem = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message })
+    }
+    if (c.valid_from >= c.valid_to) problem('valid_to', 'Expected a time after valid_from')
+    if ((c.issue_on === 'promo_code') !== (c.promo_code !== undefined))
+      problem('promo_code', 'Expected a promo_code exactly when issue_on is promo_code')
+    const freebet = c.type !== 'comboboost'
+    if (freebet && !c.freebet)
+      problem('freebet', `Expected the freebet's amounts and odds for ${c.type}`)
+    if (!freebet && c.freebet) problem('freebet', 'Only a freebet has freebet parameters')
+    if (c.type === 'comboboost' && !c.comboboost)
+      problem('comboboost', 'Expected the comboboost ranges, min_odds and uses_count')
+    if (c.type !== 'comboboost' && c.comboboost)
+      problem('comboboost', 'Only a comboboost has comboboost parameters')
+  })
+
+export type CampaignDefinition = z.output<typeof campaignSchema>
+
+/** A definition as stored in bonus_campaigns.definition, read back. */
+export function storedCampaign(json: string): CampaignDefinition {
+  return campaignSchema.parse(JSON.parse(json))
+}
+
+const campaignFileSchema = z
+  .object({ campaigns: z.array(campaignSchema) })
+  .strict()
+  .superRefine(({ campaigns }, context) => {
+    const ids = new Set<string>()
+    const codes = new Set<string>()
+    campaigns.forEach((c, index) => {
+      if (ids.has(c.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['campaigns', index, 'id'],
+          message: `Duplicate id ${c.id}`,
+        })
+      ids.add(c.id)
+      if (c.promo_code !== undefined) {
+        if (codes.has(c.promo_code))
+          context.addIssue({
+            code: 'custom',
+            path: ['campaigns', index, 'promo_code'],
+            message: `Duplicate promo code ${c.promo_code}`,
+          })
+        codes.add(c.promo_code)
+      }
+    })
+  })
+
+/** Parses a campaigns file's JSON; a bad one is refused whole, each problem naming its field. */
+export function parseCampaigns(json: unknown, source: string): CampaignDefinition[] {
+  const parsed = campaignFileSchema.safeParse(json)
+  if (parsed.success) return parsed.data.campaigns
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid bonus campaigns in ${source}:\n${lines.join('\n')}`)
+}
+
+/** Reads the operator's campaigns file (BONUS_CAMPAIGNS_FILE). */
+export function readCampaignFile(path: string): CampaignDefinition[] {
+  let json: unknown
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    throw new Error(`Cannot read the bonus campaigns file ${path}: ${(error as Error).message}`)
+  }
+  return parseCampaigns(json, path)
+}

@@ -1,0 +1,157 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import {
+  bonusCampaignsQuerySchema,
+  bonusCampaignsResponseSchema,
+  bonusIdParamsSchema,
+  bonusParamsSchema,
+  bonusResponseSchema,
+  bonusTermsResponseSchema,
+  bonusTypePluralParamsSchema,
+  bonusesOfTypeQuerySchema,
+  bonusesQuerySchema,
+  bonusesResponseSchema,
+  markAsSeenBodySchema,
+  markedAsSeenResponseSchema,
+  promoCodeBodySchema,
+} from '@sportsbook/contracts'
+import { publishIssued } from '../bonuses/bonus-push'
+import { campaignView } from '../bonuses/bonus-views'
+import type { Campaigns } from '../bonuses/campaigns'
+import {
+  activateBonus,
+  bonusOf,
+  bonusTerms,
+  listBonuses,
+  listBonusesOfType,
+  markBonusesSeen,
+  redeemPromoCode,
+} from '../bonuses/player-bonuses'
+import { requestLocale } from '../catalogue/request-locale'
+import { requirePlayer } from '../plugins/authentication'
+
+export type BonusRouteOptions = {
+  readonly campaigns: Campaigns
+  /** Settings' isMultiActiveFreebetsAllowed: several freebets may be active at once. */
+  readonly multiActiveFreebets: boolean
+}
+
+/**
+ * The bonus calls of spec §7 under /api/v2/bonuses, all private to the player (never cached),
+ * but the public campaigns the promotions page shows to visitors too.
+ */
+export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, options, done) => {
+  const { db, publisher } = app
+  const { campaigns } = options
+  const locale = (request: { headers: { 'accept-language'?: string | undefined } }) =>
+    requestLocale(request.headers['accept-language'])
+
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store')
+  })
+
+  app.get(
+    '/api/v2/bonuses/campaigns',
+    {
+      schema: {
+        querystring: bonusCampaignsQuerySchema,
+        response: { 200: bonusCampaignsResponseSchema },
+      },
+    },
+    (request) => {
+      const now = new Date()
+      const data = campaigns.all
+        .filter((c) => c.public)
+        .map((c) => campaignView(c, locale(request), now))
+        .filter((c) => request.query.period === undefined || c.period === request.query.period)
+      return { data }
+    },
+  )
+
+  app.get(
+    '/api/v2/bonuses',
+    { schema: { querystring: bonusesQuerySchema, response: { 200: bonusesResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      return listBonuses(db, playerId, request.query, locale(request))
+    },
+  )
+
+  app.post(
+    '/api/v2/bonuses/promo-code',
+    { schema: { body: promoCodeBodySchema, response: { 200: bonusResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const issued = await redeemPromoCode(db, campaigns, playerId, request.body.code)
+      publishIssued(publisher, playerId, [issued])
+      const plural = issued.type === 'comboboost' ? 'comboboosts' : 'freebets'
+      return { data: await bonusOf(db, playerId, plural, issued.id, locale(request)) }
+    },
+  )
+
+  app.post(
+    '/api/v2/bonuses/mark-as-seen',
+    { schema: { body: markAsSeenBodySchema, response: { 200: markedAsSeenResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      return { data: { marked: await markBonusesSeen(db, playerId, request.body) } }
+    },
+  )
+
+  app.post(
+    '/api/v2/bonuses/:id/activate',
+    { schema: { params: bonusIdParamsSchema, response: { 200: bonusResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const data = await activateBonus(
+        db,
+        playerId,
+        request.params.id,
+        { multiActiveFreebets: options.multiActiveFreebets },
+        locale(request),
+      )
+      return { data }
+    },
+  )
+
+  app.get(
+    '/api/v2/bonuses/:typePlural',
+    {
+      schema: {
+        params: bonusTypePluralParamsSchema,
+        querystring: bonusesOfTypeQuerySchema,
+        response: { 200: bonusesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      return listBonusesOfType(
+        db,
+        playerId,
+        request.params.typePlural,
+        request.query,
+        locale(request),
+      )
+    },
+  )
+
+  app.get(
+    '/api/v2/bonuses/:typePlural/:id',
+    { schema: { params: bonusParamsSchema, response: { 200: bonusResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const { typePlural, id } = request.params
+      return { data: await bonusOf(db, playerId, typePlural, id, locale(request)) }
+    },
+  )
+
+  app.get(
+    '/api/v2/bonuses/:typePlural/:id/terms',
+    { schema: { params: bonusParamsSchema, response: { 200: bonusTermsResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const { typePlural, id } = request.params
+      return { data: await bonusTerms(db, playerId, typePlural, id, locale(request)) }
+    },
+  )
+  done()
+}

@@ -1,0 +1,140 @@
+import { BONUS_STATUSES, BONUS_TYPES, CAMPAIGN_PERIODS } from '@sportsbook/domain'
+import { z } from 'zod'
+import { moneySchema } from './bets'
+import { pageOf } from './pagination'
+import { idParam, queryBoolean, scalar } from './query-params'
+
+/** Bonus lists are 4 to a page unless asked otherwise (spec §9). */
+export const BONUS_PAGE_SIZE = 4
+
+/** The kinds this api issues so far (issue 24); hunting, tournaments, lootboxes come later. */
+export const ISSUED_BONUS_TYPES = [
+  'comboboost',
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+] as const satisfies readonly (typeof BONUS_TYPES)[number][]
+
+/** `/bonuses/{typePlural}`: freebets covers the four kinds of freebet. */
+export const BONUS_TYPE_PLURALS = ['comboboosts', 'freebets'] as const
+export type BonusTypePlural = (typeof BONUS_TYPE_PLURALS)[number]
+
+const eventConditionsSchema = z.object({
+  sports: z.array(z.string()),
+  leagues: z.array(z.string()),
+  matches: z.array(z.string()),
+  /** Every selection at these decimal odds or more; null: any odds. */
+  min_odds: z.number().nullable(),
+  min_selections: z.number().int(),
+  max_selections: z.number().int(),
+})
+
+/** What a campaign offers, as the promotions page shows it (to visitors too). */
+export const bonusCampaignSchema = z.object({
+  id: z.string(),
+  type: z.enum(BONUS_TYPES),
+  name: z.string(),
+  country_codes: z.array(z.string()),
+  event_conditions: eventConditionsSchema,
+  valid_from: z.string(),
+  valid_to: z.string(),
+  period: z.enum(CAMPAIGN_PERIODS),
+  banners: z.object({ desktop: z.string(), mobile: z.string() }).nullable(),
+  /** Players type this code to get it (a promo-code campaign); null otherwise. */
+  promo_code: z.string().nullable(),
+  freebet: z
+    .object({
+      amount: moneySchema.nullable(),
+      min_odds: z.number(),
+      max_odds: z.number(),
+    })
+    .nullable(),
+  comboboost: z
+    .object({
+      ranges: z.array(
+        z.object({ min_count: z.number().int(), max_count: z.number().int(), odds: z.number() }),
+      ),
+      min_odds: z.number(),
+      uses_count: z.number().int(),
+      only_verified: z.boolean(),
+    })
+    .nullable(),
+})
+export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
+
+/** A bonus issued to the player (spec §3 "Bonus types"): the campaign and the issued info. */
+export const bonusSchema = bonusCampaignSchema.extend({
+  /** The issued bonus's id (a bet names it). */
+  id: z.string(),
+  campaign_id: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  issued: z.object({
+    seen: z.boolean(),
+    issued_at: z.string(),
+    activated_at: z.string().nullable(),
+    expired_at: z.string(),
+    status: z.enum(BONUS_STATUSES),
+  }),
+  /** A freebet: what it was issued with and what is left of it. */
+  freebet_balance: moneySchema.nullable(),
+  is_active: z.boolean(),
+  /** A comboboost: bets it may still boost. */
+  uses_left: z.number().int().nullable(),
+})
+export type Bonus = z.infer<typeof bonusSchema>
+
+export const bonusesResponseSchema = pageOf(bonusSchema)
+export const bonusResponseSchema = z.object({ data: bonusSchema })
+export const bonusTermsResponseSchema = z.object({
+  data: z.object({ id: z.string(), terms: z.string() }),
+})
+export const bonusCampaignsResponseSchema = z.object({ data: z.array(bonusCampaignSchema) })
+
+const bonusListFilters = {
+  page: scalar(z.coerce.number().int().positive()).default(1),
+  limit: scalar(z.coerce.number().int().min(1).max(500)).default(BONUS_PAGE_SIZE),
+  status: scalar(z.enum(BONUS_STATUSES)).optional(),
+  /** Only bonuses usable now (available or active). */
+  available: queryBoolean.optional(),
+}
+
+/** GET /bonuses: the player's bonuses, newest first. */
+export const bonusesQuerySchema = z.object({
+  ...bonusListFilters,
+  unseen: queryBoolean.optional(),
+  type: scalar(z.enum(BONUS_TYPES)).optional(),
+  /** At most this many of each type. */
+  limit_per_type: scalar(z.coerce.number().int().min(1).max(500)).optional(),
+})
+export type BonusesQuery = z.input<typeof bonusesQuerySchema>
+
+/** GET /bonuses/{typePlural}. */
+export const bonusesOfTypeQuerySchema = z.object({
+  ...bonusListFilters,
+  /** Only activated ones. */
+  active: queryBoolean.optional(),
+})
+
+export const bonusTypePluralParamsSchema = z.object({ typePlural: z.enum(BONUS_TYPE_PLURALS) })
+export const bonusParamsSchema = z.object({
+  typePlural: z.enum(BONUS_TYPE_PLURALS),
+  id: idParam,
+})
+export const bonusIdParamsSchema = z.object({ id: idParam })
+
+export const bonusCampaignsQuerySchema = z.object({
+  period: scalar(z.enum(CAMPAIGN_PERIODS)).optional(),
+})
+
+export const promoCodeBodySchema = z.object({
+  code: z.string().trim().min(1, 'Enter a promo code').max(64),
+})
+
+export const markAsSeenBodySchema = z.object({
+  bonuses: z
+    .array(z.object({ id: idParam, type: z.enum(BONUS_TYPES) }))
+    .min(1)
+    .max(100),
+})
+export const markedAsSeenResponseSchema = z.object({ data: z.object({ marked: z.number().int() }) })
