@@ -3,6 +3,7 @@ import {
   BET_RESULT,
   BET_RESULT_FILTERS,
   BET_STATUSES,
+  BONUS_TYPES,
   MAX_SELECTIONS,
   currencyOf,
   fromOddsMillis,
@@ -225,7 +226,10 @@ export const listedBetSchema = z.object({
   result: z.enum(BET_RESULT),
   /** What cashing out pays now; null when it is not offered. */
   to_cashout: moneySchema.nullable(),
-  bonus: z.null(),
+  /** The bonus it was placed with: a freebet, or a comboboost and its bonus odds. */
+  bonus: z
+    .object({ id: z.string(), type: z.enum(BONUS_TYPES), odds: z.number().nullable() })
+    .nullable(),
   system: z.object({ id: z.string(), win_count: z.number(), total_count: z.number() }).nullable(),
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),

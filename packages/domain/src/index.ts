@@ -288,6 +288,7 @@ export { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from './machines/push-re
 export { chooseBonus, type BonusChoice, type BonusOffer } from './bonuses/bonus-choice'
 export {
   comboboostFor,
+  settleBoosted,
   type Comboboost,
   type ComboboostRange,
   type ComboboostResult,

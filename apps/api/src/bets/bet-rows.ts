@@ -53,7 +53,7 @@ export const playerForPlacement = prepared<
     .where('p.id', '=', param('player')),
 )
 
-const insertBet = prepared<Insertable<BetsTable>, never>((db, param) =>
+const insertBet = prepared<Required<Insertable<BetsTable>>, never>((db, param) =>
   db.insertInto('bets').values({
     id: param('id'),
     ref: param('ref'),
@@ -76,6 +76,9 @@ const insertBet = prepared<Insertable<BetsTable>, never>((db, param) =>
     created_at: param('created_at'),
     updated_at: param('updated_at'),
     settled_at: param('settled_at'),
+    bonus_id: param('bonus_id'),
+    bonus_type: param('bonus_type'),
+    bonus_odds: param('bonus_odds'),
   }),
 )
 
@@ -97,7 +100,7 @@ const insertLegs = prepared<Record<string, unknown>, never>((db, param, count) =
 /** Writes a bet and its legs. */
 export async function insertBetWithLegs(
   trx: Transaction<Database>,
-  bet: Insertable<BetsTable> & { id: string },
+  bet: Required<Insertable<BetsTable>>,
   legs: readonly PricedLeg[],
 ): Promise<void> {
   await insertBet.run(trx, bet)

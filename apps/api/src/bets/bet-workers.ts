@@ -147,7 +147,7 @@ export class BetWorkers {
     this.movedMatches.clear()
     const bets = await this.db
       .selectFrom('bets as b')
-      .select(['b.id', 'b.player_id', 'b.type', 'b.stake', 'b.currency'])
+      .select(['b.id', 'b.player_id', 'b.type', 'b.stake', 'b.currency', 'b.bonus_id'])
       .distinct()
       .innerJoin('bet_selections as s', 's.bet_id', 'b.id')
       .where('s.match_id', 'in', matches)

@@ -206,7 +206,14 @@ export async function listBets(
       created_at: bet.created_at,
       result: bet.result,
       to_cashout: toCashout === undefined ? null : money(toCashout),
-      bonus: null,
+      bonus:
+        bet.bonus_id === null || bet.bonus_type === null
+          ? null
+          : {
+              id: bet.bonus_id,
+              type: bet.bonus_type,
+              odds: bet.bonus_odds === null ? null : fromOddsMillis(bet.bonus_odds),
+            },
       system:
         bet.type === 'system' && bet.system_win_count !== null
           ? {

@@ -21,20 +21,27 @@ export const CASHOUT_TOLERANCE_BP = 100
 /** Bet types whose cash-out value follows from their legs' prices (not systems or bet builders). */
 const CASHOUT_TYPES = new Set(['single', 'combo'])
 
-type CashoutBet = { readonly id: string; readonly type: string; readonly stake: number }
+type CashoutBet = {
+  readonly id: string
+  readonly type: string
+  readonly stake: number
+  /** A bet placed with a bonus (a freebet's or a boost's money) is never cashed out. */
+  readonly bonus_id: string | null
+}
 
 const SELECTION_RESULTS = new Set<string>(['win', 'lose', 'void', 'halfWin', 'halfLose'])
 
 /**
  * What cashing out each open bet pays now (subunits), or undefined where it is not offered: a
- * system or bet builder, or a leg whose market is not open for bets right now.
+ * system or bet builder, a bet placed with a bonus, or a leg whose market is not open for bets
+ * right now.
  */
 export async function cashoutValues(
   db: Kysely<Database> | Transaction<Database>,
   bets: readonly CashoutBet[],
 ): Promise<Map<string, number | undefined>> {
   const values = new Map<string, number | undefined>()
-  const eligible = bets.filter((b) => CASHOUT_TYPES.has(b.type))
+  const eligible = bets.filter((b) => CASHOUT_TYPES.has(b.type) && b.bonus_id === null)
   for (const bet of bets) values.set(bet.id, undefined)
   if (eligible.length === 0) return values
   const legs = await db
@@ -106,7 +113,7 @@ export async function cashOut(
   return db.transaction().execute(async (trx) => {
     const bet = await trx
       .selectFrom('bets')
-      .select(['id', 'type', 'stake', 'status', 'account_id', 'currency'])
+      .select(['id', 'type', 'stake', 'status', 'account_id', 'currency', 'bonus_id'])
       .where('id', '=', betId)
       .where('player_id', '=', playerId)
       .executeTakeFirst()

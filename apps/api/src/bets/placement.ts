@@ -10,6 +10,7 @@ import {
   slipTotalStakeSubunits,
   currencyOf,
   fromOddsMillis,
+  isFreebet,
   productToOddsMillis,
   type BetLimitUnits,
 } from '@sportsbook/domain'
@@ -20,7 +21,8 @@ import { writeTransaction } from '../db/write-transactions'
 import { limitsInForce } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
 import { DEFAULT_SETTINGS } from '../players/settings'
-import { debit } from '../wallet/ledger'
+import { balanceOf, debit, lockAccount } from '../wallet/ledger'
+import { applyBetBonuses, spendBetBonuses } from '../bonuses/bet-bonuses'
 import { limitBreach } from './bet-limits'
 import { STORED_TYPE, betRef, insertBetWithLegs, playerForPlacement } from './bet-rows'
 import { priceBets } from './leg-pricing'
@@ -92,11 +94,14 @@ export async function placeBets(
   if (accountId === null || player.account_active !== 1)
     throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
 
-  const { slip, legs } = await priceBets(db, body, mode, currency)
-  const bets = checkBets(slip, body, betLimitsFor(currencyInfo.value, policy.limitUnits))
-  const totalStake = slipTotalStakeSubunits(slip)
-
-  const largestStake = Math.max(...slip.bets.map(betTotalStakeSubunits))
+  const priced = await priceBets(db, body, mode, currency)
+  const legs = priced.legs
+  const { slip, bonuses } = await applyBetBonuses(db, playerId, body, priced.slip, legs, now)
+  const bets = checkBets(slip, betLimitsFor(currencyInfo.value, policy.limitUnits))
+  // A freebet's stake is the book's money: only the other bets take from the balance.
+  const moneyBets = slip.bets.filter((bet) => !isFreebet(bet.bonus))
+  const totalStake = slipTotalStakeSubunits({ bets: moneyBets })
+  const largestStake = Math.max(0, ...moneyBets.map(betTotalStakeSubunits))
 
   return writeTransaction(db, async (trx) => {
     if (idempotencyKey !== undefined) {
@@ -104,13 +109,17 @@ export async function placeBets(
       if (replay) return { bets: replay }
     }
     const requestId = newId()
-    // Taking the stake locks the account: limit checks below see every earlier bet.
-    const balance = await debit(trx, {
-      accountId,
-      amount: totalStake,
-      kind: 'bet_stake',
-      reference: requestId,
-    })
+    // Taking the stake locks the account: limit checks below see every earlier bet. Bets all
+    // staked with freebets take nothing, and lock it all the same.
+    const balance =
+      totalStake > 0
+        ? await debit(trx, {
+            accountId,
+            amount: totalStake,
+            kind: 'bet_stake',
+            reference: requestId,
+          })
+        : await lockAccount(trx, accountId).then(() => balanceOf(trx, accountId))
     // Limits and exclusions are read once, here, with the account locked: one set a moment
     // ago, or a bet placed at the same time, is seen.
     const limits = await limitsInForce(trx, playerId, now)
@@ -124,10 +133,12 @@ export async function placeBets(
       loss: limits.get('loss'),
     })
     if (breach) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
+    const betIds = slip.bets.map(() => newId())
+    await spendBetBonuses(trx, bonuses, betIds, now)
 
     const placed: PlacedBetResponse[] = []
     for (const [index, bet] of slip.bets.entries()) {
-      const id = newId()
+      const id = betIds[index] ?? newId()
       const ref = betRef()
       const total = betTotalOdds(slip, bet)
       const odds = total ? productToOddsMillis(total) : null
@@ -157,6 +168,9 @@ export async function placeBets(
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
           settled_at: null,
+          bonus_id: bet.bonus?.id ?? null,
+          bonus_type: bet.bonus?.type ?? null,
+          bonus_odds: bet.bonus?.oddsMillis ?? null,
         },
         betLegs,
       )

@@ -1,5 +1,8 @@
 import {
   BET_RESULT,
+  freebetPayout,
+  isFreebetType,
+  settleBoosted,
   settleAccumulator,
   settleCustomBet,
   settleSystem,
@@ -11,6 +14,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { BetsTable, Database } from '../db/schema'
 import { onLegOutcome } from './leg-outcome'
 import { balanceOf, postEntry } from '../wallet/ledger'
+import { settleFreebetBet } from '../bonuses/freebet-settlement'
 
 export type SettledBet = {
   readonly betId: string
@@ -92,6 +96,9 @@ export async function settleBet(
         'odds',
         'system_win_count',
         'status',
+        'bonus_id',
+        'bonus_type',
+        'bonus_odds',
       ])
       .where('id', '=', betId)
       .executeTakeFirst()
@@ -112,12 +119,22 @@ export async function settleBet(
     const settlement = settle(bet, settled)
     if (settlement.result === BET_RESULT.noResults) return undefined
 
+    // A bet staked with a freebet pays by its kind's rule; the rest of its value goes back to
+    // the freebet side (decision 121).
+    const freebet =
+      bet.bonus_id !== null && bet.bonus_type !== null && isFreebetType(bet.bonus_type)
+        ? {
+            bonusId: bet.bonus_id,
+            payout: freebetPayout(bet.bonus_type, bet.stake, settlement),
+          }
+        : undefined
+    const pays = freebet ? freebet.payout.cashSubunits : settlement.payoutSubunits
     const changed = await trx
       .updateTable('bets')
       .set({
         status: 'done',
         result: settlement.result,
-        win_amount: settlement.payoutSubunits,
+        win_amount: pays,
         settled_at: now.toISOString(),
         updated_at: now.toISOString(),
       })
@@ -125,14 +142,16 @@ export async function settleBet(
       .where('status', '=', 'waiting_results')
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n) return undefined
+    if (freebet)
+      await settleFreebetBet(trx, { id: betId, bonusId: freebet.bonusId }, freebet.payout, now)
     // A losing bet moves no money; only a paying one needs its balance (for the push).
     const balance =
-      settlement.payoutSubunits > 0
+      pays > 0
         ? await postEntry(
             trx,
             {
               accountId: bet.account_id,
-              amount: settlement.payoutSubunits,
+              amount: pays,
               kind: 'bet_payout',
               reference: betId,
             },
@@ -144,16 +163,23 @@ export async function settleBet(
       playerId: bet.player_id,
       currency: bet.currency,
       result: settlement.result,
-      winAmount: settlement.payoutSubunits,
+      winAmount: pays,
       balance,
     }
   })
 }
 
 function settle(
-  bet: { type: string; stake: number; odds: number | null; system_win_count: number | null },
+  bet: {
+    type: string
+    stake: number
+    odds: number | null
+    system_win_count: number | null
+    bonus_odds: number | null
+  },
   legs: { oddsMillis: number; result: SelectionResult }[],
 ): Settlement {
+  if (bet.bonus_odds !== null) return settleBoosted(bet.stake, legs, bet.bonus_odds)
   if (bet.type === 'system')
     return settleSystem(bet.stake, legs, bet.system_win_count ?? legs.length)
   if (bet.type === 'custom_bet')

@@ -1,4 +1,3 @@
-import type { PlaceBetsBody } from '@sportsbook/contracts'
 import {
   DEFAULT_SLIP_RULES,
   PLACEMENT_ERROR_CODE,
@@ -12,14 +11,10 @@ import { PlacementRefused, uniqueByBet, type BetError } from './refusal'
 
 /**
  * The slip's own rules (same match, providers, system size, no profit, at most 40 selections),
- * a bonus (none can be used yet), then the book's stake and payout limits; says which bets
- * go to a trader.
+ * then the book's stake and payout limits; says which bets go to a trader. (Bonuses are
+ * checked before, by `bonuses/bet-bonuses.ts`.)
  */
-export function checkBets(
-  slip: Slip,
-  body: PlaceBetsBody,
-  limits: ReturnType<typeof betLimitsFor>,
-): { vip: boolean }[] {
+export function checkBets(slip: Slip, limits: ReturnType<typeof betLimitsFor>): { vip: boolean }[] {
   if (slip.bets.length > 1 && slip.bets.some((bet) => bet.type !== 'single'))
     throw new PlacementRefused(
       slip.bets.map((_, index) => ({ index, code: PLACEMENT_ERROR_CODE.invalidBet })),
@@ -37,9 +32,6 @@ export function checkBets(
     )
   }
   const errors: BetError[] = []
-  body.bets.forEach((bet, index) => {
-    if (bet.bonus) errors.push({ index, code: PLACEMENT_ERROR_CODE.bonusUnavailable })
-  })
   slip.bets.forEach((bet, index) => {
     const problem = stakeLimitProblem(slip, bet, limits)
     if (!problem) return

@@ -42,3 +42,39 @@ export async function postBonusEntry(
   if (!moved) throw new Error(`bonus ledger: no bonus ${entry.bonusId}`)
   return moved.balance
 }
+
+/**
+ * Stakes a whole active freebet on a bet, in the placement's transaction: one conditional
+ * UPDATE takes its balance only if it is still active and holds exactly `amount` (two bets
+ * racing for one freebet: the second finds it over), then its ledger row. False when it could
+ * not be taken.
+ */
+export async function spendFreebet(
+  trx: Transaction<Database>,
+  bonusId: string,
+  amount: number,
+  betId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const taken = await trx
+    .updateTable('player_bonuses')
+    .set((eb) => ({ balance: eb('balance', '-', amount), state: 'bonus_over' }))
+    .where('id', '=', bonusId)
+    .where('state', '=', 'active')
+    .where('balance', '=', amount)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst()
+  if (taken.numUpdatedRows === 0n) return false
+  await trx
+    .insertInto('bonus_ledger_entries')
+    .values({
+      id: newId(),
+      bonus_id: bonusId,
+      amount: -amount,
+      kind: 'freebet_stake',
+      reference: betId,
+      created_at: now.toISOString(),
+    })
+    .execute()
+  return true
+}

@@ -1,3 +1,4 @@
+import { FREEBET_TYPES } from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { auditFreebets } from '../bonuses/bonus-audit'
@@ -57,6 +58,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     if (a.balance < 0) problems.push(`account ${a.id}: negative balance ${a.balance}`)
   }
 
+  // Bets staked with a freebet took no money (their stake is on the freebet's ledger).
   const placements = await db
     .selectFrom('bets')
     .select([
@@ -64,6 +66,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       'account_id',
       sql<number>`cast(sum(total_stake) as bigint)`.as('staked'),
     ])
+    .where((eb) => eb.or([eb('bonus_type', 'is', null), eb('bonus_type', 'not in', FREEBET_TYPES)]))
     .groupBy(['placement_id', 'account_id'])
     .execute()
   const stakeRows = await db

@@ -1,4 +1,10 @@
 import type { OddsMillis } from '../odds/odds'
+import {
+  BET_RESULT,
+  settleAccumulator,
+  type SettledSelection,
+  type Settlement,
+} from '../settlement/settlement'
 
 /** One step of a comboboost: from minCount to maxCount suitable selections, these bonus odds. */
 export type ComboboostRange = {
@@ -42,4 +48,25 @@ export function comboboostFor(
   const range = boost.ranges[activeRangeIndex]
   if (!range) return { available: false, reason: 'tooFewSelections' }
   return { available: true, activeRangeIndex, oddsMillis: range.oddsMillis, suitableSelectionIds }
+}
+
+/**
+ * Settles a boosted combo: as any combo, then — when it pays more than a refund — the bonus odds
+ * multiply what it pays, exactly and rounded down once. Decision (docs/decisions/122): a combo
+ * that is lost, or refunded whole (every leg void), pays as it would unboosted.
+ */
+export function settleBoosted(
+  stakeSubunits: number,
+  selections: readonly SettledSelection[],
+  bonusOddsMillis: OddsMillis,
+): Settlement {
+  const plain = settleAccumulator(stakeSubunits, selections)
+  if (plain.result === BET_RESULT.loseEntire || plain.result === BET_RESULT.refundEntire)
+    return plain
+  if (plain.result === BET_RESULT.noResults) return plain
+  const boosted = settleAccumulator(stakeSubunits, [
+    ...selections,
+    { oddsMillis: bonusOddsMillis, result: 'win' },
+  ])
+  return { result: plain.result, payoutSubunits: boosted.payoutSubunits }
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BET_RESULT, settleAccumulator, type Settlement } from '../settlement/settlement'
 import { FREEBET_TYPES, freebetPayout } from './freebet'
+import { settleBoosted } from './comboboost'
 import { bonusStatusAt, campaignPeriodAt } from './bonus-status'
 
 const at = (iso: string) => new Date(iso)
@@ -139,5 +140,42 @@ describe('bonus status (spec §3)', () => {
     expect(campaignPeriodAt(campaign, at('2026-10-01T00:00:00Z'))).toBe('upcoming')
     expect(campaignPeriodAt(campaign, at('2026-11-01T00:00:00Z'))).toBe('valid')
     expect(campaignPeriodAt(campaign, at('2026-12-01T00:00:00Z'))).toBe('past')
+  })
+})
+
+describe('boosted combos (decision 122)', () => {
+  const legs = (...results: ('win' | 'lose' | 'void' | 'halfWin')[]) =>
+    results.map((result) => ({ oddsMillis: 2000, result }))
+
+  it('multiplies what a winning combo pays by the bonus odds, rounded down once', () => {
+    expect(settleBoosted(1000, legs('win', 'win', 'win'), 1050)).toEqual({
+      result: BET_RESULT.winEntire,
+      payoutSubunits: 8400,
+    })
+    expect(settleBoosted(333, legs('win', 'win', 'win'), 1050).payoutSubunits).toBe(2797)
+  })
+
+  it('a lost or wholly void combo pays as unboosted', () => {
+    expect(settleBoosted(1000, legs('win', 'lose', 'win'), 1100)).toEqual(lost)
+    expect(settleBoosted(1000, legs('void', 'void', 'void'), 1100)).toEqual(voided(1000))
+  })
+
+  it('never pays less than the same combo unboosted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.constantFrom('win', 'lose', 'void', 'halfWin' as const), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        fc.integer({ min: 1001, max: 3000 }),
+        (stake, results, bonus) => {
+          const plain = settleAccumulator(stake, legs(...results))
+          expect(
+            settleBoosted(stake, legs(...results), bonus).payoutSubunits,
+          ).toBeGreaterThanOrEqual(plain.payoutSubunits)
+        },
+      ),
+    )
   })
 })

@@ -400,3 +400,18 @@ describe('bad input (issue 3)', () => {
     }
   })
 })
+
+describe('a freebet bet and the no-profit rule', () => {
+  it('any win is a profit when the stake is a freebet, not only one above the stake', () => {
+    const slip = value(toggleSelection(emptySlip('EUR'), sel('a', '1', 1.5), rules))
+    const staked = value(setStake(slip, 0, 1000))
+    const withBonus = (type: 'freebet' | 'freebet_all_win' | 'comboboost'): Slip => ({
+      ...staked,
+      bets: staked.bets.map((bet) => ({ ...bet, bonus: { id: 'f', type } })),
+    })
+    // Winnings only (500) are below the stake: still a profit for a player who staked nothing.
+    expect(checkPlaceBets(withBonus('freebet'), rules).ok).toBe(true)
+    expect(checkPlaceBets(withBonus('freebet_all_win'), rules).ok).toBe(true)
+    expect(checkPlaceBets(staked, rules).ok).toBe(true)
+  })
+})

@@ -3,6 +3,7 @@ import { currencyOf } from '../money/currency'
 import { MAX_SELECTIONS } from './selection'
 import { betPotentialWinSubunits, betTotalStakeSubunits } from './payout'
 import { selectionsOf, type Slip, type SlipBet, type SlipRules } from './slip'
+import { isFreebet } from './stake'
 import { systemTypesFor } from './system'
 import { ok, err, type Result } from '../result'
 
@@ -110,7 +111,10 @@ export function checkPlaceBets(
   checked.forEach((bet, betIndex) => {
     if (bet.stakeSubunits <= 0) blocks.push({ code: 'stakeNotPositive', betIndex })
     else if (invalid.has(betIndex)) return
-    else if (betPotentialWinSubunits(slip, bet) <= betTotalStakeSubunits(bet))
+    // A freebet's stake is not the player's: any win is a profit.
+    else if (
+      betPotentialWinSubunits(slip, bet) <= (isFreebet(bet.bonus) ? 0 : betTotalStakeSubunits(bet))
+    )
       blocks.push({ code: 'noProfit', betIndex })
     else {
       const problem = limits && stakeLimitProblem(slip, bet, limits)

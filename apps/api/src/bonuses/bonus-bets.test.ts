@@ -1,0 +1,352 @@
+import {
+  betsResponseSchema,
+  bonusesResponseSchema,
+  type PlacementSelection,
+} from '@sportsbook/contracts'
+import { FREEBET_TYPES, type FreebetType } from '@sportsbook/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type ApiInstance } from '../app'
+import { settleReadyBets } from '../bets/settlement'
+import { ensureCatalogue } from '../db/seed'
+import { writeTransaction } from '../db/write-transactions'
+import { finishMatch, openSelections } from '../testing/bets'
+import { fundedPlayer, type SignedIn } from '../testing/players'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { auditLedger } from '../wallet/audit'
+import { balanceOf } from '../wallet/ledger'
+import { parseCampaigns } from './campaign-file'
+import { issueBonus, playerForBonus } from './issue'
+
+const NOW = new Date().toISOString()
+const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
+const texts = { name: { en: 'Test' }, terms: { en: 'Test terms' } }
+/** An operator's freebet of each kind (€10, any odds up to 1000), a football-only one, a boost. */
+const campaigns = parseCampaigns(
+  {
+    campaigns: [
+      ...FREEBET_TYPES.map((type) => ({
+        id: `test-${type.replaceAll('_', '-')}`,
+        type,
+        issue_on: 'operator',
+        days_to_use: 7,
+        ...period,
+        ...texts,
+        freebet: { amounts: { EUR: 1000 }, min_odds: 1.01, max_odds: 1000 },
+      })),
+      {
+        id: 'test-football-only',
+        type: 'freebet',
+        issue_on: 'operator',
+        days_to_use: 7,
+        ...period,
+        ...texts,
+        conditions: { sports: ['football'], max_selections: 2 },
+        freebet: { amounts: { EUR: 1000 }, min_odds: 1.5, max_odds: 50 },
+      },
+      {
+        id: 'test-boost',
+        type: 'comboboost',
+        issue_on: 'operator',
+        days_to_use: 7,
+        ...period,
+        ...texts,
+        comboboost: {
+          ranges: [
+            { min_count: 2, max_count: 3, odds: 1.1 },
+            { min_count: 4, max_count: 40, odds: 1.25 },
+          ],
+          min_odds: 1.01,
+          uses_count: 2,
+        },
+      },
+    ],
+  },
+  'test',
+)
+const campaignOf = (id: string) => {
+  const campaign = campaigns.find((c) => c.id === id)
+  if (!campaign) throw new Error(`no campaign ${id}`)
+  return campaign
+}
+
+describe.each(DIALECTS)('bets placed with bonuses on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  let football: PlacementSelection[]
+  let tennis: PlacementSelection
+  let next = 0
+  /** A selection on a match no other test uses. */
+  const fresh = () => {
+    const selection = football[next++]
+    if (!selection) throw new Error('out of football selections')
+    return selection
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+    await ensureCatalogue(database.db, { seed: 11, now: NOW })
+    football = await openSelections(database.db, 40)
+    // A tennis match's winner (market 186): not football.
+    const row = await database.db
+      .selectFrom('outcomes as o')
+      .innerJoin('matches as m', 'm.id', 'o.match_id')
+      .innerJoin('sports as s', 's.id', 'm.sport_id')
+      .innerJoin('markets as mk', (join) =>
+        join
+          .onRef('mk.match_id', '=', 'o.match_id')
+          .onRef('mk.market_id', '=', 'o.market_id')
+          .onRef('mk.specifier', '=', 'o.specifier'),
+      )
+      .select(['o.match_id', 'o.market_id', 'o.specifier', 'o.outcome_id', 'o.odds'])
+      .where('s.key', '=', 'tennis')
+      .where('m.status', '=', 0)
+      .where('mk.status', '=', 1)
+      .where('o.active', '=', 1)
+      .where('o.odds', '>=', 1600)
+      .executeTakeFirstOrThrow()
+    tennis = { ...row, odds: row.odds / 1000 }
+    app = buildApp({
+      db: database.db,
+      players: { authAttemptsPerMinute: 10_000 },
+      bets: { placementsPerMinute: 100_000 },
+      bonuses: { campaigns },
+    })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  /** Issues a campaign's bonus to the player as the operator would; activates it if asked. */
+  async function give(player: SignedIn, campaignId: string, activate = true): Promise<string> {
+    const issued = await writeTransaction(database.db, async (trx) => {
+      const found = await playerForBonus(trx, player.id)
+      if (!found) throw new Error('no player')
+      return issueBonus(trx, campaignOf(campaignId), found, {
+        source: 'operator',
+        issueKey: crypto.randomUUID(),
+      })
+    })
+    if (typeof issued === 'string') throw new Error(`not issued: ${issued}`)
+    if (activate) {
+      const on = await app.inject({
+        method: 'POST',
+        url: `/api/v2/bonuses/${issued.id}/activate`,
+        ...player,
+      })
+      expect(on.statusCode, on.body).toBe(200)
+    }
+    return issued.id
+  }
+  const place = (
+    player: SignedIn,
+    stake: number,
+    legs: PlacementSelection[],
+    bonus?: { id: string; type: string; odds?: number },
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v3/bets',
+      ...player,
+      payload: {
+        bets: [
+          {
+            stake: { subunits: stake, currency: 'EUR' },
+            selections: legs,
+            ...(bonus && { bonus }),
+          },
+        ],
+      },
+    })
+  const refusalCode = (response: { json: () => unknown }) =>
+    (response.json() as { data: { errors_by_bet: { code: number }[] } }).data.errors_by_bet[0]?.code
+  const myBets = async (player: SignedIn) =>
+    betsResponseSchema.parse(
+      (await app.inject({ url: '/api/v3/bets?limit=500', ...player })).json(),
+    ).data
+  const freebetsOf = async (player: SignedIn) =>
+    bonusesResponseSchema.parse(
+      (await app.inject({ url: '/api/v2/bonuses/freebets?limit=50', ...player })).json(),
+    ).data
+  const voidMatch = async (matchId: string) => {
+    await database.db
+      .updateTable('outcomes')
+      .set({ result: 'void' })
+      .where('match_id', '=', matchId)
+      .execute()
+    await database.db.updateTable('matches').set({ status: 4 }).where('id', '=', matchId).execute()
+  }
+  const settle = () => settleReadyBets(database.db, () => undefined)
+
+  /** What each kind pays (decision 121) for €10 at `odds`: won, lost, void. */
+  const expected = (type: FreebetType, odds: number) => {
+    const returned = Math.floor(1000 * odds)
+    const winnings = returned - 1000
+    return {
+      win: { cash: type === 'freebet' || type === 'freebet_only_win' ? winnings : returned },
+      lose: { cash: 0 },
+      void: { cash: 0, restored: type === 'freebet_only_win' ? 0 : 1000 },
+    }
+  }
+
+  it.each(FREEBET_TYPES)(
+    '%s: the stake comes off the freebet, and each result pays by its rule',
+    async (type) => {
+      const player = await fundedPlayer(app, 5_000)
+      const campaign = `test-${type.replaceAll('_', '-')}`
+      const outcomes = [
+        ['win', { home: 2, away: 0 }],
+        ['lose', { home: 0, away: 1 }],
+        ['void', null],
+      ] as const
+      let balance = 5_000
+      for (const [result, score] of outcomes) {
+        const freebet = await give(player, campaign)
+        const leg = fresh()
+        const placed = await place(player, 1000, [leg], { id: freebet, type })
+        expect(placed.statusCode, placed.body).toBe(200)
+        // The money is untouched; the freebet is spent.
+        expect(await balanceOf(database.db, player.accountId)).toBe(balance)
+        const spent = (await freebetsOf(player)).find((b) => b.id === freebet)
+        expect(spent).toMatchObject({ status: 'bonus_over', freebet_balance: { subunits: 0 } })
+        const [bet] = (await myBets(player)).filter((b) => b.bonus?.id === freebet)
+        expect(bet).toMatchObject({ bonus: { id: freebet, type, odds: null }, to_cashout: null })
+
+        if (score) await finishMatch(database.db, leg.match_id, score)
+        else await voidMatch(leg.match_id)
+        await settle()
+        const rule = expected(type, leg.odds)
+        const paid = (await myBets(player)).find((b) => b.bonus?.id === freebet)
+        const cash = rule[result].cash
+        expect(paid?.win_amount?.subunits ?? 0).toBe(cash)
+        balance += cash
+        expect(await balanceOf(database.db, player.accountId)).toBe(balance)
+        const after = (await freebetsOf(player)).find((b) => b.id === freebet)
+        if (result === 'void')
+          expect(after).toMatchObject(
+            rule.void.restored > 0
+              ? { status: 'available', freebet_balance: { subunits: 1000 } }
+              : { status: 'bonus_over', freebet_balance: { subunits: 0 } },
+          )
+        const refunds = await database.db
+          .selectFrom('player_bonuses')
+          .select(['type', 'balance'])
+          .where('player_id', '=', player.id)
+          .where('source', '=', 'no_risk_refund')
+          .execute()
+        // A lost no-risk stake came back as a new freebet (rounds: win, lose, void).
+        expect(refunds).toEqual(
+          type === 'freebet_no_risk' && result !== 'win'
+            ? [{ type: 'freebet', balance: 1000 }]
+            : [],
+        )
+        // Only this round's freebet is active in the next one.
+        await database.db
+          .updateTable('player_bonuses')
+          .set({ state: 'deactivated' })
+          .where('player_id', '=', player.id)
+          .where('source', '!=', 'no_risk_refund')
+          .execute()
+      }
+      expect((await auditLedger(database.db)).problems).toEqual([])
+    },
+  )
+
+  it('refuses a bonus that does not apply with 109, naming the bet', async () => {
+    const player = await fundedPlayer(app, 5_000)
+    const other = await fundedPlayer(app, 5_000)
+    const inactive = await give(player, 'test-freebet', false)
+    expect(
+      refusalCode(await place(player, 1000, [fresh()], { id: inactive, type: 'freebet' })),
+    ).toBe(109)
+    const footballOnly = await give(player, 'test-football-only')
+    // Another sport, more selections than allowed, another stake than the freebet's.
+    expect(
+      refusalCode(await place(player, 1000, [tennis], { id: footballOnly, type: 'freebet' })),
+    ).toBe(109)
+    expect(
+      refusalCode(
+        await place(player, 1000, [fresh(), fresh(), fresh()], {
+          id: footballOnly,
+          type: 'freebet',
+        }),
+      ),
+    ).toBe(109)
+    expect(
+      refusalCode(await place(player, 900, [fresh()], { id: footballOnly, type: 'freebet' })),
+    ).toBe(109)
+    // The wrong type, another player's, an expired one.
+    expect(
+      refusalCode(
+        await place(player, 1000, [fresh()], { id: footballOnly, type: 'freebet_all_win' }),
+      ),
+    ).toBe(109)
+    expect(
+      refusalCode(await place(other, 1000, [fresh()], { id: footballOnly, type: 'freebet' })),
+    ).toBe(109)
+    await database.db
+      .updateTable('player_bonuses')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', footballOnly)
+      .execute()
+    expect(
+      refusalCode(await place(player, 1000, [fresh()], { id: footballOnly, type: 'freebet' })),
+    ).toBe(109)
+    // Nothing was taken by any of them.
+    expect(await balanceOf(database.db, player.accountId)).toBe(5_000)
+    expect(await balanceOf(database.db, other.accountId)).toBe(5_000)
+  })
+
+  it('50 concurrent placements with one freebet: exactly one is placed', async () => {
+    const player = await fundedPlayer(app, 5_000)
+    const freebet = await give(player, 'test-freebet-all-win')
+    const leg = fresh()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        place(player, 1000, [leg], { id: freebet, type: 'freebet_all_win' }),
+      ),
+    )
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1)
+    for (const refused of answers.filter((a) => a.statusCode !== 200))
+      expect(refusalCode(refused)).toBe(109)
+    expect((await myBets(player)).filter((b) => b.bonus?.id === freebet)).toHaveLength(1)
+    expect(await balanceOf(database.db, player.accountId)).toBe(5_000)
+    expect((await auditLedger(database.db)).problems).toEqual([])
+  })
+
+  it('a comboboost multiplies the combo’s odds, pays at them, once per use', async () => {
+    const player = await fundedPlayer(app, 50_000)
+    const boost = await give(player, 'test-boost', false)
+    const legs = [fresh(), fresh()]
+    // The bet names the boost it was shown: 1.10 for two selections; 1.25 is refused.
+    expect(
+      refusalCode(await place(player, 1000, legs, { id: boost, type: 'comboboost', odds: 1.25 })),
+    ).toBe(109)
+    const placed = await place(player, 1000, legs, { id: boost, type: 'comboboost', odds: 1.1 })
+    expect(placed.statusCode, placed.body).toBe(200)
+    const product = legs.reduce((odds, leg) => odds * leg.odds, 1)
+    const [bet] = (await myBets(player)).filter((b) => b.bonus?.id === boost)
+    expect(bet?.bonus).toEqual({ id: boost, type: 'comboboost', odds: 1.1 })
+    expect(bet?.odds).toBeCloseTo(product * 1.1, 2)
+    // Money bets take the stake as usual.
+    expect(await balanceOf(database.db, player.accountId)).toBe(49_000)
+    for (const leg of legs) await finishMatch(database.db, leg.match_id, { home: 3, away: 0 })
+    await settle()
+    const paid = (await myBets(player)).find((b) => b.bonus?.id === boost)
+    const legMillis = legs.map((leg) => BigInt(Math.round(leg.odds * 1000)))
+    const exact = (1000n * (legMillis[0] ?? 0n) * (legMillis[1] ?? 0n) * 1100n) / 1000n ** 3n
+    expect(paid?.win_amount?.subunits).toBe(Number(exact))
+    // Two uses: a single is no combo, the second combo uses it up, a third is refused.
+    expect(
+      refusalCode(await place(player, 1000, [fresh()], { id: boost, type: 'comboboost' })),
+    ).toBe(109)
+    expect(
+      (await place(player, 1000, [fresh(), fresh()], { id: boost, type: 'comboboost' })).statusCode,
+    ).toBe(200)
+    expect(
+      refusalCode(await place(player, 1000, [fresh(), fresh()], { id: boost, type: 'comboboost' })),
+    ).toBe(109)
+    expect((await auditLedger(database.db)).problems).toEqual([])
+  })
+})
