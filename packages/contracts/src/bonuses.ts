@@ -1,6 +1,6 @@
 import { BONUS_STATUSES, BONUS_TYPES, CAMPAIGN_PERIODS } from '@sportsbook/domain'
 import { z } from 'zod'
-import { moneySchema } from './bets'
+import { moneySchema, placementBetSchema } from './bets'
 import { pageOf } from './pagination'
 import { idParam, queryBoolean, scalar } from './query-params'
 
@@ -107,7 +107,16 @@ export const bonusesQuerySchema = z.object({
   /** At most this many of each type. */
   limit_per_type: scalar(z.coerce.number().int().min(1).max(500)).optional(),
 })
-export type BonusesQuery = z.input<typeof bonusesQuerySchema>
+/** GET /bonuses as the client asks it. */
+export type BonusesQuery = {
+  readonly page?: number
+  readonly limit?: number
+  readonly status?: (typeof BONUS_STATUSES)[number]
+  readonly available?: boolean
+  readonly unseen?: boolean
+  readonly type?: (typeof BONUS_TYPES)[number]
+  readonly limit_per_type?: number
+}
 
 /** GET /bonuses/{typePlural}. */
 export const bonusesOfTypeQuerySchema = z.object({
@@ -138,3 +147,34 @@ export const markAsSeenBodySchema = z.object({
     .max(100),
 })
 export const markedAsSeenResponseSchema = z.object({ data: z.object({ marked: z.number().int() }) })
+
+/** POST /bonuses: the slip's bets, as a placement would send them (without bonuses). */
+export const slipBonusesBodySchema = z.object({
+  bets: z
+    .array(placementBetSchema.omit({ bonus: true }))
+    .min(1)
+    .max(40),
+})
+export type SlipBonusesBody = z.input<typeof slipBonusesBodySchema>
+
+/** A bonus as the slip may offer it for one bet (spec §3 slip bonus fields). */
+export const slipBonusSchema = z.object({
+  id: z.string(),
+  type: z.enum(BONUS_TYPES),
+  campaign_id: z.string(),
+  name: z.string(),
+  /** available or active: it applies to this bet; not_available: the bet does not meet it. */
+  user_bonus_status: z.enum(['available', 'active', 'not_available']),
+  /** A comboboost's bonus odds for this bet. */
+  odds: z.number().nullable(),
+  active_range_index: z.number().int().nullable(),
+  /** Ids of the selections a comboboost counts (match:market:specifier:outcome). */
+  suitable_selections: z.array(z.string()),
+  /** A freebet's stake: the whole freebet. */
+  freebet_stake: moneySchema.nullable(),
+})
+export type SlipBonusOffer = z.infer<typeof slipBonusSchema>
+
+export const slipBonusesResponseSchema = z.object({
+  data: z.array(z.object({ index: z.number().int(), bonuses: z.array(slipBonusSchema) })),
+})

@@ -23,6 +23,18 @@ import {
 } from './catalogue'
 import { MAX_PAGE_SIZE, type Pagination } from './pagination'
 import {
+  bonusCampaignsResponseSchema,
+  bonusResponseSchema,
+  bonusTermsResponseSchema,
+  bonusesResponseSchema,
+  markedAsSeenResponseSchema,
+  slipBonusesResponseSchema,
+  type BonusTypePlural,
+  type BonusesQuery,
+  type SlipBonusesBody,
+} from './bonuses'
+import type { CampaignPeriod } from '@sportsbook/domain'
+import {
   betsResponseSchema,
   customBetMarketsResponseSchema,
   customOddsResponseSchema,
@@ -304,6 +316,42 @@ export function createApiClient(options: ApiClientOptions) {
         `/api/v2/bets/custom/markets/${encodeURIComponent(matchId)}`,
         customBetMarketsResponseSchema,
       ),
+    /** The player's bonuses (spec §7 GET /bonuses): 4 a page unless `limit` says otherwise. */
+    bonuses: (query?: BonusesQuery) => request('/api/v2/bonuses', bonusesResponseSchema, { query }),
+    /** The public campaigns the promotions page lists (visitors too). */
+    bonusCampaigns: (period?: CampaignPeriod) =>
+      request('/api/v2/bonuses/campaigns', bonusCampaignsResponseSchema, { query: { period } }),
+    bonus: (plural: BonusTypePlural, id: string) =>
+      request(`/api/v2/bonuses/${plural}/${encodeURIComponent(id)}`, bonusResponseSchema),
+    bonusTerms: (plural: BonusTypePlural, id: string) =>
+      request(
+        `/api/v2/bonuses/${plural}/${encodeURIComponent(id)}/terms`,
+        bonusTermsResponseSchema,
+      ),
+    activateBonus: (id: string, csrfToken: string) =>
+      request(`/api/v2/bonuses/${encodeURIComponent(id)}/activate`, bonusResponseSchema, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    redeemPromoCode: (code: string, csrfToken: string) =>
+      request('/api/v2/bonuses/promo-code', bonusResponseSchema, {
+        method: 'POST',
+        body: { code },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    markBonusesSeen: (bonuses: readonly { id: string; type: string }[], csrfToken: string) =>
+      request('/api/v2/bonuses/mark-as-seen', markedAsSeenResponseSchema, {
+        method: 'POST',
+        body: { bonuses },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    /** Which of the player's bonuses apply to each bet of the slip (spec §7 POST /bonuses). */
+    slipBonuses: (body: SlipBonusesBody, csrfToken: string) =>
+      request('/api/v2/bonuses', slipBonusesResponseSchema, {
+        method: 'POST',
+        body,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     accounts: () => request('/platform/player/accounts', accountsResponseSchema),
     /** Starts a deposit with the payment provider; it sends the player back to `return_path`. */
     startDeposit: (

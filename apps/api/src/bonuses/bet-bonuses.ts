@@ -1,5 +1,11 @@
-import type { PlaceBetsBody } from '@sportsbook/contracts'
+import type {
+  PlaceBetsBody,
+  slipBonusesBodySchema,
+  slipBonusesResponseSchema,
+} from '@sportsbook/contracts'
+import type { z } from 'zod'
 import {
+  FREEBET_TYPES,
   PLACEMENT_ERROR_CODE,
   betTotalOdds,
   comboboostFor,
@@ -8,6 +14,7 @@ import {
   isFreebetType,
   isUsableBonus,
   oddsToMillis,
+  placementSlip,
   productToOddsMillis,
   selectionsOf,
   type BonusType,
@@ -20,7 +27,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { PlacementRefused, type BetError } from '../bets/refusal'
 import { spendFreebet } from './bonus-ledger'
-import { statusOf } from './bonus-views'
+import { statusOf, textIn } from './bonus-views'
 import { storedCampaign, type CampaignDefinition } from './campaign-file'
 
 /** A bonus a bet of the placement is placed with, once checked. */
@@ -67,6 +74,101 @@ function meetsConditions(
   })
 }
 
+const BONUS_COLUMNS = [
+  'b.id',
+  'b.type',
+  'b.state',
+  'b.valid_from',
+  'b.expires_at',
+  'b.currency',
+  'b.balance',
+  'b.uses_left',
+  'c.definition',
+] as const
+
+/** What judging bonuses on a slip reads once: the bonuses, the player's standing, the events. */
+type BonusContext = {
+  readonly rows: readonly {
+    readonly id: string
+    readonly type: BonusType
+    readonly state: StoredBonusState
+    readonly valid_from: string
+    readonly expires_at: string
+    readonly currency: string | null
+    readonly balance: number
+    readonly uses_left: number | null
+    readonly definition: string
+  }[]
+  readonly verified: boolean
+  readonly events: ReadonlyMap<string, { sport: string; league: string }>
+}
+
+async function bonusContext(
+  db: Kysely<Database>,
+  playerId: string,
+  ids: readonly string[] | 'all',
+  legs: readonly (readonly { readonly matchId: string }[])[],
+): Promise<BonusContext> {
+  let query = db
+    .selectFrom('player_bonuses as b')
+    .innerJoin('bonus_campaigns as c', 'c.id', 'b.campaign_id')
+    .select(BONUS_COLUMNS)
+    .where('b.player_id', '=', playerId)
+    .where('b.type', 'in', ['comboboost', ...FREEBET_TYPES])
+  if (ids !== 'all') query = query.where('b.id', 'in', ids)
+  const [rows, verified, events] = await Promise.all([
+    query.orderBy('b.issued_at').orderBy('b.id').execute(),
+    db
+      .selectFrom('phone_verifications')
+      .select('player_id')
+      .where('player_id', '=', playerId)
+      .where('verified_at', 'is not', null)
+      .executeTakeFirst(),
+    eventsOf(
+      db,
+      legs.flat().map((leg) => leg.matchId),
+    ),
+  ])
+  return { rows, verified: verified !== undefined, events }
+}
+
+/** One bonus on one bet of the slip: what it gives the bet, or undefined where it cannot. */
+function bonusOn(
+  context: BonusContext,
+  row: BonusContext['rows'][number],
+  slip: Slip,
+  bet: SlipBet,
+  legs: readonly Leg[],
+  now: Date,
+  // Placing: a freebet must be active and staked whole, a boost's odds must be those named.
+  // Offering: the slip activates the freebet and sets its stake when the player chooses it.
+  use:
+    | { readonly placing: true; readonly askedOdds: number | undefined }
+    | { readonly placing: false },
+) {
+  const status = statusOf(row, now)
+  const campaign = storedCampaign(row.definition)
+  if (!isUsableBonus(status) || !meetsConditions(campaign, legs, context.events)) return undefined
+  if (isFreebetType(row.type))
+    return freebetOn(slip, bet, {
+      ...row,
+      active: use.placing ? status === 'active' : true,
+      exactStake: use.placing,
+      campaign,
+    })
+  return boostOn(
+    bet,
+    selectionsOf(slip, bet),
+    campaign,
+    row.uses_left,
+    context.verified,
+    use.placing ? use.askedOdds : undefined,
+  )
+}
+
+const legsOf = (legs: readonly (readonly PricedLeg[])[], index: number): Leg[] =>
+  (legs[index] ?? []).map((leg) => ({ matchId: leg.matchId, oddsMillis: leg.oddsMillis }))
+
 /**
  * Checks the bonus each bet asks for (`bonus {id, type, odds}`) and applies it to the slip: the
  * player's own, usable bonus of that type, once per placement, whose campaign's conditions
@@ -85,75 +187,31 @@ export async function applyBetBonuses(
 ): Promise<{ slip: Slip; bonuses: BetBonus[] }> {
   const asked = body.bets.flatMap((bet, index) => (bet.bonus ? [{ index, ...bet.bonus }] : []))
   if (asked.length === 0) return { slip, bonuses: [] }
-  const rows = await db
-    .selectFrom('player_bonuses as b')
-    .innerJoin('bonus_campaigns as c', 'c.id', 'b.campaign_id')
-    .select([
-      'b.id',
-      'b.type',
-      'b.state',
-      'b.valid_from',
-      'b.expires_at',
-      'b.currency',
-      'b.balance',
-      'b.uses_left',
-      'c.definition',
-    ])
-    .where('b.player_id', '=', playerId)
-    .where(
-      'b.id',
-      'in',
-      asked.map((a) => a.id),
-    )
-    .execute()
-  const verified = await db
-    .selectFrom('phone_verifications')
-    .select('player_id')
-    .where('player_id', '=', playerId)
-    .where('verified_at', 'is not', null)
-    .executeTakeFirst()
-  const events = await eventsOf(
+  const context = await bonusContext(
     db,
-    legs.flat().map((leg) => leg.matchId),
+    playerId,
+    asked.map((a) => a.id),
+    legs,
   )
   const errors: BetError[] = []
   const bonuses: BetBonus[] = []
   const bets = [...slip.bets]
   const used = new Set<string>()
   for (const request of asked) {
-    const refuse = () =>
-      errors.push({ index: request.index, code: PLACEMENT_ERROR_CODE.bonusUnavailable })
-    const row = rows.find((r) => r.id === request.id)
+    const row = context.rows.find((r) => r.id === request.id)
     const bet = bets[request.index]
-    if (!row || !bet || row.type !== request.type || used.has(row.id)) {
-      refuse()
+    const applied =
+      row && bet && row.type === request.type && !used.has(row.id)
+        ? bonusOn(context, row, slip, bet, legsOf(legs, request.index), now, {
+            placing: true,
+            askedOdds: request.odds,
+          })
+        : undefined
+    if (!row || !bet || !applied) {
+      errors.push({ index: request.index, code: PLACEMENT_ERROR_CODE.bonusUnavailable })
       continue
     }
     used.add(row.id)
-    const status = statusOf(row, now)
-    const campaign = storedCampaign(row.definition)
-    const betLegs = (legs[request.index] ?? []).map((leg) => ({
-      matchId: leg.matchId,
-      oddsMillis: leg.oddsMillis,
-    }))
-    if (!isUsableBonus(status) || !meetsConditions(campaign, betLegs, events)) {
-      refuse()
-      continue
-    }
-    const applied = isFreebetType(row.type)
-      ? freebetOn(slip, bet, { ...row, status, campaign })
-      : boostOn(
-          bet,
-          selectionsOf(slip, bet),
-          campaign,
-          row.uses_left,
-          verified !== undefined,
-          request.odds,
-        )
-    if (!applied) {
-      refuse()
-      continue
-    }
     bets[request.index] = { ...bet, bonus: { id: row.id, type: row.type, ...applied.slipBonus } }
     bonuses.push({ index: request.index, bonusId: row.id, type: row.type, ...applied.taken })
   }
@@ -161,11 +219,63 @@ export async function applyBetBonuses(
   return { slip: { ...slip, bets }, bonuses }
 }
 
+/** A bonus as the slip may offer it for one bet (POST /bonuses). */
+export type BonusOfferForBet = {
+  readonly id: string
+  readonly type: BonusType
+  readonly campaignId: string
+  readonly name: string
+  /** available or active when it applies to the bet; not_available when it does not. */
+  readonly userBonusStatus: 'available' | 'active' | 'not_available'
+  readonly oddsMillis?: number
+  readonly activeRangeIndex?: number
+  readonly suitableSelectionIds?: readonly string[]
+  readonly freebetStake?: number
+}
+
+/**
+ * Which of the player's usable bonuses apply to each bet of a slip (POST /bonuses), so the slip
+ * can offer them: each with what it would give (a freebet's stake, a boost's odds, active
+ * range and suitable selections), or `not_available` where the bet does not meet it.
+ */
+export async function bonusOffers(
+  db: Kysely<Database>,
+  playerId: string,
+  slip: Slip,
+  legs: readonly (readonly PricedLeg[])[],
+  locale: string,
+  now: Date,
+): Promise<BonusOfferForBet[][]> {
+  const context = await bonusContext(db, playerId, 'all', legs)
+  const usable = context.rows.filter((row) => isUsableBonus(statusOf(row, now)))
+  return slip.bets.map((bet, index) =>
+    usable.map((row): BonusOfferForBet => {
+      const status = statusOf(row, now)
+      const applied = bonusOn(context, row, slip, bet, legsOf(legs, index), now, { placing: false })
+      const campaign = storedCampaign(row.definition)
+      const base = {
+        id: row.id,
+        type: row.type,
+        campaignId: campaign.id,
+        name: textIn(campaign.name, locale),
+      }
+      if (!applied) return { ...base, userBonusStatus: 'not_available' }
+      return {
+        ...base,
+        userBonusStatus: status === 'active' ? 'active' : 'available',
+        ...applied.taken,
+        ...applied.offer,
+      }
+    }),
+  )
+}
+
 function freebetOn(
   slip: Slip,
   bet: SlipBet,
   row: {
-    readonly status: string
+    readonly active: boolean
+    readonly exactStake: boolean
     readonly currency: string | null
     readonly balance: number
     readonly campaign: CampaignDefinition
@@ -176,7 +286,7 @@ function freebetOn(
   if (!freebet || row.currency === null || !total || bet.type === 'system') return undefined
   const problem = freebetIneligibility(
     {
-      isActive: row.status === 'active',
+      isActive: row.active,
       amountSubunits: row.balance,
       currency: row.currency,
       minOddsMillis: oddsToMillis(freebet.min_odds),
@@ -191,11 +301,12 @@ function freebetOn(
     },
   )
   // The stake is the whole freebet: the slip sets it so (spec §4).
-  if (problem !== undefined || bet.stakeSubunits !== row.balance || row.balance <= 0)
-    return undefined
+  if (problem !== undefined || row.balance <= 0) return undefined
+  if (row.exactStake && bet.stakeSubunits !== row.balance) return undefined
   return {
     slipBonus: { freebetStakeSubunits: row.balance },
     taken: { freebetStake: row.balance },
+    offer: {},
   }
 }
 
@@ -225,7 +336,14 @@ function boostOn(
   if (!earned.available) return undefined
   // The bet names the boost it was shown; a different one (the slip changed) is refused.
   if (askedOdds !== undefined && askedOdds !== fromOddsMillis(earned.oddsMillis)) return undefined
-  return { slipBonus: { oddsMillis: earned.oddsMillis }, taken: { oddsMillis: earned.oddsMillis } }
+  return {
+    slipBonus: { oddsMillis: earned.oddsMillis },
+    taken: { oddsMillis: earned.oddsMillis },
+    offer: {
+      activeRangeIndex: earned.activeRangeIndex,
+      suitableSelectionIds: earned.suitableSelectionIds,
+    },
+  }
 }
 
 /**
@@ -269,4 +387,56 @@ async function useBoost(trx: Transaction<Database>, bonusId: string, now: Date) 
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst()
   return used.numUpdatedRows > 0n
+}
+
+/**
+ * POST /bonuses: the slip's bets at the odds the slip shows (no price check: nothing is placed)
+ * and, for each, the player's bonuses that apply.
+ */
+export async function slipBonusOffers(
+  db: Kysely<Database>,
+  playerId: string,
+  body: z.output<typeof slipBonusesBodySchema>,
+  locale: string,
+  now = new Date(),
+): Promise<z.output<typeof slipBonusesResponseSchema>> {
+  const currency = body.bets[0]?.stake.currency ?? ''
+  const legs = body.bets.map((bet) =>
+    bet.selections.map((s): PricedLeg => ({
+      matchId: s.match_id,
+      marketId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+      oddsMillis: oddsToMillis(s.odds),
+      provider: '',
+      matchStatus: 0,
+    })),
+  )
+  const slip = placementSlip(
+    currency,
+    body.bets.map((bet, index) => ({
+      stakeSubunits: bet.stake.subunits,
+      legs: legs[index] ?? [],
+      systemId: bet.system_id,
+      customOddsMillis: bet.custom_odds === undefined ? undefined : oddsToMillis(bet.custom_odds),
+    })),
+  )
+  const offers = await bonusOffers(db, playerId, slip, legs, locale, now)
+  return {
+    data: offers.map((bonuses, index) => ({
+      index,
+      bonuses: bonuses.map((offer) => ({
+        id: offer.id,
+        type: offer.type,
+        campaign_id: offer.campaignId,
+        name: offer.name,
+        user_bonus_status: offer.userBonusStatus,
+        odds: offer.oddsMillis === undefined ? null : fromOddsMillis(offer.oddsMillis),
+        active_range_index: offer.activeRangeIndex ?? null,
+        suitable_selections: [...(offer.suitableSelectionIds ?? [])],
+        freebet_stake:
+          offer.freebetStake === undefined ? null : { subunits: offer.freebetStake, currency },
+      })),
+    })),
+  }
 }

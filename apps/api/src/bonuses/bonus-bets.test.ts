@@ -1,6 +1,7 @@
 import {
   betsResponseSchema,
   bonusesResponseSchema,
+  slipBonusesResponseSchema,
   type PlacementSelection,
 } from '@sportsbook/contracts'
 import { FREEBET_TYPES, type FreebetType } from '@sportsbook/domain'
@@ -313,6 +314,56 @@ describe.each(DIALECTS)('bets placed with bonuses on %s', (dialect) => {
     expect((await myBets(player)).filter((b) => b.bonus?.id === freebet)).toHaveLength(1)
     expect(await balanceOf(database.db, player.accountId)).toBe(5_000)
     expect((await auditLedger(database.db)).problems).toEqual([])
+  })
+
+  it('POST /bonuses says which bonuses apply to each bet of the slip, and what they give', async () => {
+    const player = await fundedPlayer(app, 5_000)
+    const boost = await give(player, 'test-boost', false)
+    const freebet = await give(player, 'test-freebet', false)
+    const footballOnly = await give(player, 'test-football-only')
+    const legs = [fresh(), fresh()]
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/bonuses',
+      ...player,
+      payload: {
+        bets: [
+          { stake: { subunits: 500, currency: 'EUR' }, selections: legs },
+          { stake: { subunits: 500, currency: 'EUR' }, selections: [tennis] },
+        ],
+      },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const [combo, single] = slipBonusesResponseSchema.parse(response.json()).data
+    const offer = (bet: typeof combo, id: string) => bet?.bonuses.find((b) => b.id === id)
+    expect(offer(combo, boost)).toMatchObject({
+      type: 'comboboost',
+      user_bonus_status: 'available',
+      odds: 1.1,
+      active_range_index: 0,
+      freebet_stake: null,
+    })
+    expect(offer(combo, boost)?.suitable_selections).toHaveLength(2)
+    expect(offer(combo, freebet)).toMatchObject({
+      user_bonus_status: 'available',
+      freebet_stake: { subunits: 1000, currency: 'EUR' },
+    })
+    // Activated, it says so; on a tennis single neither the football freebet nor the boost apply.
+    expect(offer(combo, footballOnly)?.user_bonus_status).toBe(
+      legs.every((leg) => leg.odds >= 1.5) && legs.reduce((odds, leg) => odds * leg.odds, 1) <= 50
+        ? 'active'
+        : 'not_available',
+    )
+    expect(offer(single, footballOnly)?.user_bonus_status).toBe('not_available')
+    expect(offer(single, boost)?.user_bonus_status).toBe('not_available')
+    expect(offer(single, freebet)?.user_bonus_status).toBe('available')
+    // Visitors have none.
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/v2/bonuses',
+      payload: { bets: [{ stake: { subunits: 500, currency: 'EUR' }, selections: [tennis] }] },
+    })
+    expect(visitor.statusCode).toBe(401)
   })
 
   it('a comboboost multiplies the combo’s odds, pays at them, once per use', async () => {

@@ -13,7 +13,10 @@ import {
   markAsSeenBodySchema,
   markedAsSeenResponseSchema,
   promoCodeBodySchema,
+  slipBonusesBodySchema,
+  slipBonusesResponseSchema,
 } from '@sportsbook/contracts'
+import { slipBonusOffers } from '../bonuses/bet-bonuses'
 import { publishIssued } from '../bonuses/bonus-push'
 import { campaignView } from '../bonuses/bonus-views'
 import type { Campaigns } from '../bonuses/campaigns'
@@ -73,6 +76,15 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     async (request) => {
       const { playerId } = requirePlayer(request)
       return listBonuses(db, playerId, request.query, locale(request))
+    },
+  )
+
+  app.post(
+    '/api/v2/bonuses',
+    { schema: { body: slipBonusesBodySchema, response: { 200: slipBonusesResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      return slipBonusOffers(db, playerId, request.body, locale(request))
     },
   )
 
