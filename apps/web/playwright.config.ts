@@ -57,6 +57,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Five seconds (Playwright's default) is too little on a loaded two-core machine: a traced CI
+  // failure showed a soft navigation whose RSC answer came in 0.4 s, then a starved main thread
+  // asked for the route's chunks 3 s later and the page showed 0.2 s after the 5 s ran out.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../.test-output/playwright',
   use: {
