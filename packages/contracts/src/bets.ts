@@ -13,6 +13,7 @@ import {
   systemId,
   toOddsMillis,
   type Slip,
+  type SlipBet,
   type SlipSelection,
 } from '@sportsbook/domain'
 import { z } from 'zod'
@@ -309,15 +310,33 @@ export function placementRequest(
     },
     bets: slip.bets.map((bet) => ({
       stake: { subunits: bet.stakeSubunits, currency: slip.currency },
-      selections: selectionsOf(slip, bet).map((s) => ({
-        ...legOf(s),
-        odds: fromOddsMillis(s.acceptedOddsMillis),
-      })),
-      ...(bet.type === 'system' && bet.systemType ? { system_id: systemId(bet.systemType) } : {}),
-      ...(bet.type === 'customBet' && bet.customOddsMillis !== undefined
-        ? { custom_odds: fromOddsMillis(bet.customOddsMillis) }
+      ...pricedBet(slip, bet),
+      ...(bet.bonus
+        ? {
+            bonus: {
+              id: bet.bonus.id,
+              type: bet.bonus.type,
+              ...(bet.bonus.oddsMillis === undefined
+                ? {}
+                : { odds: fromOddsMillis(bet.bonus.oddsMillis) }),
+            },
+          }
         : {}),
     })),
+  }
+}
+
+/** A bet's selections at the odds the slip accepted, its system or its custom price. */
+export function pricedBet(slip: Slip, bet: SlipBet): Omit<PlacementBet, 'stake' | 'bonus'> {
+  return {
+    selections: selectionsOf(slip, bet).map((s) => ({
+      ...legOf(s),
+      odds: fromOddsMillis(s.acceptedOddsMillis),
+    })),
+    ...(bet.type === 'system' && bet.systemType ? { system_id: systemId(bet.systemType) } : {}),
+    ...(bet.type === 'customBet' && bet.customOddsMillis !== undefined
+      ? { custom_odds: fromOddsMillis(bet.customOddsMillis) }
+      : {}),
   }
 }
 

@@ -1,7 +1,8 @@
-import { BONUS_STATUSES, BONUS_TYPES, CAMPAIGN_PERIODS } from '@sportsbook/domain'
+import { BONUS_STATUSES, BONUS_TYPES, CAMPAIGN_PERIODS, type Slip } from '@sportsbook/domain'
 import { z } from 'zod'
-import { moneySchema, placementBetSchema } from './bets'
+import { moneySchema, placementBetSchema, pricedBet } from './bets'
 import { pageOf } from './pagination'
+import { currencySchema } from './players'
 import { idParam, queryBoolean, scalar } from './query-params'
 
 /** Bonus lists are 4 to a page unless asked otherwise (spec §9). */
@@ -148,14 +149,23 @@ export const markAsSeenBodySchema = z.object({
 })
 export const markedAsSeenResponseSchema = z.object({ data: z.object({ marked: z.number().int() }) })
 
-/** POST /bonuses: the slip's bets, as a placement would send them (without bonuses). */
+/**
+ * POST /bonuses: the slip's currency and bets, as a placement would send them without stakes or
+ * bonuses (a freebet's stake is the whole freebet; the slip asks before the player types one).
+ */
 export const slipBonusesBodySchema = z.object({
+  currency: currencySchema,
   bets: z
-    .array(placementBetSchema.omit({ bonus: true }))
+    .array(placementBetSchema.omit({ bonus: true, stake: true }))
     .min(1)
     .max(40),
 })
 export type SlipBonusesBody = z.input<typeof slipBonusesBodySchema>
+
+/** The POST /bonuses request of a slip: its bets as they would be placed, bonuses aside. */
+export function slipBonusesRequest(slip: Slip): SlipBonusesBody {
+  return { currency: slip.currency, bets: slip.bets.map((bet) => pricedBet(slip, bet)) }
+}
 
 /** A bonus as the slip may offer it for one bet (spec §3 slip bonus fields). */
 export const slipBonusSchema = z.object({

@@ -400,7 +400,7 @@ export async function slipBonusOffers(
   locale: string,
   now = new Date(),
 ): Promise<z.output<typeof slipBonusesResponseSchema>> {
-  const currency = body.bets[0]?.stake.currency ?? ''
+  const { currency } = body
   const legs = body.bets.map((bet) =>
     bet.selections.map((s): PricedLeg => ({
       matchId: s.match_id,
@@ -415,7 +415,7 @@ export async function slipBonusOffers(
   const slip = placementSlip(
     currency,
     body.bets.map((bet, index) => ({
-      stakeSubunits: bet.stake.subunits,
+      stakeSubunits: 0,
       legs: legs[index] ?? [],
       systemId: bet.system_id,
       customOddsMillis: bet.custom_odds === undefined ? undefined : oddsToMillis(bet.custom_odds),

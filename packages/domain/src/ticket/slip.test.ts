@@ -195,6 +195,12 @@ describe('stakes (spec §4)', () => {
       setBonus(slip, 0, { id: 'f1', type: 'freebet', freebetStakeSubunits: 500 }),
     )
     expect(withFreebet.bets[0]?.stakeSubunits).toBe(500)
+    // The freebet's stake is locked: neither a typed stake nor a typed win changes it.
+    expect(setStake(withFreebet, 0, 200)).toEqual({
+      ok: false,
+      error: { code: 'freebetStake', betIndex: 0 },
+    })
+    expect(setStakeFromPotentialWin(withFreebet, 0, 2000).ok).toBe(false)
     const removed = value(setBonus(withFreebet, 0, undefined))
     expect(removed.bets[0]?.stakeSubunits).toBe(0)
     expect(removed.bets[0]?.bonus).toBeUndefined()

@@ -6,6 +6,8 @@ import { isFreebetType } from '../bonuses/freebet'
 export type StakeError =
   | { readonly code: 'invalidStake'; readonly stakeSubunits: number }
   | { readonly code: 'noSuchBet'; readonly betIndex: number }
+  /** A freebet's stake is the freebet's; the player cannot type another (spec §4). */
+  | { readonly code: 'freebetStake'; readonly betIndex: number }
 
 function updateBet(
   slip: Slip,
@@ -21,6 +23,11 @@ function isStake(subunits: number): boolean {
   return Number.isSafeInteger(subunits) && subunits >= 0
 }
 
+/** A bet staked with a freebet keeps the freebet's stake. */
+function typedStakeError(slip: Slip, betIndex: number): StakeError | undefined {
+  return isFreebet(slip.bets[betIndex]?.bonus) ? { code: 'freebetStake', betIndex } : undefined
+}
+
 /** Sets the stake the player typed (for a system bet, per combination). */
 export function setStake(
   slip: Slip,
@@ -28,6 +35,8 @@ export function setStake(
   stakeSubunits: number,
 ): Result<Slip, StakeError> {
   if (!isStake(stakeSubunits)) return err({ code: 'invalidStake', stakeSubunits })
+  const locked = typedStakeError(slip, betIndex)
+  if (locked) return err(locked)
   return updateBet(slip, betIndex, (bet) => ({ ...bet, stakeSubunits, stakeSource: 'stake' }))
 }
 
@@ -38,6 +47,8 @@ export function setStakeFromPotentialWin(
   winSubunits: number,
 ): Result<Slip, StakeError> {
   if (!isStake(winSubunits)) return err({ code: 'invalidStake', stakeSubunits: winSubunits })
+  const locked = typedStakeError(slip, betIndex)
+  if (locked) return err(locked)
   return updateBet(slip, betIndex, (bet) => ({
     ...bet,
     stakeSubunits: stakeForPotentialWin(slip, bet, winSubunits),

@@ -38,6 +38,8 @@ import { SlipSelectionItem } from './slip-selection'
 import styles from './bet-slip.module.css'
 import { TicketErrorBox } from './ticket-error-box'
 import { BetTypeSwitch } from './bet-type-switch'
+import { BonusChooser } from './bonus-chooser'
+import { useSlipBonuses } from '../model/use-slip-bonuses'
 import { SystemPicker } from './system-picker'
 import { StakeFields } from './stake-fields'
 
@@ -52,6 +54,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   const settings = useQuery(settingsQueryOptions(locale, player)).data
   const currency = currencyOf(slip.currency)
   const blockMessages = useBlockMessages(slip)
+  const bonusOffers = useSlipBonuses()
   if (!currency.ok) return null
   const limits = betLimitsFor(currency.value)
   const checked = checkPlaceBets(slip, ticketStore.rules, limits)
@@ -147,6 +150,13 @@ export function FilledSlip({ slip }: { slip: Slip }) {
       {first.type === 'system' && <SystemPicker slip={slip} bet={first} />}
       <CustomBetOffer slip={slip} />
       {first.type === 'customBet' && <CustomBetPrice slip={slip} bet={first} />}
+      {!multiSingle && (
+        <BonusChooser
+          bet={first}
+          index={0}
+          offers={bonusOffers?.find((offer) => offer.index === 0)?.bonuses ?? []}
+        />
+      )}
       {!multiSingle &&
         stakeOf(first, 0, first.type === 'system' ? t('system.perCombination') : t('stake'))}
       <dl className={styles.summary}>

@@ -22,12 +22,15 @@ export function MoneyField({
   currency,
   onChange,
   name,
+  readOnly = false,
 }: {
   label: string
   subunits: number
   currency: Currency
   onChange: (subunits: number) => void
   name: string
+  /** The amount is set by the slip (a freebet's stake). */
+  readOnly?: boolean
 }) {
   const t = useTranslations('betslip')
   const [draft, setDraft] = useState<string | null>(null)
@@ -47,6 +50,7 @@ export function MoneyField({
         autoComplete="off"
         enterKeyHint="done"
         placeholder="0"
+        readOnly={readOnly}
         value={shown}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}

@@ -104,6 +104,7 @@ export function MyBets() {
 
 function BetCard({ bet }: { bet: MyBet }) {
   const t = useTranslations('myBets')
+  const tb = useTranslations('bonuses')
   const { locale } = useSite()
   const format = useOddsFormat()
   const link = useSportsLink()
@@ -137,6 +138,13 @@ function BetCard({ bet }: { bet: MyBet }) {
           </li>
         ))}
       </ul>
+      {bet.bonus && (
+        <p className={styles.muted} data-bet-bonus={bet.bonus.type}>
+          {bet.bonus.type === 'comboboost' && bet.bonus.odds !== null
+            ? tb('boostedBy', { odds: formatOdds(oddsToMillis(bet.bonus.odds), format) })
+            : tb('placedWith', { type: tb(`types.${bet.bonus.type}`) })}
+        </p>
+      )}
       <dl className={styles.figures}>
         <dt>{t('stake')}</dt>
         <dd>{money(bet.stake)}</dd>

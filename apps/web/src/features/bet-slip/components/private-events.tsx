@@ -8,10 +8,13 @@ import {
 } from '@sportsbook/domain'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { useTranslations } from 'use-intl'
 import { MY_BETS_KEY, type MyBet } from '../api/bets-queries'
 import { quickBetStore } from '@/slip/quick-bet-store'
 import { ticketStore } from '@/slip/ticket-store'
+import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
+import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { playerQueryOptions } from '@/lib/player-session'
 import { SETTINGS_KEY } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
@@ -28,6 +31,8 @@ import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
  */
 export function PrivateEvents() {
   const { locale } = useSite()
+  const t = useTranslations('bonuses')
+  const issuedText = t('issued')
   const queryClient = useQueryClient()
   const profile = useQuery(playerQueryOptions(locale))
   const playerId = profile.isPending ? undefined : (profile.data?.id ?? null)
@@ -56,14 +61,18 @@ export function PrivateEvents() {
     if (!playerId) return
     return subscribePrivate(PUSH_CHANNELS.player(playerId), (data) => {
       const parsed = privatePushEventSchema.safeParse(data)
-      if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
+      if (parsed.success) applyPrivateEvent(queryClient, parsed.data, issuedText)
       else reportError(new Error('Unreadable private push event'), { data })
     })
-  }, [playerId, queryClient])
+  }, [playerId, queryClient, issuedText])
   return null
 }
 
-function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): void {
+function applyPrivateEvent(
+  queryClient: QueryClient,
+  event: PrivatePushEvent,
+  issuedText: string,
+): void {
   switch (event.type) {
     case 'balance_changed':
       queryClient.setQueriesData<PlayerAccount[]>({ queryKey: ACCOUNTS_KEY }, (accounts) =>
@@ -88,16 +97,22 @@ function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): v
           ...(event.status === 'cashed_out' ? { cashoutSubunits: null } : {}),
         })
       })
-      void queryClient.invalidateQueries({ queryKey: MY_BETS_KEY })
+      // A settled bet may give a freebet back (void) or a new one (no-risk, lost).
+      for (const queryKey of [MY_BETS_KEY, BONUSES_KEY])
+        void queryClient.invalidateQueries({ queryKey })
       return
     case 'bet_cashout_changed':
       queryClient.setQueriesData<MyBet[]>({ queryKey: MY_BETS_KEY }, (bets) =>
         bets ? applyCashoutChanged(bets, event.bet_id, event.to_cashout?.subunits ?? null) : bets,
       )
       return
+    case 'bonus_issued':
+      // Spec §9: a toast at the top right for 5 s; the lists and the slip's offers follow.
+      alerts.showToast({ severity: 'success', title: issuedText })
+      void queryClient.invalidateQueries({ queryKey: BONUSES_KEY })
+      return
     case 'unread_counters_changed':
     case 'notification':
-    case 'bonus_issued':
       return
   }
 }

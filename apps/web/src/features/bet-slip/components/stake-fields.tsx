@@ -2,6 +2,7 @@
 import {
   betPotentialWinSubunits,
   formatMoney,
+  isFreebet,
   setStake,
   setStakeFromPotentialWin,
   type Currency,
@@ -32,6 +33,8 @@ export function StakeFields({
 }) {
   const t = useTranslations('betslip')
   const { locale } = useSite()
+  // A freebet's stake is the freebet's (spec §4): shown, not typed.
+  const locked = isFreebet(bet.bonus)
   return (
     <div className={styles.field} data-bet-index={index}>
       <div className={styles.stakes}>
@@ -40,6 +43,7 @@ export function StakeFields({
           label={label}
           subunits={bet.stakeSubunits}
           currency={currency}
+          readOnly={locked}
           onChange={(subunits) => {
             ticketStore.edit((s) => setStake(s, index, subunits))
           }}
@@ -49,25 +53,28 @@ export function StakeFields({
           label={t('potentialWin')}
           subunits={betPotentialWinSubunits(slip, bet)}
           currency={currency}
+          readOnly={locked}
           onChange={(subunits) => {
             ticketStore.edit((s) => setStakeFromPotentialWin(s, index, subunits))
           }}
         />
       </div>
-      <div className={styles.quickStakes} role="group" aria-label={t('quickStakes')}>
-        {quickStakes.map((subunits) => (
-          <button
-            key={subunits}
-            type="button"
-            className={styles.quickStake}
-            onClick={() => {
-              ticketStore.edit((s) => setStake(s, index, subunits))
-            }}
-          >
-            {formatMoney({ subunits, currency: currency.code }, locale)}
-          </button>
-        ))}
-      </div>
+      {!locked && (
+        <div className={styles.quickStakes} role="group" aria-label={t('quickStakes')}>
+          {quickStakes.map((subunits) => (
+            <button
+              key={subunits}
+              type="button"
+              className={styles.quickStake}
+              onClick={() => {
+                ticketStore.edit((s) => setStake(s, index, subunits))
+              }}
+            >
+              {formatMoney({ subunits, currency: currency.code }, locale)}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   )
 }

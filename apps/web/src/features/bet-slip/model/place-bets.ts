@@ -20,6 +20,7 @@ import {
 } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { ACCOUNTS_KEY } from '@/lib/player-accounts'
+import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
 import { reportError } from '@/lib/error-reporting/reporter'
@@ -30,8 +31,8 @@ import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
 import type { createQuickBetStore } from '@/slip/quick-bet-store'
 import type { TicketStore } from '@/slip/ticket-store'
 
-/** Queries a placement changes: the bets list and the balances. */
-export const AFTER_PLACEMENT_QUERY_KEYS = [MY_BETS_KEY, ACCOUNTS_KEY] as const
+/** Queries a placement changes: the bets list, the balances and the bonuses it spent. */
+export const AFTER_PLACEMENT_QUERY_KEYS = [MY_BETS_KEY, ACCOUNTS_KEY, BONUSES_KEY] as const
 
 type Sent =
   | { readonly kind: 'placed'; readonly bets: readonly PlacedBetResponse[] }
