@@ -126,6 +126,9 @@ export default defineConfig({
         DEMO_PLAYERS: 'true',
         DEMO_PAYMENTS: 'true',
         SITE_URL: `http://127.0.0.1:${String(webPort)}`,
+        // A welcome freebet on sign-up, a comboboost by promo code and an upcoming campaign
+        // (e2e/bonuses.spec.ts); no bonus on deposits, so the deposit journeys see no toast.
+        BONUS_CAMPAIGNS_FILE: 'e2e/support/bonus-campaigns.json',
         // The deposit-mode sites are mirrors of it on other ports (e2e/deposit.spec.ts).
         SITE_MIRRORS: Object.values(DEPOSIT_MODE_PORT_OFFSETS)
           .map((offset) => `http://127.0.0.1:${String(webPort + offset)}`)

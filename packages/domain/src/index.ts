@@ -307,6 +307,7 @@ export {
   BONUS_STATUSES,
   CAMPAIGN_PERIODS,
   STORED_BONUS_STATES,
+  bonusPeriodOf,
   bonusStatusAt,
   campaignPeriodAt,
   isUsableBonus,
@@ -314,6 +315,12 @@ export {
   type CampaignPeriod,
   type StoredBonusState,
 } from './bonuses/bonus-status'
+export {
+  advanceProgress,
+  countsForProgress,
+  type ProgressRange,
+  type ProgressStep,
+} from './bonuses/freebet-progress'
 
 export {
   PUSH_TRANSPORTS,

@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { marketsResponseSchema, matchesResponseSchema } from '@sportsbook/contracts'
+import {
+  bonusesResponseSchema,
+  marketsResponseSchema,
+  matchesResponseSchema,
+} from '@sportsbook/contracts'
 
 let counter = 0
 export const TEST_PASSWORD = 'Correct-Horse-9-Battery'
@@ -8,8 +12,14 @@ export const TEST_PASSWORD = 'Correct-Horse-9-Battery'
  * Signs a new player up through the Platform API, confirms the e-mail with the link from the
  * development outbox, and signs in. The request context shares the browser's cookies, so the
  * page is signed in afterwards. Answers the e-mail.
+ *
+ * The welcome bonus a new player gets pops up once on any page and would cover the journey:
+ * it starts seen (as `remindersShown` does for the reminders), unless `bonusesSeen` is false.
  */
-export async function signedInPlayer(request: APIRequestContext): Promise<string> {
+export async function signedInPlayer(
+  request: APIRequestContext,
+  { bonusesSeen = true }: { readonly bonusesSeen?: boolean } = {},
+): Promise<string> {
   counter += 1
   const email = `e2e-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
   const password = TEST_PASSWORD
@@ -34,7 +44,20 @@ export async function signedInPlayer(request: APIRequestContext): Promise<string
     headers: { 'x-csrf-token': csrf_token },
   })
   expect(named.status(), await named.text()).toBe(200)
+  if (bonusesSeen) await markBonusesSeen(request, csrf_token)
   return email
+}
+
+async function markBonusesSeen(request: APIRequestContext, csrfToken: string): Promise<void> {
+  const unseen = bonusesResponseSchema.parse(
+    await (await request.get('/api/v2/bonuses?unseen=true&limit=100')).json(),
+  ).data
+  if (unseen.length === 0) return
+  const marked = await request.post('/api/v2/bonuses/mark-as-seen', {
+    data: { bonuses: unseen.map(({ id, type }) => ({ id, type })) },
+    headers: { 'x-csrf-token': csrfToken },
+  })
+  expect(marked.status(), await marked.text()).toBe(200)
 }
 
 /**

@@ -56,3 +56,13 @@ export function campaignPeriodAt(
   if (now.getTime() < campaign.validFrom.getTime()) return 'upcoming'
   return 'valid'
 }
+
+/**
+ * Where a player's bonus stands on the promotions page's time filter: a usable one is valid,
+ * one not available before its campaign starts is upcoming, every other (used up, expired,
+ * deactivated, overridden) is past.
+ */
+export function bonusPeriodOf(status: BonusStatus): CampaignPeriod {
+  if (isUsableBonus(status)) return 'valid'
+  return status === 'not_available' ? 'upcoming' : 'past'
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BET_RESULT, settleAccumulator, type Settlement } from '../settlement/settlement'
 import { FREEBET_TYPES, freebetPayout } from './freebet'
 import { settleBoosted } from './comboboost'
-import { bonusStatusAt, campaignPeriodAt } from './bonus-status'
+import { BONUS_STATUSES, bonusPeriodOf, bonusStatusAt, campaignPeriodAt } from './bonus-status'
 
 const at = (iso: string) => new Date(iso)
 const won = (paid: number): Settlement => ({ result: BET_RESULT.winEntire, payoutSubunits: paid })
@@ -140,6 +140,20 @@ describe('bonus status (spec §3)', () => {
     expect(campaignPeriodAt(campaign, at('2026-10-01T00:00:00Z'))).toBe('upcoming')
     expect(campaignPeriodAt(campaign, at('2026-11-01T00:00:00Z'))).toBe('valid')
     expect(campaignPeriodAt(campaign, at('2026-12-01T00:00:00Z'))).toBe('past')
+  })
+
+  it('files a player’s bonus under valid while usable, upcoming before its start, else past', () => {
+    const periods = Object.fromEntries(BONUS_STATUSES.map((s) => [s, bonusPeriodOf(s)]))
+    expect(periods).toEqual({
+      available: 'valid',
+      active: 'valid',
+      not_available: 'upcoming',
+      deactivated: 'past',
+      bonus_over: 'past',
+      expired: 'past',
+      overridden: 'past',
+      unknown: 'past',
+    })
   })
 })
 

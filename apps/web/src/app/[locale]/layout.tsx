@@ -18,6 +18,7 @@ import { AuthButtons } from '@/shell/auth-buttons'
 import { Header } from '@/shell/header'
 import { ModalHost } from '@/shell/modal-host'
 import { LazyAccountEffects } from '@/features/account/account-effects-lazy'
+import { LazyUnseenBonusPopup } from '@/features/bonuses/components/unseen-bonus-popup-lazy'
 import { EmbeddedBridge } from '@/lib/embedding/embedded-bridge'
 import { LanguageSwitch } from '@/shell/language-switch'
 import { NavLinks } from '@/shell/nav-links'
@@ -150,6 +151,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Suspense>
             <ModalHost />
             <LazyAccountEffects />
+            <LazyUnseenBonusPopup />
           </Suspense>
           <EmbeddedBridge />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}

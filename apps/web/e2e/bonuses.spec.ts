@@ -1,0 +1,173 @@
+import { bonusesResponseSchema, matchesResponseSchema, type Match } from '@sportsbook/contracts'
+import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
+import { expect, test, type Page } from '@playwright/test'
+import { fundedPlayer, signedInPlayer } from './support/players'
+import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
+
+// Issue 24: bonuses from the player's side, against e2e/support/bonus-campaigns.json — a
+// welcome freebet on sign-up, a comboboost for the promo code BOOST3, an upcoming campaign.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
+})
+
+/** The live match that ends soonest with a main-market price a freebet of 1.50–50 may back. */
+async function freebetPick(page: Page): Promise<{ match: Match; outcomeKey: string }> {
+  const response = await page.request.get('/api/v2/matches?match_status=1&limit=200')
+  const live = matchesResponseSchema.parse(await response.json()).data
+  const endsAt = (match: Match) => {
+    const sport = SPORT_DEFINITIONS.find((definition) => definition.key === match.sport.key)
+    return Date.parse(match.start_time) + (sport ? matchLengthMs(sport.model) : 0)
+  }
+  const picks = live
+    .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
+    .sort((a, b) => endsAt(a) - endsAt(b))
+    .flatMap((match) => {
+      const market = match.main_market
+      const outcome = market?.outcomes.find((o) => o.active && o.odds >= 1.8 && o.odds <= 20)
+      return market && outcome
+        ? [{ match, outcomeKey: `${match.id}/${market.id}/${market.specifier}/${outcome.id}` }]
+        : []
+    })
+  const [first] = picks
+  if (!first) throw new Error('no live price a freebet can back')
+  return first
+}
+
+test(
+  'a new player gets the welcome freebet, sees it on promotions and in the slip, places with it and sees it settled',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // The bet goes on the live match that ends soonest; matches end in simulated time.
+    test.setTimeout(300_000)
+    // No deposit: the stake can only come from the freebet.
+    await signedInPlayer(page.request, { bonusesSeen: false })
+    await openPage(page, '/sports/promotions')
+    // The new bonus pops up once; closed, it is marked seen and does not come back.
+    const popup = page.getByRole('dialog', { name: 'A new bonus for you' })
+    await expect(popup.getByRole('heading', { name: 'Welcome freebet' })).toBeVisible()
+    await expect(popup.getByRole('button', { name: 'Activate' })).toBeVisible()
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+    await expect(async () => {
+      const unseen = await page.request.get('/api/v2/bonuses?unseen=true')
+      expect(bonusesResponseSchema.parse(await unseen.json()).data).toEqual([])
+    }).toPass()
+    await page.reload()
+    const mine = page.getByRole('region', { name: 'My bonuses' })
+    const card = mine.getByRole('article', { name: 'Welcome freebet' })
+    await expect(card).toContainText('Available')
+    await expect(card).toContainText('€5.00 left')
+    // The campaign the player holds is shown once, as theirs, not again among the offers.
+    const offers = page.getByRole('region', { name: 'Offers' })
+    await expect(offers.getByRole('article', { name: 'Welcome freebet' })).toHaveCount(0)
+    await card.getByRole('button', { name: /^Details/ }).click()
+    const details = page.getByRole('dialog', { name: 'Welcome freebet' })
+    await expect(details).toContainText('Total odds from 1.50 to 50.00')
+    await expect(details).toContainText('A win pays the winnings without the stake.')
+    await details.getByRole('button', { name: 'Activate' }).click()
+    await expect(details).toBeHidden()
+    await expect(card).toContainText('Active')
+
+    const { match, outcomeKey } = await freebetPick(page)
+    await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
+    await page.locator(`main button[data-outcome="${outcomeKey}"]`).first().click()
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    const bonus = slip.getByRole('group', { name: 'Bonus' })
+    await bonus.getByRole('radio', { name: /Welcome freebet/ }).check()
+    // The freebet's amount is the stake, and it cannot be typed over.
+    const stake = slip.getByRole('textbox', { name: 'Stake (EUR)' })
+    await expect(stake).toHaveValue('5')
+    await expect(stake).toHaveAttribute('readonly', '')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+
+    const [placed] = await listedBets(page.request)
+    expect(placed?.bonus).toMatchObject({ type: 'freebet' })
+    expect(placed?.stake).toEqual({ subunits: 500, currency: 'EUR' })
+    await slip.getByRole('button', { name: 'Show my bets' }).click()
+    const betCard = slip.locator(`[data-bet="${placed?.id ?? ''}"]`)
+    await expect(betCard.locator('[data-bet-bonus="freebet"]')).toHaveText('Placed with Freebet')
+
+    // Settled when its match ends; my bets shows it without a reload.
+    await expect(async () => {
+      const [bet] = await listedBets(page.request)
+      expect(bet?.status).toBe('done')
+    }).toPass({ timeout: 240_000, intervals: [2_000] })
+    await expect(betCard).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
+    await openPage(page, '/sports/promotions')
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Past' }).click()
+    await expect(mine.getByRole('article', { name: 'Welcome freebet' })).toContainText('Used up')
+  },
+)
+
+test(
+  'a promo code issues a comboboost; a 3-selection combo shows the boosted odds and is placed at them',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    await openPage(page, '/sports/promotions')
+    const code = page.getByRole('textbox', { name: 'Promo code' })
+    await code.fill('NOPE')
+    await page.getByRole('button', { name: 'Redeem' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'does not exist' })).toBeVisible()
+    await code.fill('boost3')
+    await page.getByRole('button', { name: 'Redeem' }).click()
+    await expect(page.getByText('“Triple boost” is yours.')).toBeVisible()
+    const mine = page.getByRole('region', { name: 'My bonuses' })
+    await expect(mine.getByRole('article', { name: 'Triple boost' })).toContainText('3 bets left')
+    // A code gives its bonus once.
+    await code.fill('BOOST3')
+    await page.getByRole('button', { name: 'Redeem' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'already used' })).toBeVisible()
+
+    await pickPrematch(page, 3)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    await slip.getByRole('button', { name: 'Combo · Trebles' }).click()
+    // The boost is chosen by itself and multiplies the total odds.
+    const boost = slip.getByRole('group', { name: 'Bonus' }).getByRole('radio', {
+      name: /Triple boost/,
+    })
+    await expect(boost).toBeChecked()
+    await expect(slip.getByRole('group', { name: 'Bonus' })).toContainText(
+      'Step 1: total odds × 1.25, 3 selections count',
+    )
+    await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+
+    const [bet] = await listedBets(page.request)
+    expect(bet?.bonus).toMatchObject({ type: 'comboboost', odds: 1.25 })
+    const legs = (bet?.selections ?? []).reduce((odds, s) => odds * s.odds, 1)
+    expect(bet?.odds).toBeCloseTo(legs * 1.25, 2)
+    await slip.getByRole('button', { name: 'Show my bets' }).click()
+    await expect(slip.locator(`[data-bet="${bet?.id ?? ''}"] [data-bet-bonus]`)).toHaveText(
+      'Boosted × 1.25',
+    )
+    await openPage(page, '/sports/promotions')
+    await expect(mine.getByRole('article', { name: 'Triple boost' })).toContainText('2 bets left')
+  },
+)
+
+test('visitors see the public offers by period and a call to sign up, never a private list', async ({
+  page,
+}) => {
+  await openPage(page, '/sports/promotions')
+  const offers = page.getByRole('region', { name: 'Offers' })
+  await expect(offers.getByRole('article', { name: 'Welcome freebet' })).toBeVisible()
+  // The promo-code campaign is not public.
+  await expect(offers.getByRole('article', { name: 'Triple boost' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'My bonuses' })).toHaveCount(0)
+  await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  const periods = page.getByRole('group', { name: 'Show' })
+  await periods.getByRole('button', { name: 'Upcoming' }).click()
+  await expect(offers.getByRole('article', { name: 'Future cup freebet' })).toContainText(
+    /From .*2034/,
+  )
+  await periods.getByRole('button', { name: 'Past' }).click()
+  await expect(offers).toContainText('No offers in this period.')
+})

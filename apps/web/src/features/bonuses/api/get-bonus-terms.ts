@@ -1,0 +1,17 @@
+import { BONUS_TYPE_PLURALS, type Bonus } from '@sportsbook/contracts'
+import { isFreebetType } from '@sportsbook/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { bonusKeys } from './bonus-keys'
+
+/** A bonus's terms in the player's language (GET /bonuses/{typePlural}/{id}/terms). */
+export const bonusTermsQueryOptions = (locale: string, bonus: Pick<Bonus, 'id' | 'type'>) =>
+  queryOptions({
+    queryKey: bonusKeys.terms(bonus.id),
+    queryFn: async () => {
+      const [comboboosts, freebets] = BONUS_TYPE_PLURALS
+      const plural = isFreebetType(bonus.type) ? freebets : comboboosts
+      return (await browserApiClient(locale).bonusTerms(plural, bonus.id)).data.terms
+    },
+    staleTime: 5 * 60_000,
+  })
