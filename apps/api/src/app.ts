@@ -152,11 +152,13 @@ export function buildApp({
   app.addHook('preClose', async () => {
     await gateway.close()
   })
+  const campaigns = campaignsOf(bonuses.campaigns ?? [])
   const placementPolicy: PlacementPolicy = {
     limitUnits: bets.limitUnits ?? DEFAULT_BET_LIMIT_UNITS,
     // Two a second on average: far above a person, low enough to slow a script down.
     placementsPerMinute: bets.placementsPerMinute ?? 120,
     profile: { termsVersion, requiredFields },
+    campaigns,
   }
   const betWorkers = new BetWorkers(db, app.publisher, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
@@ -173,7 +175,6 @@ export function buildApp({
     await inFlight.drained(5000)
     await db.destroy()
   })
-  const campaigns = campaignsOf(bonuses.campaigns ?? [])
   app.addHook('onReady', async () => {
     await syncCampaigns(db, campaigns)
   })

@@ -151,6 +151,36 @@ test(
   },
 )
 
+test(
+  'bets at the minimum stake count towards freebet progress; the slip that completes it earns a freebet',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    await pickPrematch(page, 2)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    const progress = slip
+      .getByRole('list', { name: 'Freebet progress' })
+      .locator('[data-freebet-progress="bet-and-get"]')
+    await expect(progress).toContainText('Bet and get: 0 of 2 bets')
+    await expect(progress).toContainText('Bets from €77.00 count')
+    const [first, second] = await slip.getByRole('textbox', { name: /^Stake on / }).all()
+    await first?.fill('77')
+    await second?.fill('5')
+    await expect(progress).toContainText('This slip adds 1 bet')
+    await second?.fill('77')
+    await expect(progress).toContainText('Placing this slip earns 1 freebet of €3.00')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: '2 bets placed' })).toBeVisible()
+    // The freebet earned arrives on its own: it pops up.
+    const popup = page.getByRole('dialog', { name: 'A new bonus for you' })
+    await expect(popup.getByRole('heading', { name: 'Bet and get' })).toBeVisible()
+    await expect(popup).toContainText('€3.00 left')
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+  },
+)
+
 test('visitors see the public offers by period and a call to sign up, never a private list', async ({
   page,
 }) => {

@@ -1,4 +1,10 @@
-import { BONUS_STATUSES, BONUS_TYPES, CAMPAIGN_PERIODS, type Slip } from '@sportsbook/domain'
+import {
+  BONUS_STATUSES,
+  BONUS_TYPES,
+  CAMPAIGN_PERIODS,
+  betTotalStakeSubunits,
+  type Slip,
+} from '@sportsbook/domain'
 import { z } from 'zod'
 import { moneySchema, placementBetSchema, pricedBet } from './bets'
 import { pageOf } from './pagination'
@@ -188,3 +194,56 @@ export type SlipBonusOffer = z.infer<typeof slipBonusSchema>
 export const slipBonusesResponseSchema = z.object({
   data: z.array(z.object({ index: z.number().int(), bonuses: z.array(slipBonusSchema) })),
 })
+
+/**
+ * POST /bonuses/freebets/amb: the slip's bets with the stake each would take (0 before one is
+ * typed) and whether a bonus pays it; the answer says what placing them adds to the progress.
+ */
+export const freebetProgressBodySchema = z.object({
+  currency: currencySchema,
+  bets: z
+    .array(
+      placementBetSchema.omit({ bonus: true, stake: true }).extend({
+        /** The bet's total stake in subunits of the currency. */
+        stake: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+        /** Placed with a bonus: it does not count. */
+        with_bonus: z.boolean().default(false),
+      }),
+    )
+    .min(1)
+    .max(40),
+})
+export type FreebetProgressBody = z.input<typeof freebetProgressBodySchema>
+
+/** The POST /bonuses/freebets/amb request of a slip. */
+export function freebetProgressRequest(slip: Slip): FreebetProgressBody {
+  return {
+    currency: slip.currency,
+    bets: slip.bets.map((bet) => ({
+      ...pricedBet(slip, bet),
+      stake: betTotalStakeSubunits(bet),
+      with_bonus: bet.bonus !== undefined,
+    })),
+  }
+}
+
+/** A freebet-progress campaign as the player stands in it (spec §3 "Freebet progress (amb)"). */
+export const freebetProgressSchema = z.object({
+  campaign_id: z.string(),
+  type: z.enum(BONUS_TYPES),
+  name: z.string(),
+  /** Counting bets placed so far. */
+  progress_count: z.number().int(),
+  /** The count once the slip's bets are placed (the same as progress_count for GET). */
+  possible_progress_count: z.number().int(),
+  /** Freebets the slip's bets would earn (the slip's `upcomingBonuses`). */
+  upcoming_freebets_count: z.number().int(),
+  ranges: z.array(z.object({ bets_count: z.number().int(), freebets_count: z.number().int() })),
+  /** A bet counts from this stake, in the player's currency. */
+  min_stake: moneySchema,
+  /** Each freebet earned. */
+  freebet_amount: moneySchema,
+  valid_to: z.string(),
+})
+export type FreebetProgress = z.infer<typeof freebetProgressSchema>
+export const freebetProgressResponseSchema = z.object({ data: z.array(freebetProgressSchema) })

@@ -24,6 +24,8 @@ import {
 import { MAX_PAGE_SIZE, type Pagination } from './pagination'
 import {
   bonusCampaignsResponseSchema,
+  freebetProgressResponseSchema,
+  type FreebetProgressBody,
   bonusResponseSchema,
   bonusTermsResponseSchema,
   bonusesResponseSchema,
@@ -343,6 +345,15 @@ export function createApiClient(options: ApiClientOptions) {
       request('/api/v2/bonuses/mark-as-seen', markedAsSeenResponseSchema, {
         method: 'POST',
         body: { bonuses },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    /** The player's freebet progress (spec §7 GET /bonuses/freebets/amb). */
+    freebetProgress: () => request('/api/v2/bonuses/freebets/amb', freebetProgressResponseSchema),
+    /** What placing the slip's bets would add to it (POST /bonuses/freebets/amb). */
+    slipFreebetProgress: (body: FreebetProgressBody, csrfToken: string) =>
+      request('/api/v2/bonuses/freebets/amb', freebetProgressResponseSchema, {
+        method: 'POST',
+        body,
         headers: { 'x-csrf-token': csrfToken },
       }),
     /** Which of the player's bonuses apply to each bet of the slip (spec §7 POST /bonuses). */

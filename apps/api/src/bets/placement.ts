@@ -23,13 +23,15 @@ import type { ProfilePolicy } from '../players/profile'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { balanceOf, debit, lockAccount } from '../wallet/ledger'
 import { applyBetBonuses, spendBetBonuses } from '../bonuses/bet-bonuses'
+import type { Campaigns } from '../bonuses/campaigns'
+import { countFreebetProgress } from '../bonuses/freebet-progress'
+import type { IssuedBonus } from '../bonuses/issue'
 import { limitBreach } from './bet-limits'
 import { STORED_TYPE, betRef, insertBetWithLegs, playerForPlacement } from './bet-rows'
 import { priceBets } from './leg-pricing'
 import { bodyHash, claimRequest, saveAnswer, storedAnswer } from './placement-requests'
 import { PlacementRefused, type BetError } from './refusal'
 import { checkBets } from './slip-checks'
-
 export { IdempotencyKeyReused } from './placement-requests'
 
 export type PlacementPolicy = {
@@ -38,12 +40,16 @@ export type PlacementPolicy = {
   readonly placementsPerMinute: number
   /** The terms and profile fields a player must have before betting (as the web's dialogs ask). */
   readonly profile: ProfilePolicy
+  /** The operator's campaigns: bets count towards freebet progress. */
+  readonly campaigns: Campaigns
 }
 
 export type Placement = {
   readonly bets: PlacedBetResponse[]
   /** The balance after the stakes were taken; undefined when the answer is a replay. */
   readonly balance?: { readonly subunits: number; readonly currency: string }
+  /** Freebets the bets earned by freebet progress (none for a replay). */
+  readonly issued?: readonly IssuedBonus[]
 }
 
 type Request = {
@@ -192,8 +198,27 @@ export async function placeBets(
         potential_win: { subunits: betPotentialWinSubunits(slip, bet), currency },
       })
     }
+    // Bets a trader has still to accept do not count (decision 123).
+    const issued = await countFreebetProgress(
+      trx,
+      policy.campaigns,
+      playerId,
+      slip.bets.flatMap((bet, index) =>
+        bets[index]?.vip
+          ? []
+          : [
+              {
+                currency,
+                stakeSubunits: betTotalStakeSubunits(bet),
+                withBonus: bet.bonus !== undefined,
+                legs: legs[index] ?? [],
+              },
+            ],
+      ),
+      now,
+    )
     if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
-    return { bets: placed, balance: { subunits: balance, currency } }
+    return { bets: placed, balance: { subunits: balance, currency }, issued }
   })
 }
 

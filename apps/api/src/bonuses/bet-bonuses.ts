@@ -29,6 +29,7 @@ import { PlacementRefused, type BetError } from '../bets/refusal'
 import { spendFreebet } from './bonus-ledger'
 import { statusOf, textIn } from './bonus-views'
 import { storedCampaign, type CampaignDefinition } from './campaign-file'
+import { eventsOf, meetsConditions, type Events, type Leg } from './event-conditions'
 
 /** A bonus a bet of the placement is placed with, once checked. */
 export type BetBonus = {
@@ -39,39 +40,6 @@ export type BetBonus = {
   readonly oddsMillis?: number
   /** A freebet's stake: the whole freebet. */
   readonly freebetStake?: number
-}
-
-type Leg = { readonly matchId: string; readonly oddsMillis: number }
-
-/** Sport, league and match of each leg's match, for the campaigns' event conditions. */
-async function eventsOf(db: Kysely<Database>, matchIds: readonly string[]) {
-  if (matchIds.length === 0) return new Map<string, { sport: string; league: string }>()
-  const rows = await db
-    .selectFrom('matches as m')
-    .innerJoin('sports as s', 's.id', 'm.sport_id')
-    .select(['m.id', 's.key as sport', 'm.tournament_id as league'])
-    .where('m.id', 'in', [...new Set(matchIds)])
-    .execute()
-  return new Map(rows.map((r) => [r.id, { sport: r.sport, league: r.league }]))
-}
-
-/** Whether the bet's legs meet the campaign's event conditions (sports, leagues, matches, odds, count). */
-function meetsConditions(
-  campaign: CampaignDefinition,
-  legs: readonly Leg[],
-  events: ReadonlyMap<string, { sport: string; league: string }>,
-): boolean {
-  const c = campaign.conditions
-  if (legs.length < c.min_selections || legs.length > c.max_selections) return false
-  const minOdds = c.min_odds === undefined ? 0 : oddsToMillis(c.min_odds)
-  return legs.every((leg) => {
-    const event = events.get(leg.matchId)
-    if (!event) return false
-    if (c.sports.length > 0 && !c.sports.includes(event.sport)) return false
-    if (c.leagues.length > 0 && !c.leagues.includes(event.league)) return false
-    if (c.matches.length > 0 && !c.matches.includes(leg.matchId)) return false
-    return leg.oddsMillis >= minOdds
-  })
 }
 
 const BONUS_COLUMNS = [
@@ -100,7 +68,7 @@ type BonusContext = {
     readonly definition: string
   }[]
   readonly verified: boolean
-  readonly events: ReadonlyMap<string, { sport: string; league: string }>
+  readonly events: Events
 }
 
 async function bonusContext(

@@ -73,14 +73,38 @@ const comboboostSchema = z
   })
   .strict()
 
+/** Freebet progress (spec §3 "amb"): counting bets earn the campaign's freebets. */
+const progressSchema = z
+  .object({
+    /** A bet counts when it stakes at least this, in the player's currency (integer subunits). */
+    min_stake: z.record(currencySchema, z.number().int().positive().max(100_000_000)),
+    /** Reaching bets_count counting bets earns freebets_count of the campaign's freebets. */
+    ranges: z
+      .array(
+        z
+          .object({
+            bets_count: z.number().int().min(1).max(1000),
+            freebets_count: z.number().int().min(1).max(10),
+          })
+          .strict(),
+      )
+      .min(1)
+      .refine(
+        (ranges) =>
+          ranges.every((r, i) => i === 0 || r.bets_count > (ranges[i - 1]?.bets_count ?? 0)),
+        'Expected ranges in order of bets_count, each above the one before',
+      ),
+  })
+  .strict()
+
 export const CAMPAIGN_TYPES = ['comboboost', ...FREEBET_TYPES] as const
 
 const campaignSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Expected lower-case letters, digits and -'),
     type: z.enum(CAMPAIGN_TYPES),
-    /** What issues it to a player. */
-    issue_on: z.enum(['sign_up', 'first_deposit', 'promo_code', 'operator']),
+    /** What issues it to a player; `bets`: earned by freebet progress (`progress`). */
+    issue_on: z.enum(['sign_up', 'first_deposit', 'promo_code', 'operator', 'bets']),
     /** For issue_on promo_code: the code players type (any case). */
     promo_code: z
       .string()
@@ -113,6 +137,7 @@ const campaignSchema = z
     }),
     freebet: freebetSchema.optional(),
     comboboost: comboboostSchema.optional(),
+    progress: progressSchema.optional(),
   })
   .strict()
   .superRefine((c, context) => {
@@ -130,6 +155,16 @@ const campaignSchema = z
       problem('comboboost', 'Expected the comboboost ranges, min_odds and uses_count')
     if (c.type !== 'comboboost' && c.comboboost)
       problem('comboboost', 'Only a comboboost has comboboost parameters')
+    if ((c.issue_on === 'bets') !== (c.progress !== undefined))
+      problem('progress', 'Expected progress (min_stake, ranges) exactly when issue_on is bets')
+    if (c.progress && !freebet) problem('progress', 'Only freebets are earned by progress')
+    const minStakes: Partial<Record<string, number>> = c.progress?.min_stake ?? {}
+    const noStake = Object.keys(c.freebet?.amounts ?? {}).filter((cur) => !minStakes[cur])
+    if (c.progress && noStake.length > 0)
+      problem(
+        'progress',
+        `Expected a min_stake in every currency of the amounts: ${noStake.join(', ')}`,
+      )
   })
 
 export type CampaignDefinition = z.output<typeof campaignSchema>

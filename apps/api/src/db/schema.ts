@@ -38,6 +38,7 @@ export interface Database {
   bonus_campaigns: BonusCampaignsTable
   player_bonuses: PlayerBonusesTable
   bonus_ledger_entries: BonusLedgerEntriesTable
+  freebet_progress: FreebetProgressTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -332,7 +333,7 @@ export interface FavouritesTable {
   created_at: string
 }
 
-export type BonusIssueOn = 'sign_up' | 'first_deposit' | 'promo_code' | 'operator'
+export type BonusIssueOn = 'sign_up' | 'first_deposit' | 'promo_code' | 'operator' | 'bets'
 export type BonusSource = BonusIssueOn | 'no_risk_refund'
 
 export interface BonusCampaignsTable {
@@ -377,4 +378,12 @@ export interface BonusLedgerEntriesTable {
   kind: BonusLedgerKind
   reference: string
   created_at: string
+}
+
+/** Counting bets a player has placed towards a freebet-progress campaign (spec §3 "amb"). */
+export interface FreebetProgressTable {
+  player_id: string
+  campaign_id: string
+  progress_count: number
+  updated_at: string
 }

@@ -38,6 +38,7 @@ import { cashOut } from '../bets/cashout'
 import { currentMarkets, lineKey } from '../bets/current-prices'
 import { customBetModel, customBetOdds } from '../bets/custom-bets'
 import { IdempotencyKeyReused, placeBets, type PlacementPolicy } from '../bets/placement'
+import { publishIssued } from '../bonuses/bonus-push'
 import { PlacementRefused } from '../bets/refusal'
 import { shareBets, sharedBets } from '../bets/share-codes'
 import { requirePlayer } from '../plugins/authentication'
@@ -78,6 +79,7 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
           idempotencyKey: request.headers['idempotency-key'],
         })
         if (placement.balance) publishBalance(app.publisher, playerId, placement.balance)
+        publishIssued(app.publisher, playerId, placement.issued ?? [])
         // The player's other tabs and devices list the new bets without a reload.
         for (const bet of placement.bets)
           app.publisher.publish(PUSH_CHANNELS.player(playerId), {

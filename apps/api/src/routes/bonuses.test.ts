@@ -365,6 +365,7 @@ describe.each(DIALECTS)('bonus engine on %s', (dialect) => {
       'combo-boost',
       'first-deposit-freebet',
       'no-risk-code',
+      'bet-and-get',
     ])
     expect(all.every((c) => c.period === 'valid')).toBe(true)
     const past = await app.inject({ url: '/api/v2/bonuses/campaigns?period=past' })
@@ -412,5 +413,34 @@ describe('the campaigns file', () => {
       problems(withCampaign({ freebet: { amounts: { EUR: 1.5 }, min_odds: 1.5, max_odds: 2 } })),
     ).toMatch(/campaigns\.0\.freebet\.amounts\.EUR/)
     expect(problems({})).toMatch(/campaigns:/)
+    // Freebet progress: only with issue_on bets, ranges in order, a minimum stake per currency.
+    const progress = valid.campaigns.findIndex((c) => c.issue_on === 'bets')
+    expect(problems(withCampaign({ issue_on: 'operator' }, progress))).toMatch(
+      new RegExp(`campaigns\\.${String(progress)}\\.progress: Expected progress`),
+    )
+    expect(
+      problems(
+        withCampaign(
+          {
+            progress: {
+              min_stake: { EUR: 500 },
+              ranges: [
+                { bets_count: 3, freebets_count: 1 },
+                { bets_count: 3, freebets_count: 1 },
+              ],
+            },
+          },
+          progress,
+        ),
+      ),
+    ).toMatch(/progress\.ranges: Expected ranges in order/)
+    expect(
+      problems(
+        withCampaign(
+          { progress: { min_stake: { EUR: 500 }, ranges: [{ bets_count: 3, freebets_count: 1 }] } },
+          progress,
+        ),
+      ),
+    ).toMatch(/progress: Expected a min_stake in every currency of the amounts: USD, GBP/)
   })
 })

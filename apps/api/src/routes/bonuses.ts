@@ -10,6 +10,8 @@ import {
   bonusesOfTypeQuerySchema,
   bonusesQuerySchema,
   bonusesResponseSchema,
+  freebetProgressBodySchema,
+  freebetProgressResponseSchema,
   markAsSeenBodySchema,
   markedAsSeenResponseSchema,
   promoCodeBodySchema,
@@ -20,6 +22,7 @@ import { slipBonusOffers } from '../bonuses/bet-bonuses'
 import { publishIssued } from '../bonuses/bonus-push'
 import { campaignView } from '../bonuses/bonus-views'
 import type { Campaigns } from '../bonuses/campaigns'
+import { freebetProgress, slipFreebetProgress } from '../bonuses/freebet-progress'
 import {
   activateBonus,
   bonusOf,
@@ -85,6 +88,29 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     async (request) => {
       const { playerId } = requirePlayer(request)
       return slipBonusOffers(db, playerId, request.body, locale(request))
+    },
+  )
+
+  app.get(
+    '/api/v2/bonuses/freebets/amb',
+    { schema: { response: { 200: freebetProgressResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      return freebetProgress(db, campaigns, playerId, locale(request))
+    },
+  )
+
+  app.post(
+    '/api/v2/bonuses/freebets/amb',
+    {
+      schema: {
+        body: freebetProgressBodySchema,
+        response: { 200: freebetProgressResponseSchema },
+      },
+    },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      return slipFreebetProgress(db, campaigns, playerId, request.body, locale(request))
     },
   )
 

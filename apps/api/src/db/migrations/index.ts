@@ -10,6 +10,7 @@ import { betsMigration } from './0008-bets'
 import { termsVersionMigration } from './0009-terms-version'
 import { favouritesMigration } from './0010-favourites'
 import { bonusesMigration } from './0011-bonuses'
+import { freebetProgressMigration } from './0012-freebet-progress'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-terms-version': termsVersionMigration,
   '0010-favourites': favouritesMigration,
   '0011-bonuses': bonusesMigration,
+  '0012-freebet-progress': freebetProgressMigration,
 }

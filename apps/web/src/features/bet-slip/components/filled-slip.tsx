@@ -39,6 +39,7 @@ import styles from './bet-slip.module.css'
 import { TicketErrorBox } from './ticket-error-box'
 import { BetTypeSwitch } from './bet-type-switch'
 import { BonusChooser } from './bonus-chooser'
+import { FreebetProgress } from './freebet-progress'
 import { useSlipBonuses } from '../model/use-slip-bonuses'
 import { SystemPicker } from './system-picker'
 import { StakeFields } from './stake-fields'
@@ -171,6 +172,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
         <dt>{t('potentialWin')}</dt>
         <dd data-potential-win="">{noWin ? '–' : money(totalWin)}</dd>
       </dl>
+      <FreebetProgress />
       <label className={styles.field}>
         <span>{t('acceptMode.label')}</span>
         <select

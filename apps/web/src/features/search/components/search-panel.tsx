@@ -2,27 +2,15 @@
 import { SEARCH_QUERY_MAX, checkSearchQuery, isLiveStatus } from '@sportsbook/domain'
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { useSite, useSportsLink } from '@/lib/site-context'
+import { useDebounced } from '@/lib/use-debounced'
 import styles from './search.module.css'
 import { searchQueryOptions } from '../api/search'
 
 /** Keystrokes within this time make one request. */
 export const SEARCH_DEBOUNCE_MS = 300
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(value)
-    }, ms)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [value, ms])
-  return debounced
-}
 
 /**
  * Search (spec §5: 3 to 50 characters; spec §7 GET /search): debounced, the previous answer
