@@ -152,6 +152,47 @@ test(
 )
 
 test(
+  'in singles each bet has its own chooser; a freebet taken by one is not offered to the other',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    // Two prices a freebet of 1.50–50 may back, on two matches.
+    await openPage(page, '/sports/schedule?sport=football')
+    const picked: string[] = []
+    for (const row of await page.locator('main li[data-match]').all()) {
+      for (const button of await row.locator('button[data-outcome]:not([disabled])').all()) {
+        const odds = Number(/\d+\.\d+/.exec(await button.innerText())?.[0])
+        if (odds < 1.7 || odds > 30) continue
+        await button.click()
+        await expect(button).toHaveAttribute('aria-pressed', 'true')
+        picked.push((await button.getAttribute('data-outcome')) ?? '')
+        break
+      }
+      if (picked.length === 2) break
+    }
+    expect(picked).toHaveLength(2)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    const choosers = slip.getByRole('group', { name: /^Bonus on / })
+    await expect(choosers).toHaveCount(2)
+    // Picking a freebet that is not active yet activates it first.
+    const freebet = choosers.nth(0).getByRole('radio', { name: /Welcome freebet/ })
+    await freebet.click()
+    await expect(freebet).toBeChecked()
+    const [firstStake, secondStake] = await slip.getByRole('textbox', { name: /^Stake on / }).all()
+    await expect(firstStake ?? slip).toHaveValue('5')
+    const other = choosers.nth(1).getByRole('radio', { name: /Welcome freebet/ })
+    await expect(other).toBeDisabled()
+    await expect(choosers.nth(1)).toContainText('Taken by another bet of this slip')
+    await secondStake?.fill('1')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: '2 bets placed' })).toBeVisible()
+    const bets = await listedBets(page.request)
+    expect(bets.map((bet) => bet.bonus?.type ?? null).sort()).toEqual(['freebet', null])
+  },
+)
+
+test(
   'bets at the minimum stake count towards freebet progress; the slip that completes it earns a freebet',
   { tag: '@desktop' },
   async ({ page }) => {

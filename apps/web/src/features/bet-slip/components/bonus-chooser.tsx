@@ -22,16 +22,22 @@ import styles from './bet-slip.module.css'
 /**
  * The bet's bonus (spec §4): none, or one of the player's bonuses that apply to it. A freebet
  * that is not active yet is activated when picked (the api places only with an active one);
- * bonuses the bet does not meet are listed, disabled, so the player knows why.
+ * bonuses the bet does not meet are listed, disabled, so the player knows why, as are those
+ * another bet of the slip has taken (`taken`: a bonus serves one bet of a placement).
  */
 export function BonusChooser({
   bet,
   index,
   offers,
+  taken = new Set(),
+  label,
 }: {
   bet: SlipBet
   index: number
   offers: readonly SlipBonusOffer[]
+  taken?: ReadonlySet<string>
+  /** The legend, when the slip has one chooser per bet. */
+  label?: string
 }) {
   const t = useTranslations('bonuses')
   const { locale } = useSite()
@@ -43,6 +49,7 @@ export function BonusChooser({
 
   function describe(offer: SlipBonusOffer): string {
     if (!appliesToBet(offer)) return t('slip.notApplicable')
+    if (taken.has(offer.id)) return t('slip.taken')
     if (offer.type === 'comboboost' && offer.odds !== null)
       return t('slip.boost', {
         odds: formatOdds(oddsToMillis(offer.odds), format),
@@ -74,7 +81,7 @@ export function BonusChooser({
 
   return (
     <fieldset className={styles.bonuses} aria-busy={activating !== null}>
-      <legend>{t('slip.label')}</legend>
+      <legend>{label ?? t('slip.label')}</legend>
       <label>
         <input
           type="radio"
@@ -92,7 +99,7 @@ export function BonusChooser({
             type="radio"
             name={name}
             checked={bet.bonus?.id === offer.id}
-            disabled={!appliesToBet(offer) || activating !== null}
+            disabled={!appliesToBet(offer) || taken.has(offer.id) || activating !== null}
             onChange={() => void choose(offer)}
           />
           <span>

@@ -38,6 +38,7 @@ import { SlipSelectionItem } from './slip-selection'
 import styles from './bet-slip.module.css'
 import { TicketErrorBox } from './ticket-error-box'
 import { BetTypeSwitch } from './bet-type-switch'
+import { appliesToBet } from '../model/slip-bonus-choice'
 import { BonusChooser } from './bonus-chooser'
 import { FreebetProgress } from './freebet-progress'
 import { useSlipBonuses } from '../model/use-slip-bonuses'
@@ -46,6 +47,7 @@ import { StakeFields } from './stake-fields'
 
 export function FilledSlip({ slip }: { slip: Slip }) {
   const t = useTranslations('betslip')
+  const tBonus = useTranslations('bonuses')
   const format = useOddsFormat()
   const { locale, shareBetEnabled } = useSite()
   const queryClient = useQueryClient()
@@ -80,6 +82,12 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   )
   const noWin = !multiSingle && unplaceable.has(0)
   const totalOdds = multiSingle || noWin ? undefined : betTotalOdds(slip, first)
+
+  const offersOf = (index: number) =>
+    bonusOffers?.find((offer) => offer.index === index)?.bonuses ?? []
+  /** Bonuses the slip's other bets have taken. */
+  const takenBesides = (index: number) =>
+    new Set(slip.bets.flatMap((bet, i) => (i !== index && bet.bonus ? [bet.bonus.id] : [])))
 
   const stakeOf = (bet: SlipBet, index: number, label: string) => (
     <StakeFields
@@ -130,6 +138,16 @@ export function FilledSlip({ slip }: { slip: Slip }) {
                 ticketStore.update((s) => removeSelection(s, selection.id))
               }}
             >
+              {multiSingle && bet && (
+                <BonusChooser
+                  bet={bet}
+                  index={betIndex}
+                  // Each single lists only what applies to it: the rest is the same list again.
+                  offers={offersOf(betIndex).filter(appliesToBet)}
+                  taken={takenBesides(betIndex)}
+                  label={tBonus('slip.labelOn', { name: selection.labels.outcomeName })}
+                />
+              )}
               {multiSingle &&
                 bet &&
                 stakeOf(bet, betIndex, t('stakeOn', { name: selection.labels.outcomeName }))}
@@ -151,13 +169,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
       {first.type === 'system' && <SystemPicker slip={slip} bet={first} />}
       <CustomBetOffer slip={slip} />
       {first.type === 'customBet' && <CustomBetPrice slip={slip} bet={first} />}
-      {!multiSingle && (
-        <BonusChooser
-          bet={first}
-          index={0}
-          offers={bonusOffers?.find((offer) => offer.index === 0)?.bonuses ?? []}
-        />
-      )}
+      {!multiSingle && <BonusChooser bet={first} index={0} offers={offersOf(0)} />}
       {!multiSingle &&
         stakeOf(first, 0, first.type === 'system' ? t('system.perCombination') : t('stake'))}
       <dl className={styles.summary}>
