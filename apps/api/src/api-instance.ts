@@ -14,6 +14,8 @@ import type { Database } from './db/schema'
 import type { Publisher } from './push/publisher'
 
 // What buildApp decorates the instance with, typed for every plugin and route.
+import type { Notifier } from './notifications/notifier'
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
@@ -21,6 +23,7 @@ declare module 'fastify' {
     push: PushGateway
     publisher: Publisher
     betWorkers: BetWorkers
+    notifier: Notifier
   }
 }
 

@@ -32,6 +32,8 @@ import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
 import { betRoutes } from './routes/bets'
+import { notificationRoutes } from './routes/notifications'
+import { notifierOf } from './notifications/notifier'
 import { bonusRoutes } from './routes/bonuses'
 import type { CampaignDefinition } from './bonuses/campaign-file'
 import { campaignsOf, syncCampaigns } from './bonuses/campaigns'
@@ -148,6 +150,7 @@ export function buildApp({
   gateway.attach(app.server)
   app.decorate('push', gateway)
   app.decorate('publisher', gatewayPublisher(gateway, app.log))
+  app.decorate('notifier', notifierOf(db, app.publisher, app.log))
   // Clients are told to reconnect (3001) before the server stops taking requests.
   app.addHook('preClose', async () => {
     await gateway.close()
@@ -160,7 +163,7 @@ export function buildApp({
     profile: { termsVersion, requiredFields },
     campaigns,
   }
-  const betWorkers = new BetWorkers(db, app.publisher, app.log, {
+  const betWorkers = new BetWorkers(db, app.publisher, app.notifier, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
   })
   app.decorate('betWorkers', betWorkers)
@@ -230,6 +233,7 @@ export function buildApp({
     await scope.register(responsibleGamblingRoutes)
     await scope.register(betRoutes, placementPolicy)
     await scope.register(favouriteRoutes)
+    await scope.register(notificationRoutes)
     if (devMailbox) await scope.register(devMailboxRoutes)
   })
   return app

@@ -87,8 +87,14 @@ test('the home page leads with live matches that can be bet on @desktop', async 
   await page.goto('/sports')
   const rows = page.getByRole('region', { name: /^Live now/ }).locator('li[data-match]')
   await expect(rows.first()).toBeVisible()
+  // The main market decides (a row may have a secondary market open under a suspended main one).
   const open = await rows.evaluateAll((nodes) =>
-    nodes.map((node) => node.querySelector('button[data-outcome]:not([disabled])') !== null),
+    nodes.map(
+      (node) =>
+        node.querySelector(
+          '[data-market-id]:not([data-secondary]) button[data-outcome]:not([disabled])',
+        ) !== null,
+    ),
   )
   // Open ones first: once a row without an open price shows, none with one follows.
   const firstClosed = open.indexOf(false)

@@ -35,6 +35,7 @@ import {
   type BonusesQuery,
   type SlipBonusesBody,
 } from './bonuses'
+import { notificationCountersResponseSchema, notificationsResponseSchema } from './notifications'
 import type { CampaignPeriod } from '@sportsbook/domain'
 import {
   betsResponseSchema,
@@ -59,6 +60,9 @@ import {
   signUpResponseSchema,
   playerSettingsSchema,
   updateLocaleResponseSchema,
+  userLimitSchema,
+  userLimitsResponseSchema,
+  type userLimitBodySchema,
   type PlayerSettings,
   type ProfileUpdate,
 } from './players'
@@ -347,6 +351,22 @@ export function createApiClient(options: ApiClientOptions) {
         body: { bonuses },
         headers: { 'x-csrf-token': csrfToken },
       }),
+    /** The player's notifications, newest first (spec §7 GET /notifications). */
+    notifications: (query?: { page?: number; limit?: number }) =>
+      request('/api/v2/notifications', notificationsResponseSchema, { query }),
+    notificationCounters: () =>
+      request('/api/v2/notifications/counters', notificationCountersResponseSchema),
+    /** Marks some (`ids`) or all of the player's notifications read; answers the unread count. */
+    readNotifications: (ids: readonly string[] | 'all', csrfToken: string) =>
+      request(
+        ids === 'all' ? '/api/v2/notifications/read-all' : '/api/v2/notifications/read',
+        notificationCountersResponseSchema,
+        {
+          method: 'POST',
+          ...(ids === 'all' ? {} : { body: { ids } }),
+          headers: { 'x-csrf-token': csrfToken },
+        },
+      ),
     /** The player's freebet progress (spec §7 GET /bonuses/freebets/amb). */
     freebetProgress: () => request('/api/v2/bonuses/freebets/amb', freebetProgressResponseSchema),
     /** What placing the slip's bets would add to it (POST /bonuses/freebets/amb). */
@@ -378,6 +398,15 @@ export function createApiClient(options: ApiClientOptions) {
     deposit: (id: string) => request(`/platform/deposits/${encodeURIComponent(id)}`, depositSchema),
     quickDeposit: (body: { currency: string; amount: number }, csrfToken: string) =>
       request('/platform/deposits/quick', quickDepositSchema, {
+        method: 'POST',
+        body,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    /** The player's limits and exclusions: in force, and those waiting for their cooling period. */
+    userLimits: () => request('/platform/user_limits', userLimitsResponseSchema),
+    /** Sets a limit or an exclusion (an exclusion signs the player out at once). */
+    setUserLimit: (body: z.input<typeof userLimitBodySchema>, csrfToken: string) =>
+      request('/platform/user_limits', userLimitSchema, {
         method: 'POST',
         body,
         headers: { 'x-csrf-token': csrfToken },

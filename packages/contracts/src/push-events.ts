@@ -1,6 +1,7 @@
 import { BET_RESULT, BET_STATUSES, BONUS_TYPES } from '@sportsbook/domain'
 import { z } from 'zod'
 import { matchStatisticsSchema } from './catalogue'
+import { notificationSchema } from './notifications'
 
 /**
  * Push events of the public channels (spec §7), as the api publishes them and the web parses
@@ -90,16 +91,7 @@ export const unreadCountersChangedSchema = z.object({
 
 export const notificationPushSchema = z.object({
   type: z.literal('notification'),
-  notification: z.object({
-    id: z.string(),
-    title: z.string(),
-    caption: z.string(),
-    body: z.string(),
-    type: z.string(),
-    object_type: z.string().nullable(),
-    read: z.boolean(),
-    created_at: z.string(),
-  }),
+  notification: notificationSchema,
 })
 
 export const betChangedSchema = z.object({

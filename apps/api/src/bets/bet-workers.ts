@@ -7,6 +7,8 @@ import { cashoutValues } from './cashout'
 import { settleReadyBets, type SettledBet } from './settlement'
 import { decideSubmittedBets, type TraderPolicy } from './trader'
 import { publishBalance } from '../wallet/balance-push'
+import type { Notifier } from '../notifications/notifier'
+import { settledNoticeType } from '../notifications/notifications'
 
 type Log = {
   error(object: object, message: string): void
@@ -42,6 +44,7 @@ export class BetWorkers {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly publisher: Publisher,
+    private readonly notifier: Notifier,
     private readonly log: Log,
     private readonly options: BetWorkerOptions,
   ) {}
@@ -94,7 +97,7 @@ export class BetWorkers {
       })
   }
 
-  private settled = (bet: SettledBet): void => {
+  private settled = async (bet: SettledBet): Promise<void> => {
     this.lastCashout.delete(bet.betId)
     this.publisher.publish(PUSH_CHANNELS.player(bet.playerId), {
       type: 'bet_changed',
@@ -108,6 +111,11 @@ export class BetWorkers {
         subunits: bet.balance,
         currency: bet.currency,
       })
+    await this.notifier.notify(bet.playerId, {
+      type: settledNoticeType(bet.result),
+      object: { type: 'bet', id: bet.betId },
+      amount: { subunits: bet.winAmount, currency: bet.currency },
+    })
   }
 
   private async settle(): Promise<number> {
@@ -138,6 +146,10 @@ export class BetWorkers {
           subunits: bet.balance,
           currency: bet.currency,
         })
+      await this.notifier.notify(bet.playerId, {
+        type: bet.status === 'rejected' ? 'vip_bet_rejected' : 'vip_bet_accepted',
+        object: { type: 'bet', id: bet.betId },
+      })
     }
   }
 

@@ -7,6 +7,7 @@ import type {
   UserLimitStatus,
   UserLimitType,
 } from '@sportsbook/domain'
+import type { NotificationType } from '@sportsbook/contracts'
 import type { Generated } from 'kysely'
 
 /** Kysely's view of the database: one interface per table, as the migrations create them. */
@@ -39,6 +40,7 @@ export interface Database {
   player_bonuses: PlayerBonusesTable
   bonus_ledger_entries: BonusLedgerEntriesTable
   freebet_progress: FreebetProgressTable
+  notifications: NotificationsTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -386,4 +388,17 @@ export interface FreebetProgressTable {
   campaign_id: string
   progress_count: number
   updated_at: string
+}
+
+export interface NotificationsTable {
+  id: string
+  player_id: string
+  type: NotificationType
+  object_type: 'bet' | 'deposit' | 'bonus' | null
+  object_id: string | null
+  title: string
+  caption: string
+  body: string
+  read: Flag
+  created_at: string
 }

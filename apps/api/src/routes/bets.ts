@@ -38,7 +38,7 @@ import { cashOut } from '../bets/cashout'
 import { currentMarkets, lineKey } from '../bets/current-prices'
 import { customBetModel, customBetOdds } from '../bets/custom-bets'
 import { IdempotencyKeyReused, placeBets, type PlacementPolicy } from '../bets/placement'
-import { publishIssued } from '../bonuses/bonus-push'
+import { announceIssued } from '../bonuses/bonus-push'
 import { PlacementRefused } from '../bets/refusal'
 import { shareBets, sharedBets } from '../bets/share-codes'
 import { requirePlayer } from '../plugins/authentication'
@@ -79,7 +79,7 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
           idempotencyKey: request.headers['idempotency-key'],
         })
         if (placement.balance) publishBalance(app.publisher, playerId, placement.balance)
-        publishIssued(app.publisher, playerId, placement.issued ?? [])
+        await announceIssued(app, policy.campaigns, playerId, placement.issued ?? [])
         // The player's other tabs and devices list the new bets without a reload.
         for (const bet of placement.bets)
           app.publisher.publish(PUSH_CHANNELS.player(playerId), {
@@ -183,6 +183,11 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
         win_amount: win,
       })
       publishBalance(app.publisher, playerId, { subunits: done.balance, currency: done.currency })
+      await app.notifier.notify(playerId, {
+        type: 'bet_cashed_out',
+        object: { type: 'bet', id: done.betId },
+        amount: win,
+      })
       return { data: { bet_id: done.betId, status: 'cashed_out' as const, win_amount: win } }
     },
   )

@@ -19,7 +19,7 @@ import {
   slipBonusesResponseSchema,
 } from '@sportsbook/contracts'
 import { slipBonusOffers } from '../bonuses/bet-bonuses'
-import { publishIssued } from '../bonuses/bonus-push'
+import { announceIssued } from '../bonuses/bonus-push'
 import { campaignView } from '../bonuses/bonus-views'
 import type { Campaigns } from '../bonuses/campaigns'
 import { freebetProgress, slipFreebetProgress } from '../bonuses/freebet-progress'
@@ -46,7 +46,7 @@ export type BonusRouteOptions = {
  * but the public campaigns the promotions page shows to visitors too.
  */
 export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, options, done) => {
-  const { db, publisher } = app
+  const { db } = app
   const { campaigns } = options
   const locale = (request: { headers: { 'accept-language'?: string | undefined } }) =>
     requestLocale(request.headers['accept-language'])
@@ -120,7 +120,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     async (request) => {
       const { playerId } = requirePlayer(request)
       const issued = await redeemPromoCode(db, campaigns, playerId, request.body.code)
-      publishIssued(publisher, playerId, [issued])
+      await announceIssued(app, campaigns, playerId, [issued])
       const plural = issued.type === 'comboboost' ? 'comboboosts' : 'freebets'
       return { data: await bonusOf(db, playerId, plural, issued.id, locale(request)) }
     },

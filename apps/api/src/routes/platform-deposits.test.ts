@@ -137,13 +137,20 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
     await report(id, 'complete')
     expect(await eur(0)).toBe((before ?? 0) + 5_000)
     await vi.waitFor(() => {
-      expect(pushed).toEqual([
+      // The balance once (the repeated report changed nothing), and one notification.
+      const ofType = (type: string) =>
+        pushed.filter((event) => (event as { type: string }).type === type)
+      expect(ofType('balance_changed')).toEqual([
         {
           type: 'balance_changed',
           balance: { subunits: (before ?? 0) + 5_000, currency: 'EUR' },
           bonus_balance: null,
         },
       ])
+      expect(ofType('notification')).toMatchObject([
+        { notification: { type: 'deposit_completed', object_id: id } },
+      ])
+      expect(ofType('unread_counters_changed')).toHaveLength(1)
     })
     push.close()
   })

@@ -23,9 +23,10 @@ import {
   paymentOf,
   settleDeposit,
   type DepositOutcome,
+  type SettledDeposit,
 } from '../wallet/deposits'
 import type { Campaigns } from '../bonuses/campaigns'
-import { publishIssued } from '../bonuses/bonus-push'
+import { announceIssued } from '../bonuses/bonus-push'
 
 export type DepositPolicy = {
   /** The demo payment provider and its signing secret; absent: deposits answer 503. */
@@ -80,6 +81,16 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
   const pushBalance = (playerId: string, currency: string, balance: number) => {
     publishBalance(app.publisher, playerId, { subunits: balance, currency })
   }
+  /** A deposit this report decided is a notification; the bonuses it earned too. */
+  const announceDeposit = async (settled: SettledDeposit) => {
+    if (settled.decided && settled.status !== 'pending')
+      await app.notifier.notify(settled.playerId, {
+        type: settled.status === 'completed' ? 'deposit_completed' : 'deposit_failed',
+        object: { type: 'deposit', id: settled.id },
+        amount: { subunits: settled.amount, currency: settled.currency },
+      })
+    await announceIssued(app, campaigns, settled.playerId, settled.issued)
+  }
 
   app.post(
     '/platform/deposits',
@@ -107,7 +118,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
       const id = await beginWithProvider(playerId, { currency, amount, returnPath: '/' })
       const settled = await settleDeposit(app.db, id, 'complete', campaigns)
       if (settled?.credited) pushBalance(playerId, currency, settled.balance)
-      if (settled) publishIssued(app.publisher, playerId, settled.issued)
+      if (settled) await announceDeposit(settled)
       return { id, status: settled?.status, balance: settled?.balance }
     },
   )
@@ -217,7 +228,8 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     },
   )
 
-  if (demoPayments) demoProviderRoutes(app, demoPayments.secret, campaigns, pushBalance)
+  if (demoPayments)
+    demoProviderRoutes(app, demoPayments.secret, campaigns, { pushBalance, announceDeposit })
   done()
 }
 
@@ -238,7 +250,13 @@ function demoProviderRoutes(
   app: ApiInstance,
   secret: string,
   campaigns: Campaigns,
-  pushBalance: (playerId: string, currency: string, balance: number) => void,
+  {
+    pushBalance,
+    announceDeposit,
+  }: {
+    pushBalance: (playerId: string, currency: string, balance: number) => void
+    announceDeposit: (settled: SettledDeposit) => Promise<void>
+  },
 ): void {
   // The demo provider's hosted payment page.
   app.get(
@@ -283,7 +301,7 @@ ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Lea
       const settled = await settleDeposit(app.db, request.params.id, outcome, campaigns)
       if (!settled) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
       if (settled.credited) pushBalance(settled.playerId, settled.currency, settled.balance)
-      publishIssued(app.publisher, settled.playerId, settled.issued)
+      await announceDeposit(settled)
       const separator = settled.returnPath.includes('?') ? '&' : '?'
       return reply.redirect(
         // The id lets the site check that this player's deposit settled before it says so.

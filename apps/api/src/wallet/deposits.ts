@@ -120,6 +120,23 @@ export async function depositOf(
   return deposit
 }
 
+/** What a payment report did to a deposit. */
+export type SettledDeposit = {
+  id: string
+  /** This report credited the account (false for a repeated or later report). */
+  credited: boolean
+  /** This report moved the deposit out of pending (the player is told). */
+  decided: boolean
+  amount: number
+  /** Bonuses this deposit earned (the first deposit's campaigns). */
+  issued: IssuedBonus[]
+  status: DepositStatus
+  playerId: string
+  currency: string
+  balance: number
+  returnPath: string
+}
+
 /**
  * Records what the payment provider reported. Only a pending deposit changes; a completed one
  * credits the account with one ledger row referenced by the deposit (so a repeated report
@@ -130,17 +147,7 @@ export async function settleDeposit(
   depositId: string,
   outcome: DepositOutcome,
   campaigns: Campaigns = NO_CAMPAIGNS,
-): Promise<{
-  /** This report credited the account (false for a repeated or later report). */
-  credited: boolean
-  /** Bonuses this deposit earned (the first deposit's campaigns). */
-  issued: IssuedBonus[]
-  status: DepositStatus
-  playerId: string
-  currency: string
-  balance: number
-  returnPath: string
-} | null> {
+): Promise<SettledDeposit | null> {
   return db.transaction().execute(async (trx) => {
     const deposit = await trx
       .selectFrom('deposits as d')
@@ -159,6 +166,7 @@ export async function settleDeposit(
     if (!deposit) return null
     let status = deposit.status
     let credited = false
+    let decided = false
     let issued: IssuedBonus[] = []
     if (status === 'pending' && outcome !== 'pending') {
       status = outcome === 'complete' ? 'completed' : 'failed'
@@ -169,7 +177,8 @@ export async function settleDeposit(
         .where('id', '=', deposit.id)
         .where('status', '=', 'pending')
         .executeTakeFirst()
-      if (moved.numUpdatedRows > 0n && status === 'completed') {
+      decided = moved.numUpdatedRows > 0n
+      if (decided && status === 'completed') {
         await postEntry(trx, {
           accountId: deposit.account_id,
           amount: deposit.amount,
@@ -181,7 +190,10 @@ export async function settleDeposit(
       }
     }
     return {
+      id: deposit.id,
       credited,
+      decided,
+      amount: deposit.amount,
       issued,
       status,
       playerId: deposit.player_id,

@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'use-intl'
 import { Balance } from '@/features/account/balance'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { loadWhenOnline } from '@/lib/load-when-online'
 import { modals } from '@/lib/modals/modal-store'
 import { useAuthStatus } from '@/lib/player-session'
@@ -38,6 +39,8 @@ export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
             {t('deposit')}
           </button>
         )}
+        {/* Phones have it in the side menu: their header has no room left. */}
+        <NotificationBell playerId={player.id} className={everywhere ? '' : styles.hideOnPhone} />
         <ProfileMenu player={player} />
       </>
     )

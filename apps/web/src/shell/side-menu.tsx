@@ -1,10 +1,14 @@
 'use client'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { LazyModal as Modal } from '@/components/lazy-modal'
 import { setSideMenuOpen, sideMenu } from './side-menu-store'
 import styles from '@/components/shell.module.css'
+
+const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+  if (event.target instanceof Element && event.target.closest('a')) setSideMenuOpen(false)
+}
 
 /** The phone's menu: sections and sports in a sheet from the start edge (spec §2). */
 export function SideMenu({ tools, children }: { tools: ReactNode; children: ReactNode }) {
@@ -13,13 +17,9 @@ export function SideMenu({ tools, children }: { tools: ReactNode; children: Reac
   if (!open) return null
   return (
     <Modal open onOpenChange={setSideMenuOpen} title={t('sportsMenu')} layout="start">
-      <div className={styles.menuTools}>{tools}</div>
-      {/* Following a link closes the menu. */}
-      <div
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setSideMenuOpen(false)
-        }}
-      >
+      {/* Following a link (a section, a sport, the notifications bell) closes the menu. */}
+      <div onClick={closeOnLink}>
+        <div className={styles.menuTools}>{tools}</div>
         {children}
       </div>
     </Modal>

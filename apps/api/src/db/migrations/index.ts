@@ -11,6 +11,7 @@ import { termsVersionMigration } from './0009-terms-version'
 import { favouritesMigration } from './0010-favourites'
 import { bonusesMigration } from './0011-bonuses'
 import { freebetProgressMigration } from './0012-freebet-progress'
+import { notificationsMigration } from './0013-notifications'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-favourites': favouritesMigration,
   '0011-bonuses': bonusesMigration,
   '0012-freebet-progress': freebetProgressMigration,
+  '0013-notifications': notificationsMigration,
 }

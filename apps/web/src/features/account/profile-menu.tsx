@@ -100,6 +100,9 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
             {t('changePassword')}
           </Menu.Item>
           <Menu.Item className={styles.item} asChild>
+            <a href={link('/limits')}>{t('limits')}</a>
+          </Menu.Item>
+          <Menu.Item className={styles.item} asChild>
             <a href={link('/support')}>{t('support')}</a>
           </Menu.Item>
           <Menu.Separator className={styles.separator} />

@@ -8,13 +8,13 @@ import {
 } from '@sportsbook/domain'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useTranslations } from 'use-intl'
 import { MY_BETS_KEY, type MyBet } from '../api/bets-queries'
 import { quickBetStore } from '@/slip/quick-bet-store'
 import { ticketStore } from '@/slip/ticket-store'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
+import { NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from '@/lib/player-notifications'
 import { playerQueryOptions } from '@/lib/player-session'
 import { SETTINGS_KEY } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
@@ -31,8 +31,6 @@ import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
  */
 export function PrivateEvents() {
   const { locale } = useSite()
-  const t = useTranslations('bonuses')
-  const issuedText = t('issued')
   const queryClient = useQueryClient()
   const profile = useQuery(playerQueryOptions(locale))
   const playerId = profile.isPending ? undefined : (profile.data?.id ?? null)
@@ -47,7 +45,7 @@ export function PrivateEvents() {
     previous.current = playerId
     const switched = typeof before === 'string' && before !== playerId
     if (switched)
-      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY, SETTINGS_KEY])
+      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY, SETTINGS_KEY, NOTIFICATIONS_KEY])
         queryClient.removeQueries({ queryKey })
     if (playerId && slipOwner.current !== undefined && slipOwner.current !== playerId) {
       ticketStore.dispatch({ type: 'reset' })
@@ -61,18 +59,14 @@ export function PrivateEvents() {
     if (!playerId) return
     return subscribePrivate(PUSH_CHANNELS.player(playerId), (data) => {
       const parsed = privatePushEventSchema.safeParse(data)
-      if (parsed.success) applyPrivateEvent(queryClient, parsed.data, issuedText)
+      if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
       else reportError(new Error('Unreadable private push event'), { data })
     })
-  }, [playerId, queryClient, issuedText])
+  }, [playerId, queryClient])
   return null
 }
 
-function applyPrivateEvent(
-  queryClient: QueryClient,
-  event: PrivatePushEvent,
-  issuedText: string,
-): void {
+function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): void {
   switch (event.type) {
     case 'balance_changed':
       queryClient.setQueriesData<PlayerAccount[]>({ queryKey: ACCOUNTS_KEY }, (accounts) =>
@@ -107,12 +101,20 @@ function applyPrivateEvent(
       )
       return
     case 'bonus_issued':
-      // Spec §9: a toast at the top right for 5 s; the lists and the slip's offers follow.
-      alerts.showToast({ severity: 'success', title: issuedText })
+      // The lists and the slip's offers follow; its notification brings the toast (spec §9).
       void queryClient.invalidateQueries({ queryKey: BONUSES_KEY })
       return
-    case 'unread_counters_changed':
     case 'notification':
+      // Spec §9: a toast at the top right for 5 s; the list shows it when next looked at.
+      alerts.showToast({
+        severity: 'info',
+        title: event.notification.title,
+        description: event.notification.body,
+      })
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })
+      return
+    case 'unread_counters_changed':
+      queryClient.setQueriesData<number>({ queryKey: UNREAD_NOTIFICATIONS_KEY }, () => event.unread)
       return
   }
 }
