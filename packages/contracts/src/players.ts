@@ -271,6 +271,10 @@ export const sportsbookSessionSchema = z.object({
   period: z.number().int().positive(),
   next_check_at: z.string(),
   reality_check_due: z.boolean(),
+  /** Seconds since the session started, by the server's clock (the reality check shows it). */
+  played_seconds: z.number().int().nonnegative(),
+  /** What the session's bets paid less what they staked, in the player's currency. */
+  net_result: z.object({ subunits: z.number().int(), currency: z.string() }),
 })
 export type SportsbookSessionView = z.infer<typeof sportsbookSessionSchema>
 

@@ -59,14 +59,56 @@ export async function openSession(
   return { session, minutes, now }
 }
 
-/** The session as the reality check reads it: its period and whether a check is due. */
-export function sessionView({ session, minutes, now }: OpenSession): SportsbookSessionView {
+const BET_MONEY = ['bet_stake', 'bet_payout', 'bet_refund', 'bet_cashout']
+
+/** What the player's bets paid less what they staked since `since`, in their main currency. */
+async function netResultSince(db: Kysely<Database>, playerId: string, since: string) {
+  const row = await db
+    .selectFrom('ledger_entries as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .innerJoin('players as p', (join) =>
+      join.onRef('p.id', '=', 'a.player_id').onRef('p.currency', '=', 'a.currency'),
+    )
+    .select((eb) => [
+      'p.currency',
+      eb.fn.coalesce(eb.fn.sum<string | number>('l.amount'), eb.val(0)).as('net'),
+    ])
+    .where('p.id', '=', playerId)
+    .where('l.kind', 'in', BET_MONEY)
+    .where('l.created_at', '>=', since)
+    .groupBy('p.currency')
+    .executeTakeFirst()
+  const currency =
+    row?.currency ??
+    (
+      await db
+        .selectFrom('players')
+        .select('currency')
+        .where('id', '=', playerId)
+        .executeTakeFirstOrThrow()
+    ).currency
+  return { subunits: Number(row?.net ?? 0), currency }
+}
+
+/**
+ * The session as the reality check reads it: its period, whether a check is due, the time
+ * played and the net result of its bets.
+ */
+export async function sessionView(
+  db: Kysely<Database>,
+  { session, minutes, now }: OpenSession,
+): Promise<SportsbookSessionView> {
   return {
     id: session.id,
     started_at: session.started_at,
     period: minutes * 60,
     next_check_at: session.next_check_at,
     reality_check_due: session.next_check_at <= now.toISOString(),
+    played_seconds: Math.max(
+      0,
+      Math.floor((now.getTime() - Date.parse(session.started_at)) / 1000),
+    ),
+    net_result: await netResultSince(db, session.player_id, session.started_at),
   }
 }
 
@@ -83,7 +125,7 @@ export async function continueSession(
     .set({ next_check_at: nextCheckAt })
     .where('id', '=', open.session.id)
     .execute()
-  return sessionView({ ...open, session: { ...open.session, next_check_at: nextCheckAt } })
+  return sessionView(db, { ...open, session: { ...open.session, next_check_at: nextCheckAt } })
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { acceptTermsForAll, signIn, type SignedIn } from '../testing/players'
+import { postEntry } from '../wallet/ledger'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const MINUTE = 60_000
@@ -78,6 +79,30 @@ describe.each(DIALECTS)('responsible gambling on %s', (dialect) => {
     expect((await session('/continue')).json()).toMatchObject({ reality_check_due: false })
     vi.setSystemTime(Date.now() + 29 * MINUTE)
     expect((await session()).json()).toMatchObject({ reality_check_due: false })
+  })
+
+  it('tells the time played and the net result of the session’s bets', async () => {
+    const started = (await session()).json<{ started_at: string }>()
+    const account = await database.db
+      .selectFrom('accounts as a')
+      .innerJoin('players as p', 'p.id', 'a.player_id')
+      .select('a.id')
+      .where('p.email', '=', DEMO_PLAYERS[0].email)
+      .where('a.currency', '=', 'EUR')
+      .executeTakeFirstOrThrow()
+    vi.setSystemTime(Date.now() + 5 * MINUTE)
+    // Staked 10.00, paid back 4.00; a deposit is not a result of play.
+    for (const [kind, amount] of [
+      ['bet_stake', -1_000],
+      ['bet_payout', 400],
+      ['deposit', 5_000],
+    ] as const)
+      await postEntry(database.db, { accountId: account.id, amount, kind, reference: kind })
+    expect((await session()).json()).toMatchObject({
+      started_at: started.started_at,
+      played_seconds: 300,
+      net_result: { subunits: -600, currency: 'EUR' },
+    })
   })
 
   it('ends play when the sportsbook session limit is reached (403)', async () => {

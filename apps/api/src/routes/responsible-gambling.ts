@@ -49,7 +49,7 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
   /** Starts or returns the player's sportsbook session; 403 when a limit forbids play. */
   const session = { response: { 200: sportsbookSessionSchema } }
   app.post('/platform/sportsbook_sessions', { schema: session }, async (request) =>
-    sessionView(await openSession(app.db, requirePlayer(request).playerId)),
+    sessionView(app.db, await openSession(app.db, requirePlayer(request).playerId)),
   )
 
   app.post('/platform/sportsbook_sessions/continue', { schema: session }, async (request) =>
