@@ -33,9 +33,10 @@ const webEnv = {
   SKIP_BUILD_TYPECHECK: 'true',
   API_ORIGIN: `http://127.0.0.1:${apiPort}`,
   SITE_URL: `http://127.0.0.1:${webPort}`,
-  // The example custom page, and right-to-left Arabic behind its flag, are tested too.
+  // The example custom page, and right-to-left Arabic behind its flag, are tested too; so are
+  // the reality check and activity tracking (e2e/play-limits.spec.ts).
   CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
-  FEATURE_FLAGS: 'rtl',
+  FEATURE_FLAGS: 'rtl,responsible-gambling,activity-tracking',
   EXTRA_LOCALES: 'ar',
   // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
   DEPOSIT_REMINDER_GROUP: 'bronze',
@@ -160,6 +161,8 @@ export default defineConfig({
           DEPOSIT_MODE: mode,
           PHONE_VERIFICATION_REQUIRED: 'false',
           DEPOSIT_REQUIRED_FIELDS: '',
+          // Off here: the flags' journeys check that a site without them asks nothing.
+          FEATURE_FLAGS: 'rtl',
           // This mirror's cashier: the reference wallet's page, marked so the journey can tell.
           DEPOSIT_CUSTOM_URLS: JSON.stringify({
             [`127.0.0.1:${String(port)}`]: `http://127.0.0.1:${String(port)}/platform/wallet/deposit?cashier=this-mirror`,

@@ -62,6 +62,8 @@ import {
   updateLocaleResponseSchema,
   userLimitSchema,
   userLimitsResponseSchema,
+  sportsbookSessionSchema,
+  activityTrackedSchema,
   type userLimitBodySchema,
   type PlayerSettings,
   type ProfileUpdate,
@@ -409,6 +411,25 @@ export function createApiClient(options: ApiClientOptions) {
       request('/platform/user_limits', userLimitSchema, {
         method: 'POST',
         body,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    /** The player's sportsbook session, started if none is open (the reality check polls it). */
+    sportsbookSession: (csrfToken: string) =>
+      request('/platform/sportsbook_sessions', sportsbookSessionSchema, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    /** The player saw the reality check and plays on. */
+    continueSportsbookSession: (csrfToken: string) =>
+      request('/platform/sportsbook_sessions/continue', sportsbookSessionSchema, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    /** Seconds the player was active in a visible tab (a 401 means the activity limit ended play). */
+    trackActivity: (seconds: number, csrfToken: string) =>
+      request('/platform/player/activity_limit_track', activityTrackedSchema, {
+        method: 'POST',
+        body: { seconds },
         headers: { 'x-csrf-token': csrfToken },
       }),
     phone: () => request('/platform/player/phone', phoneStateSchema),

@@ -67,10 +67,14 @@ export function signedIn(queryClient: QueryClient, profile: PlayerProfile, dialo
 /**
  * The session ended under the player (spec §8: a 401 on any query): signed out here without an
  * alert — the profile cleared drops their bets, balances and slip (`PrivateEvents`) — and the
- * sign-in dialog opens (spec §4). Nothing happens for a visitor.
+ * sign-in dialog opens (spec §4) — unless a limit ended it, whose own dialog says why
+ * (`signIn: false`). Nothing happens for a visitor.
  */
-export function expireSession(queryClient: QueryClient): void {
+export function expireSession(
+  queryClient: QueryClient,
+  { signIn = true }: { readonly signIn?: boolean } = {},
+): void {
   if (!queryClient.getQueryData(PLAYER_QUERY_KEY)) return
   queryClient.setQueryData(PLAYER_QUERY_KEY, null)
-  modals.open('sign_in')
+  if (signIn) modals.open('sign_in')
 }

@@ -19,6 +19,7 @@ import { Header } from '@/shell/header'
 import { ModalHost } from '@/shell/modal-host'
 import { LazyAccountEffects } from '@/features/account/account-effects-lazy'
 import { LazyUnseenBonusPopup } from '@/features/bonuses/components/unseen-bonus-popup-lazy'
+import { LazyPlayLimits } from '@/features/responsible-gambling/components/play-limits-lazy'
 import { EmbeddedBridge } from '@/lib/embedding/embedded-bridge'
 import { LanguageSwitch } from '@/shell/language-switch'
 import { NavLinks } from '@/shell/nav-links'
@@ -152,6 +153,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ModalHost />
             <LazyAccountEffects />
             <LazyUnseenBonusPopup />
+            <LazyPlayLimits />
           </Suspense>
           <EmbeddedBridge />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}

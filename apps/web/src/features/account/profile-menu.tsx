@@ -10,7 +10,7 @@ import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { accountsQueryOptions } from '@/lib/player-accounts'
-import { signOut } from './sign-out'
+import { signOut } from '@/lib/sign-out'
 import { switchCurrency } from './switch-currency'
 import styles from './profile-menu.module.css'
 

@@ -2,4 +2,5 @@
 export const limitKeys = {
   all: ['user-limits'] as const,
   limits: (playerId: string | undefined) => ['user-limits', playerId] as const,
+  session: (playerId: string | undefined) => ['sportsbook-session', playerId] as const,
 }

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { currentPlayer } from '@/lib/player-session'
+
+/** Reports `seconds` of play in a visible tab (POST /platform/player/activity_limit_track). */
+export async function trackActivity(
+  queryClient: QueryClient,
+  locale: string,
+  seconds: number,
+): Promise<void> {
+  const player = await currentPlayer(queryClient, locale)
+  if (!player) return
+  await browserApiClient(locale).trackActivity(seconds, player.csrf_token)
+}
