@@ -10,7 +10,7 @@ import { buildApp, type ApiInstance } from '../app'
 import { settleReadyBets } from '../bets/settlement'
 import { ensureCatalogue } from '../db/seed'
 import { writeTransaction } from '../db/write-transactions'
-import { finishMatch, openSelections } from '../testing/bets'
+import { finishMatch, openSelections, oneAtATime } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
@@ -75,13 +75,8 @@ describe.each(DIALECTS)('bets placed with bonuses on %s', (dialect) => {
   let app: ApiInstance
   let football: PlacementSelection[]
   let tennis: PlacementSelection
-  let next = 0
   /** A selection on a match no other test uses. */
-  const fresh = () => {
-    const selection = football[next++]
-    if (!selection) throw new Error('out of football selections')
-    return selection
-  }
+  const fresh = oneAtATime(() => football)
 
   beforeAll(async () => {
     database = await openTestDatabase(dialect)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../db/seed'
 import { writeTransaction } from '../db/write-transactions'
-import { openSelections } from '../testing/bets'
+import { openSelections, oneAtATime } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
@@ -56,12 +56,8 @@ describe.each(DIALECTS)('freebet progress (amb) on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
   let selections: PlacementSelection[]
-  let next = 0
-  const fresh = () => {
-    const selection = selections[next++]
-    if (!selection) throw new Error('out of selections')
-    return selection
-  }
+  /** A selection on a match no other test uses. */
+  const fresh = oneAtATime(() => selections)
 
   beforeAll(async () => {
     database = await openTestDatabase(dialect)

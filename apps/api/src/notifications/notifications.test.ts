@@ -12,7 +12,7 @@ import { buildApp, type ApiInstance } from '../app'
 import { parseCampaigns } from '../bonuses/campaign-file'
 import { ensureCatalogue } from '../db/seed'
 import { insertPlayer } from '../players/players-repo'
-import { finishMatch, openSelections } from '../testing/bets'
+import { finishMatch, openSelections, oneAtATime } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { subscribePrivate } from '../testing/push-client'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
@@ -49,12 +49,8 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
   let app: ApiInstance
   let origin: string
   let selections: PlacementSelection[]
-  let next = 0
-  const fresh = () => {
-    const selection = selections[next++]
-    if (!selection) throw new Error('out of selections')
-    return selection
-  }
+  /** A selection on a match no other test uses. */
+  const fresh = oneAtATime(() => selections)
 
   beforeAll(async () => {
     database = await openTestDatabase(dialect, { sqliteFile: true })

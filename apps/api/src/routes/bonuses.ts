@@ -34,6 +34,7 @@ import {
 } from '../bonuses/player-bonuses'
 import { requestLocale } from '../catalogue/request-locale'
 import { requirePlayer } from '../plugins/authentication'
+import { answersArePrivate } from '../plugins/private-answers'
 
 export type BonusRouteOptions = {
   readonly campaigns: Campaigns
@@ -51,9 +52,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
   const locale = (request: { headers: { 'accept-language'?: string | undefined } }) =>
     requestLocale(request.headers['accept-language'])
 
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store')
-  })
+  answersArePrivate(app)
 
   app.get(
     '/api/v2/bonuses/campaigns',

@@ -8,6 +8,7 @@ import {
 import { listNotifications, markRead, unreadCount } from '../notifications/notifications'
 import { publishUnread } from '../notifications/notifier'
 import { requirePlayer } from '../plugins/authentication'
+import { answersArePrivate } from '../plugins/private-answers'
 
 /**
  * The player's notifications (spec §7): the list (10 to a page), the unread counter, and
@@ -17,9 +18,7 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
   const { db, publisher } = app
   const counters = (unread: number) => ({ data: { unread } })
 
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store')
-  })
+  answersArePrivate(app)
 
   app.get(
     '/api/v2/notifications',

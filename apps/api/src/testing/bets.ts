@@ -92,3 +92,16 @@ export async function finishMatch(
   ]
   return applyFeedEvents(db, events)
 }
+
+/**
+ * Hands out a test's selections one at a time, each once, so no two tests bet on the same
+ * match (`pool` is read when asked: the selections are found in `beforeAll`).
+ */
+export function oneAtATime<T>(pool: () => readonly T[]): () => T {
+  let next = 0
+  return () => {
+    const item = pool()[next++]
+    if (item === undefined) throw new Error('out of test selections')
+    return item
+  }
+}

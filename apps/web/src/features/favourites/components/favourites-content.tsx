@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useTranslations } from 'use-intl'
 import { MatchList } from '@/components/match-list'
-import shell from '@/components/shell.module.css'
+import { SignInPrompt } from '@/components/sign-in-prompt'
 import { browserApiClient } from '@/lib/browser-api'
-import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { favouriteLeaguesQuery } from '../api/get-favourite-leagues'
@@ -25,21 +24,7 @@ export function FavouritesContent() {
   const leagues = useQuery(favouriteLeaguesQuery(api, player.data?.id))
 
   if (player.isPending) return <p aria-busy="true">{t('common.loading')}</p>
-  if (!player.data)
-    return (
-      <>
-        <p>{t('page.favorites.signIn')}</p>
-        <button
-          type="button"
-          className={`${shell.button} ${shell.primary}`}
-          onClick={() => {
-            modals.open('sign_in')
-          }}
-        >
-          {t('header.signIn')}
-        </button>
-      </>
-    )
+  if (!player.data) return <SignInPrompt text={t('page.favorites.signIn')} />
   if (matches.isPending || leagues.isPending) return <p aria-busy="true">{t('common.loading')}</p>
   if (matches.isError || leagues.isError) return <p role="alert">{t('favourites.loadFailed')}</p>
   return (

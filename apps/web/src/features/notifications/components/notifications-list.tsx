@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import shell from '@/components/shell.module.css'
+import { SignInPrompt } from '@/components/sign-in-prompt'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
-import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { notificationsQueryOptions } from '../api/get-notifications'
@@ -37,21 +37,7 @@ export function NotificationsList() {
   }
 
   if (player.isPending) return <p aria-busy="true">{t('loading')}</p>
-  if (!player.data)
-    return (
-      <>
-        <p>{t('signIn')}</p>
-        <button
-          type="button"
-          className={`${shell.button} ${shell.primary}`}
-          onClick={() => {
-            modals.open('sign_in')
-          }}
-        >
-          {t('signInButton')}
-        </button>
-      </>
-    )
+  if (!player.data) return <SignInPrompt text={t('signIn')} />
   if (list.isPending) return <p aria-busy="true">{t('loading')}</p>
   if (list.isError) return <p role="alert">{t('loadFailed')}</p>
   const { data, pagination } = list.data

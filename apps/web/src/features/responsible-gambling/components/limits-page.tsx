@@ -15,9 +15,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import shell from '@/components/shell.module.css'
+import { SignInPrompt } from '@/components/sign-in-prompt'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
-import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { userLimitsQueryOptions } from '../api/get-user-limits'
@@ -49,21 +49,7 @@ export function LimitsPage() {
   const problemId = useId()
 
   if (player.isPending) return <p aria-busy="true">{t('loading')}</p>
-  if (!player.data)
-    return (
-      <>
-        <p>{t('signIn')}</p>
-        <button
-          type="button"
-          className={`${shell.button} ${shell.primary}`}
-          onClick={() => {
-            modals.open('sign_in')
-          }}
-        >
-          {t('signInButton')}
-        </button>
-      </>
-    )
+  if (!player.data) return <SignInPrompt text={t('signIn')} />
   const currency = player.data.currency
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
