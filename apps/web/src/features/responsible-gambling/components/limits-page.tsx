@@ -27,6 +27,12 @@ import styles from './limits.module.css'
 type LimitType = UserLimitBody['type']
 const isMoney = (type: LimitType) => (MONEY_LIMIT_TYPES as readonly string[]).includes(type)
 const isExclusion = (type: LimitType) => (EXCLUSION_TYPES as readonly string[]).includes(type)
+/** The form's choice of limit, grouped as the player thinks of them. */
+const LIMIT_GROUPS = [
+  ['money', MONEY_LIMIT_TYPES],
+  ['time', TIME_LIMIT_TYPES],
+  ['exclusion', EXCLUSION_TYPES],
+] as const
 
 /**
  * The player's limits (spec §7 user limits): those in force and those waiting, and a form to
@@ -159,27 +165,15 @@ export function LimitsPage() {
               setProblem(null)
             }}
           >
-            <optgroup label={t('groups.money')}>
-              {MONEY_LIMIT_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`types.${option}`)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('groups.time')}>
-              {TIME_LIMIT_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`types.${option}`)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('groups.exclusion')}>
-              {EXCLUSION_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`types.${option}`)}
-                </option>
-              ))}
-            </optgroup>
+            {LIMIT_GROUPS.map(([group, types]) => (
+              <optgroup key={group} label={t(`groups.${group}`)}>
+                {types.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`types.${option}`)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
           </select>
         </label>
         <label>
