@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'deposit_completed',
   'deposit_failed',
   'bonus_issued',
+  'limit_nearly_reached',
   'operator',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
@@ -24,9 +25,9 @@ export const notificationSchema = z.object({
   caption: z.string(),
   body: z.string(),
   type: z.string(),
-  /** bet, deposit or bonus; null for an operator's message. */
+  /** bet, deposit, bonus or limit; null for an operator's message. */
   object_type: z.string().nullable(),
-  /** The id of the bet, deposit or bonus it is about. */
+  /** The id of the bet, deposit, bonus or limit it is about. */
   object_id: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),

@@ -1,7 +1,7 @@
 import { betLimitBreach, periodStart, type LimitUse } from '@sportsbook/domain'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import type { CurrentLimit } from '../players/limits'
+import { nearLimit, type CurrentLimit, type NearLimit } from '../players/limits'
 
 /** Stakes and returns of a player's bets since a time (what wager and loss limits count). */
 async function betsSince(
@@ -24,9 +24,10 @@ async function betsSince(
 
 /**
  * Which of the player's bet, wager and loss limits these stakes would break, if any (the
- * domain's rule), counting their bets since each limit's period began.
+ * domain's rule), counting their bets since each limit's period began; and, when none is
+ * broken, the wager and loss limits they take past the warning mark.
  */
-export async function limitBreach(
+export async function checkBetLimits(
   trx: Transaction<Database>,
   playerId: string,
   now: Date,
@@ -37,19 +38,22 @@ export async function limitBreach(
     wager?: CurrentLimit | undefined
     loss?: CurrentLimit | undefined
   },
-): Promise<string | undefined> {
+): Promise<{ breach: string | undefined; nearing: NearLimit[] }> {
   const use = async (limit: CurrentLimit | undefined): Promise<LimitUse | undefined> => {
     if (!limit?.amount || !limit.period) return undefined
     const since = new Date(periodStart(limit.period, now.getTime())).toISOString()
     const { staked, returned } = await betsSince(trx, playerId, since)
     return { limit: limit.amount, used: limit.type === 'loss' ? staked - returned : staked }
   }
-  return betLimitBreach(
+  const wager = await use(limits.wager)
+  const loss = await use(limits.loss)
+  const breach = betLimitBreach(
     { largest: largestStake, total: totalStake },
-    {
-      bet: limits.bet?.amount ?? undefined,
-      wager: await use(limits.wager),
-      loss: await use(limits.loss),
-    },
+    { bet: limits.bet?.amount ?? undefined, wager, loss },
   )
+  const nearing = [
+    limits.wager && wager && nearLimit({ id: limits.wager.id, type: 'wager' }, wager, totalStake),
+    limits.loss && loss && nearLimit({ id: limits.loss.id, type: 'loss' }, loss, totalStake),
+  ].filter((near) => near !== undefined)
+  return { breach, nearing: breach ? [] : nearing }
 }

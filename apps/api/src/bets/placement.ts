@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transactions'
-import { limitsInForce } from '../players/limits'
+import { limitsInForce, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { balanceOf, debit, lockAccount } from '../wallet/ledger'
@@ -26,7 +26,7 @@ import { applyBetBonuses, spendBetBonuses } from '../bonuses/bet-bonuses'
 import type { Campaigns } from '../bonuses/campaigns'
 import { countFreebetProgress } from '../bonuses/freebet-progress'
 import type { IssuedBonus } from '../bonuses/issue'
-import { limitBreach } from './bet-limits'
+import { checkBetLimits } from './bet-limits'
 import { STORED_TYPE, betRef, insertBetWithLegs, playerForPlacement } from './bet-rows'
 import { priceBets } from './leg-pricing'
 import { bodyHash, claimRequest, saveAnswer, storedAnswer } from './placement-requests'
@@ -50,6 +50,8 @@ export type Placement = {
   readonly balance?: { readonly subunits: number; readonly currency: string }
   /** Freebets the bets earned by freebet progress (none for a replay). */
   readonly issued?: readonly IssuedBonus[]
+  /** Wager and loss limits the stakes took past their warning mark (none for a replay). */
+  readonly nearing?: readonly NearLimit[]
 }
 
 type Request = {
@@ -133,7 +135,7 @@ export async function placeBets(
       throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
     if (balance === undefined)
       throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
-    const breach = await limitBreach(trx, playerId, now, largestStake, totalStake, {
+    const { breach, nearing } = await checkBetLimits(trx, playerId, now, largestStake, totalStake, {
       bet: limits.get('bet'),
       wager: limits.get('wager'),
       loss: limits.get('loss'),
@@ -218,7 +220,7 @@ export async function placeBets(
       now,
     )
     if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
-    return { bets: placed, balance: { subunits: balance, currency }, issued }
+    return { bets: placed, balance: { subunits: balance, currency }, issued, nearing }
   })
 }
 

@@ -394,7 +394,7 @@ export interface NotificationsTable {
   id: string
   player_id: string
   type: NotificationType
-  object_type: 'bet' | 'deposit' | 'bonus' | null
+  object_type: 'bet' | 'deposit' | 'bonus' | 'limit' | null
   object_id: string | null
   title: string
   caption: string

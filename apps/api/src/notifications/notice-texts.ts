@@ -42,6 +42,11 @@ const en: Catalogue = {
     caption: '{name}',
     body: 'See it on the promotions page.',
   },
+  limit_nearly_reached: {
+    title: 'Limit nearly reached',
+    caption: '{name}',
+    body: 'You have {amount} left of it in this period.',
+  },
 }
 
 const de: Catalogue = {
@@ -90,6 +95,11 @@ const de: Catalogue = {
     caption: '{name}',
     body: 'Du findest ihn auf der Aktionsseite.',
   },
+  limit_nearly_reached: {
+    title: 'Limit fast erreicht',
+    caption: '{name}',
+    body: 'In diesem Zeitraum bleiben dir noch {amount}.',
+  },
 }
 
 const es: Catalogue = {
@@ -130,6 +140,11 @@ const es: Catalogue = {
     caption: '{name}',
     body: 'Míralo en la página de promociones.',
   },
+  limit_nearly_reached: {
+    title: 'Límite casi alcanzado',
+    caption: '{name}',
+    body: 'Te quedan {amount} en este periodo.',
+  },
 }
 
 const ptBR: Catalogue = {
@@ -166,6 +181,11 @@ const ptBR: Catalogue = {
     caption: '{name}',
     body: 'Veja na página de promoções.',
   },
+  limit_nearly_reached: {
+    title: 'Limite quase atingido',
+    caption: '{name}',
+    body: 'Restam {amount} neste período.',
+  },
 }
 
 const tr: Catalogue = {
@@ -197,6 +217,11 @@ const tr: Catalogue = {
     title: 'Sana yeni bir bonus',
     caption: '{name}',
     body: 'Promosyonlar sayfasında gör.',
+  },
+  limit_nearly_reached: {
+    title: 'Limite neredeyse ulaşıldı',
+    caption: '{name}',
+    body: 'Bu dönemde {amount} kaldı.',
   },
 }
 
@@ -238,6 +263,11 @@ const ru: Catalogue = {
     caption: '{name}',
     body: 'Смотрите на странице акций.',
   },
+  limit_nearly_reached: {
+    title: 'Лимит почти исчерпан',
+    caption: '{name}',
+    body: 'В этом периоде осталось {amount}.',
+  },
 }
 
 const sv: Catalogue = {
@@ -278,6 +308,11 @@ const sv: Catalogue = {
     caption: '{name}',
     body: 'Se den på kampanjsidan.',
   },
+  limit_nearly_reached: {
+    title: 'Gränsen är nästan nådd',
+    caption: '{name}',
+    body: 'Du har {amount} kvar under perioden.',
+  },
 }
 
 const no: Catalogue = {
@@ -317,6 +352,11 @@ const no: Catalogue = {
     title: 'En ny bonus til deg',
     caption: '{name}',
     body: 'Se den på kampanjesiden.',
+  },
+  limit_nearly_reached: {
+    title: 'Grensen er nesten nådd',
+    caption: '{name}',
+    body: 'Du har {amount} igjen i denne perioden.',
   },
 }
 
@@ -362,6 +402,11 @@ const da: Catalogue = {
     caption: '{name}',
     body: 'Se den på kampagnesiden.',
   },
+  limit_nearly_reached: {
+    title: 'Grænsen er næsten nået',
+    caption: '{name}',
+    body: 'Du har {amount} tilbage i denne periode.',
+  },
 }
 
 const CATALOGUES: Readonly<Record<string, Catalogue>> = {
@@ -374,6 +419,45 @@ const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   sv,
   no,
   da,
+}
+
+/** The money limits a player is warned of, by name in each language (`{name}` above). */
+export const LIMIT_NAMES: Readonly<
+  Record<'deposit' | 'wager' | 'loss', Readonly<Record<string, string>>>
+> = {
+  deposit: {
+    en: 'Deposit limit',
+    de: 'Einzahlungslimit',
+    es: 'Límite de depósito',
+    'pt-BR': 'Limite de depósito',
+    tr: 'Para yatırma limiti',
+    ru: 'Лимит депозитов',
+    sv: 'Insättningsgräns',
+    no: 'Innskuddsgrense',
+    da: 'Indbetalingsgrænse',
+  },
+  wager: {
+    en: 'Wager limit',
+    de: 'Einsatzlimit',
+    es: 'Límite de apuestas',
+    'pt-BR': 'Limite de apostas',
+    tr: 'Bahis limiti',
+    ru: 'Лимит ставок',
+    sv: 'Insatsgräns',
+    no: 'Innsatsgrense',
+    da: 'Indsatsgrænse',
+  },
+  loss: {
+    en: 'Loss limit',
+    de: 'Verlustlimit',
+    es: 'Límite de pérdidas',
+    'pt-BR': 'Limite de perdas',
+    tr: 'Kayıp limiti',
+    ru: 'Лимит проигрыша',
+    sv: 'Förlustgräns',
+    no: 'Tapsgrense',
+    da: 'Tabsgrænse',
+  },
 }
 
 /** A notice's texts in `language` (English when the catalogue lacks it), parameters filled. */

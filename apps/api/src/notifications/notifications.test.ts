@@ -240,6 +240,66 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     })
   })
 
+  it('a bet or deposit taking a money limit past 80 % warns the player once', async () => {
+    const player = await fundedPlayer(app, 1_000_00)
+    for (const limit of [
+      { type: 'wager', amount: 10_000, period: 'day' },
+      { type: 'loss', amount: 9_000, period: 'day' },
+      { type: 'deposit', amount: 10_000, period: 'week' },
+    ]) {
+      const set = await app.inject({
+        method: 'POST',
+        url: '/platform/user_limits',
+        ...player,
+        payload: limit,
+      })
+      expect(set.statusCode, set.body).toBe(201)
+    }
+    const warnings = async () =>
+      (await listOf(player, '?limit=50')).data.filter((n) => n.type === 'limit_nearly_reached')
+    const deposit = (amount: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/platform/deposits',
+        ...player,
+        payload: { currency: 'EUR', amount, return_path: '/' },
+      })
+
+    await place(player, 5_000, fresh())
+    expect(await warnings()).toEqual([])
+    // 8,000 of 10,000 staked, 8,000 of 9,000 lost: both marks crossed by this bet.
+    await place(player, 3_000, fresh())
+    expect(await warnings()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          object_type: 'limit',
+          title: 'Limit nearly reached',
+          caption: 'Wager limit',
+          body: 'You have €20.00 left of it in this period.',
+        }),
+        expect.objectContaining({
+          caption: 'Loss limit',
+          body: 'You have €10.00 left of it in this period.',
+        }),
+      ]),
+    )
+    await place(player, 1_000, fresh())
+    expect(await warnings()).toHaveLength(2)
+
+    // Deposits count from the moment they are started.
+    expect((await deposit(7_000)).statusCode).toBe(201)
+    expect(await warnings()).toHaveLength(2)
+    expect((await deposit(1_500)).statusCode).toBe(201)
+    expect(await warnings()).toContainEqual(
+      expect.objectContaining({
+        caption: 'Deposit limit',
+        body: 'You have €15.00 left of it in this period.',
+      }),
+    )
+    expect((await deposit(500)).statusCode).toBe(201)
+    expect(await warnings()).toHaveLength(3)
+  })
+
   it('pages newest first; a player reads only their own', async () => {
     const player = await fundedPlayer(app, 0)
     const other = await fundedPlayer(app, 0)

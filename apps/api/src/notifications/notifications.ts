@@ -19,9 +19,12 @@ export type Notice =
     }
   | {
       readonly type: Exclude<NotificationType, 'operator'>
-      readonly object: { readonly type: 'bet' | 'deposit' | 'bonus'; readonly id: string }
+      readonly object: {
+        readonly type: 'bet' | 'deposit' | 'bonus' | 'limit'
+        readonly id: string
+      }
       readonly amount?: Money
-      /** A bonus's name by language (the player's is used). */
+      /** A bonus's or limit's name by language (the player's is used). */
       readonly name?: Readonly<Record<string, string>>
     }
 

@@ -1,4 +1,10 @@
-import { periodStart, type LimitPeriod, type UserLimitType } from '@sportsbook/domain'
+import {
+  nearsLimit,
+  periodStart,
+  type LimitPeriod,
+  type LimitUse,
+  type UserLimitType,
+} from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { prepared } from '../db/prepared'
@@ -33,6 +39,24 @@ const limitRows = prepared<
     .orderBy('effective_at')
     .orderBy('created_at'),
 )
+
+/** A money limit this bet or deposit took past its warning mark: the player is told. */
+export type NearLimit = {
+  readonly id: string
+  readonly type: 'deposit' | 'wager' | 'loss'
+  /** What is left of it in this period, in subunits. */
+  readonly left: number
+}
+
+/** The warning `amount` more of `use` earns on `limit`, if it crosses the mark (the domain's rule). */
+export function nearLimit(
+  limit: { readonly id: string; readonly type: NearLimit['type'] },
+  use: LimitUse,
+  amount: number,
+): NearLimit | undefined {
+  if (!nearsLimit(use.used, amount, use.limit)) return undefined
+  return { id: limit.id, type: limit.type, left: use.limit - Math.max(0, use.used) - amount }
+}
 
 /** The limit of each type in force now: the newest row that has taken effect. */
 export async function limitsInForce(

@@ -39,6 +39,7 @@ import { currentMarkets, lineKey } from '../bets/current-prices'
 import { customBetModel, customBetOdds } from '../bets/custom-bets'
 import { IdempotencyKeyReused, placeBets, type PlacementPolicy } from '../bets/placement'
 import { announceIssued } from '../bonuses/bonus-push'
+import { warnOfLimits } from '../notifications/notifier'
 import { PlacementRefused } from '../bets/refusal'
 import { shareBets, sharedBets } from '../bets/share-codes'
 import { requirePlayer } from '../plugins/authentication'
@@ -80,6 +81,13 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
         })
         if (placement.balance) publishBalance(app.publisher, playerId, placement.balance)
         await announceIssued(app, policy.campaigns, playerId, placement.issued ?? [])
+        if (placement.balance)
+          await warnOfLimits(
+            app.notifier,
+            playerId,
+            placement.nearing ?? [],
+            placement.balance.currency,
+          )
         // The player's other tabs and devices list the new bets without a reload.
         for (const bet of placement.bets)
           app.publisher.publish(PUSH_CHANNELS.player(playerId), {

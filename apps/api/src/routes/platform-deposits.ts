@@ -27,6 +27,7 @@ import {
 } from '../wallet/deposits'
 import type { Campaigns } from '../bonuses/campaigns'
 import { announceIssued } from '../bonuses/bonus-push'
+import { warnOfLimits } from '../notifications/notifier'
 
 export type DepositPolicy = {
   /** The demo payment provider and its signing secret; absent: deposits answer 503. */
@@ -69,13 +70,15 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
   done,
 ) => {
   /** A deposit needs a payment provider (the demo one is off by default). */
-  const beginWithProvider = (
+  const beginWithProvider = async (
     playerId: string,
     deposit: { currency: string; amount: number; returnPath: string },
   ) => {
     if (!demoPayments)
       throw new ApiFailure(503, API_ERROR_CODES.paymentsUnavailable, { id: 'paymentsUnavailable' })
-    return beginDeposit(app.db, profile, playerId, deposit)
+    const { id, nearing } = await beginDeposit(app.db, profile, playerId, deposit)
+    await warnOfLimits(app.notifier, playerId, nearing, deposit.currency)
+    return id
   }
 
   const pushBalance = (playerId: string, currency: string, balance: number) => {

@@ -6,7 +6,7 @@ import type { Database, DepositStatus } from '../db/schema'
 import { API_ERROR_CODES, type PlayerDeposit } from '@sportsbook/contracts'
 import { exceedsLimit, type LimitPeriod } from '@sportsbook/domain'
 import { writeTransaction } from '../db/write-transactions'
-import { depositedSince, limitsInForce } from '../players/limits'
+import { depositedSince, limitsInForce, nearLimit, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
 import { refuseExcluded, refuseUnfinishedProfile } from '../players/standing'
 import { Refused } from '../refused'
@@ -15,10 +15,19 @@ import { balanceOf, lockAccount, postEntry } from './ledger'
 export type DepositOutcome = 'complete' | 'fail' | 'pending'
 
 /** A deposit limit in force: at most `amount` subunits of deposits per `period`. */
-export type DepositLimit = { readonly amount: number; readonly period: LimitPeriod }
+export type DepositLimit = {
+  readonly id: string
+  readonly amount: number
+  readonly period: LimitPeriod
+}
 
 export type DepositStart =
-  | { readonly ok: true; readonly id: string }
+  | {
+      readonly ok: true
+      readonly id: string
+      /** The deposit limit, when this deposit took it past its warning mark. */
+      readonly nearing?: NearLimit | undefined
+    }
   | { readonly ok: false; readonly reason: 'no_account' | 'out_of_limit' }
 
 /**
@@ -40,10 +49,16 @@ export async function startDeposit(
       .executeTakeFirst()
     if (!account) return { ok: false, reason: 'no_account' } as const
     await lockAccount(trx, account.id)
+    let nearing: NearLimit | undefined
     if (limit) {
       const used = await depositedSince(trx, deposit.playerId, deposit.currency, limit.period)
       if (exceedsLimit(used, deposit.amount, limit.amount))
         return { ok: false, reason: 'out_of_limit' } as const
+      nearing = nearLimit(
+        { id: limit.id, type: 'deposit' },
+        { limit: limit.amount, used },
+        deposit.amount,
+      )
     }
     const id = randomUUID()
     const now = new Date().toISOString()
@@ -60,7 +75,7 @@ export async function startDeposit(
         updated_at: now,
       })
       .execute()
-    return { ok: true, id } as const
+    return { ok: true, id, nearing } as const
   })
 }
 
@@ -77,20 +92,22 @@ async function depositLimitOf(
     .select('currency')
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow()
-  return player.currency === currency ? { amount: limit.amount, period: limit.period } : undefined
+  return player.currency === currency
+    ? { id: limit.id, amount: limit.amount, period: limit.period }
+    : undefined
 }
 
 /**
  * Every way of starting a deposit: a player in good standing (not excluded, terms and
  * required fields done), an account in the currency, within the deposit limit. Answers the
- * pending deposit's id.
+ * pending deposit's id, and the deposit limit when this deposit nears it.
  */
 export async function beginDeposit(
   db: Kysely<Database>,
   profile: ProfilePolicy,
   playerId: string,
   deposit: { currency: string; amount: number; returnPath: string },
-): Promise<string> {
+): Promise<{ id: string; nearing: NearLimit[] }> {
   await refuseExcluded(db, playerId)
   await refuseUnfinishedProfile(db, playerId, profile)
   const started = await startDeposit(
@@ -98,7 +115,7 @@ export async function beginDeposit(
     { playerId, ...deposit },
     await depositLimitOf(db, playerId, deposit.currency),
   )
-  if (started.ok) return started.id
+  if (started.ok) return { id: started.id, nearing: started.nearing ? [started.nearing] : [] }
   if (started.reason === 'out_of_limit')
     throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
   throw new Refused(API_ERROR_CODES.notFound, `You have no ${deposit.currency} account`)

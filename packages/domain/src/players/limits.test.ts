@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { RAISE_DELAY_MS, exceedsLimit, limitEffectiveAt, periodStart } from './limits'
+import { RAISE_DELAY_MS, exceedsLimit, limitEffectiveAt, nearsLimit, periodStart } from './limits'
 
 describe('responsible gambling limits', () => {
   const now = Date.parse('2026-11-22T12:00:00Z')
@@ -17,5 +18,33 @@ describe('responsible gambling limits', () => {
     expect(now - periodStart('month', now)).toBe(30 * 24 * 3600 * 1000)
     expect(exceedsLimit(9_000, 1_000, 10_000)).toBe(false)
     expect(exceedsLimit(9_000, 1_001, 10_000)).toBe(true)
+  })
+
+  it('tells of a limit nearly reached when its use crosses 80 %, and only then', () => {
+    expect(nearsLimit(7_000, 999, 10_000)).toBe(false)
+    expect(nearsLimit(7_000, 1_000, 10_000)).toBe(true)
+    expect(nearsLimit(8_000, 500, 10_000)).toBe(false)
+    // Over the limit is refused, not warned of; a loss below zero counts from nothing.
+    expect(nearsLimit(7_000, 3_001, 10_000)).toBe(false)
+    expect(nearsLimit(-50_000, 8_000, 10_000)).toBe(true)
+  })
+
+  it('warns at most once while the use climbs within the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.array(fc.integer({ min: 1, max: 20_000 }), { maxLength: 40 }),
+        (limit, amounts) => {
+          let used = 0
+          let warnings = 0
+          for (const amount of amounts) {
+            if (exceedsLimit(used, amount, limit)) continue
+            if (nearsLimit(used, amount, limit)) warnings += 1
+            used += amount
+          }
+          expect(warnings).toBe(used * 100 >= limit * 80 ? 1 : 0)
+        },
+      ),
+    )
   })
 })

@@ -94,3 +94,20 @@ export function betLimitBreach(
     return 'loss'
   return undefined
 }
+
+/**
+ * The share of a money limit at which the player is told it is nearly reached. Decision (the
+ * spec names the notice only): 80 %, the point the large books warn at.
+ */
+export const LIMIT_WARNING_PERCENT = 80
+
+/**
+ * Whether adding `amount` takes a limit's use across its warning mark. Only the crossing
+ * counts, so the player is told once each time the period's use climbs past it, not on every
+ * bet after; use already past the mark (or a loss below zero) never tells again.
+ */
+export function nearsLimit(used: number, amount: number, limit: number): boolean {
+  const mark = (limit * LIMIT_WARNING_PERCENT) / 100
+  const before = Math.max(0, used)
+  return before < mark && before + amount >= mark && !exceedsLimit(before, amount, limit)
+}
