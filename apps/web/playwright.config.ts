@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { DEPOSIT_MODE_PORT_OFFSETS } from './e2e/support/deposit-sites'
+import { E2E_DATABASE_PATH } from './e2e/support/api-database'
 import { remindersShown } from './e2e/support/reminders'
 
 // Browser journeys run against a production build of the web app and the real api, on their
@@ -8,7 +9,7 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3100)
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100)
 /** The example host platform's port (e2e/embedded.spec.ts opens it). */
 const hostPort = 3190
-const databasePath = '../../.test-output/e2e/sportsbook.db'
+const databasePath = E2E_DATABASE_PATH
 /** Shared by the example host and the api: the host signs its players in (e2e/embedded.spec.ts). */
 const hostAuthSecret = 'e2e host platform secret, not a real one'
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { backdateSportsbookSession } from './support/api-database'
 import { depositSite } from './support/deposit-sites'
 import { fundedPlayer } from './support/players'
 import { openPage } from './support/slip'
@@ -46,6 +47,40 @@ test(
     await page.clock.fastForward('00:31')
     await expect.poll(() => sessions.length).toBeGreaterThan(asked)
     await expect(dialog).toHaveCount(0)
+  },
+)
+
+test(
+  'the sportsbook session limit ends the session with its own message',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.clock.install()
+    await fundedPlayer(page.request)
+    const { id, csrf_token } = (await (await page.request.get('/platform/player')).json()) as {
+      id: string
+      csrf_token: string
+    }
+    const limit = await page.request.post('/platform/user_limits', {
+      data: { type: 'sportsbook_session', amount: 60 },
+      headers: { 'x-csrf-token': csrf_token },
+    })
+    expect(limit.status()).toBe(201)
+    const started = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/platform/sportsbook_sessions' && r.ok(),
+    )
+    await openPage(page, '/sports')
+    await started
+    // An hour and a minute of play, on the api's clock; the tab's next poll hears of it.
+    backdateSportsbookSession(id, 61)
+    await page.clock.fastForward('00:31')
+    const dialog = page.getByRole('dialog', { name: 'Limit reached' })
+    await expect(dialog).toContainText(
+      'Your sportsbook session limit is reached. You have been signed out.',
+    )
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+    // Signed out on the api too: the session cookie no longer names a player.
+    expect((await page.request.get('/platform/player')).status()).toBe(401)
   },
 )
 

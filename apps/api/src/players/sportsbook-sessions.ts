@@ -21,6 +21,13 @@ async function endSession(db: Kysely<Database>, id: string, now: Date): Promise<
     .execute()
 }
 
+/** The session limit ended the player's sportsbook session: their sign-in ends too. */
+export class SessionLimitReached extends Refused {
+  constructor() {
+    super(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
+  }
+}
+
 /**
  * The player's open sportsbook session, started when there is none. Refused (out of limit)
  * during an exclusion, and once the session limit is reached — which also ends the session.
@@ -54,7 +61,7 @@ export async function openSession(
   const sessionLimit = limits.get('sportsbook_session')?.amount
   if (sessionLimit && now.getTime() - Date.parse(session.started_at) > sessionLimit * 60_000) {
     await endSession(db, session.id, now)
-    throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
+    throw new SessionLimitReached()
   }
   return { session, minutes, now }
 }

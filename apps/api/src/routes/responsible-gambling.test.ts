@@ -112,6 +112,10 @@ describe.each(DIALECTS)('responsible gambling on %s', (dialect) => {
     const ended = await session()
     expect(ended.statusCode).toBe(403)
     expect(ended.json()).toMatchObject({ error: { code: 'out_of_limit' } })
+    // The sign-in ends with it: a reload cannot start a new session on the old one.
+    expect((await app.inject({ url: '/platform/player', ...as })).statusCode).toBe(401)
+    as = await signInDemo()
+    expect((await session()).statusCode).toBe(200)
   })
 
   it('signs the player out (401) once the activity limit is used up', async () => {

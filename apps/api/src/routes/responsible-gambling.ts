@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
   activityTrackedSchema,
@@ -14,6 +15,7 @@ import { deleteSession } from '../players/sessions'
 import {
   continueSession,
   openSession,
+  SessionLimitReached,
   sessionView,
   trackActivity,
 } from '../players/sportsbook-sessions'
@@ -22,7 +24,8 @@ import { listLimits, setLimit } from '../players/user-limits'
 /**
  * Responsible gambling (spec §7 Platform API): the limits a player sets, sportsbook sessions
  * with the reality check, and activity tracking. The rules are the services' (players/); here
- * is what HTTP adds: an exclusion or an activity limit reached also ends the sign-in.
+ * is what HTTP adds: an exclusion, the session limit or the activity limit reached also ends
+ * the sign-in.
  */
 export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -46,14 +49,33 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
     },
   )
 
+  /**
+   * The session limit reached ends the sign-in as well as the sportsbook session (spec §8 "a
+   * session-limit error expires the session"): otherwise a reload would start a new one.
+   */
+  const endingSignInAtLimit = async <T>(request: FastifyRequest, use: (playerId: string) => T) => {
+    const auth = requirePlayer(request)
+    try {
+      return await use(auth.playerId)
+    } catch (error) {
+      if (error instanceof SessionLimitReached) {
+        await deleteSession(app.db, auth.tokenHash)
+        await app.push.signOutUser(auth.playerId)
+      }
+      throw error
+    }
+  }
+
   /** Starts or returns the player's sportsbook session; 403 when a limit forbids play. */
   const session = { response: { 200: sportsbookSessionSchema } }
   app.post('/platform/sportsbook_sessions', { schema: session }, async (request) =>
-    sessionView(app.db, await openSession(app.db, requirePlayer(request).playerId)),
+    endingSignInAtLimit(request, async (playerId) =>
+      sessionView(app.db, await openSession(app.db, playerId)),
+    ),
   )
 
   app.post('/platform/sportsbook_sessions/continue', { schema: session }, async (request) =>
-    continueSession(app.db, requirePlayer(request).playerId),
+    endingSignInAtLimit(request, (playerId) => continueSession(app.db, playerId)),
   )
 
   /** Time the player was active in the tab; over the activity limit the sign-in ends (401). */

@@ -1,0 +1,23 @@
+import Database from 'better-sqlite3'
+
+/** The e2e api's database file (relative to apps/web, where Playwright runs). */
+export const E2E_DATABASE_PATH = '../../.test-output/e2e/sportsbook.db'
+
+/**
+ * Moves the start of a player's open sportsbook session back, as if they had played that long:
+ * the session limit is decided by the api's clock, which a journey cannot fast-forward, and
+ * a real wait of the shortest limit (a minute) is what the journeys never do.
+ */
+export function backdateSportsbookSession(playerId: string, minutes: number): void {
+  const db = new Database(E2E_DATABASE_PATH, { timeout: 5_000 })
+  try {
+    const changed = db
+      .prepare(
+        'update sportsbook_sessions set started_at = ? where player_id = ? and ended_at is null',
+      )
+      .run(new Date(Date.now() - minutes * 60_000).toISOString(), playerId).changes
+    if (changed !== 1) throw new Error(`${playerId} has ${String(changed)} open sessions, not 1`)
+  } finally {
+    db.close()
+  }
+}
