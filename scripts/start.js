@@ -6,6 +6,7 @@ import { ensureDependencies, portFromEnv, requireFreePort } from './lib/setup.js
 const dev = process.argv.includes('--dev')
 const webPort = portFromEnv('WEB_PORT', 3000)
 const apiPort = portFromEnv('API_PORT', 4000)
+const partnerPort = portFromEnv('PARTNER_PORT', 3095)
 const apiOrigin = `http://127.0.0.1:${apiPort}`
 // The canonical address follows WEB_PORT unless the operator names the public one.
 const webEnv = {
@@ -27,12 +28,18 @@ const demoEnv = {
   BONUS_CAMPAIGNS_FILE:
     process.env.BONUS_CAMPAIGNS_FILE ?? 'apps/api/config/bonus-campaigns.demo.json',
   SITE_URL: webEnv.SITE_URL,
+  // Every section on, the partner's games from the reference partner (examples/partner-games).
+  PRODUCTS: process.env.PRODUCTS ?? 'racing,lotteries,premium-cricket,virtual-gaming-arena',
+  PARTNER_LAUNCH_URL: process.env.PARTNER_LAUNCH_URL ?? `http://localhost:${partnerPort}`,
+  PARTNER_LAUNCH_SECRET:
+    process.env.PARTNER_LAUNCH_SECRET ?? 'the demo partner secret, not for production use',
 }
 const webHost = process.env.WEB_HOST ?? '127.0.0.1'
 
 await ensureDependencies()
 await requireFreePort(apiPort, 'API_PORT', 'api')
 await requireFreePort(webPort, 'WEB_PORT', 'web')
+await requireFreePort(partnerPort, 'PARTNER_PORT', 'reference games partner')
 
 if (!dev) {
   log('Building the web app (about 20–40 s)…')
@@ -47,6 +54,14 @@ if (!dev) {
 }
 
 const services = [
+  start('node', ['examples/partner-games/server.mjs'], {
+    prefix: 'partner',
+    env: {
+      PORT: String(partnerPort),
+      PARTNER_LAUNCH_SECRET: demoEnv.PARTNER_LAUNCH_SECRET,
+      SPORTSBOOK_ORIGINS: `${new URL(webEnv.SITE_URL).origin},http://127.0.0.1:${webPort}`,
+    },
+  }),
   start('node', ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'], {
     prefix: 'api',
     env: { API_PORT: String(apiPort), LOG_PRETTY: 'true', ...demoEnv },

@@ -18,7 +18,7 @@ import { gatewayPublisher, pushNamespaces } from './push/publisher'
 import { websocketRoutes } from './routes/websocket'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
-import { API_ERROR_CODES } from '@sportsbook/contracts'
+import { API_ERROR_CODES, type Product } from '@sportsbook/contracts'
 import { authentication } from './plugins/authentication'
 import { ApiFailure, frameworkErrors } from './plugins/error-handler'
 import { platformDepositRoutes } from './routes/platform-deposits'
@@ -26,6 +26,9 @@ import { devMailboxRoutes } from './routes/dev-mailbox'
 import { platformPlayerRoutes } from './routes/platform-player'
 import { playerPhoneRoutes } from './routes/player-phone'
 import { playerSettingsRoutes } from './routes/player-settings'
+import { partnerLaunchRoutes } from './routes/partner-launch'
+import { operatorSwitches } from './players/settings'
+import type { PartnerConfig } from './partners/launch'
 import { responsibleGamblingRoutes } from './routes/responsible-gambling'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
@@ -87,6 +90,9 @@ export interface BuildAppOptions {
     /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
     readonly multiActiveFreebets?: boolean
   }
+  /** The sections the operator turned on (none by default) and the partner that runs three. */
+  products?: readonly Product[]
+  partner?: PartnerConfig
 }
 
 /**
@@ -122,6 +128,8 @@ export function buildApp({
   demoPayments,
   bets = {},
   bonuses = {},
+  products = [],
+  partner,
 }: BuildAppOptions): ApiInstance {
   const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
@@ -228,7 +236,10 @@ export function buildApp({
       campaigns,
       multiActiveFreebets: bonuses.multiActiveFreebets ?? false,
     })
-    await scope.register(playerSettingsRoutes)
+    await scope.register(playerSettingsRoutes, {
+      switches: operatorSwitches(products, bonuses.multiActiveFreebets ?? false),
+    })
+    await scope.register(partnerLaunchRoutes, { products, partner })
     await scope.register(playerPhoneRoutes)
     await scope.register(responsibleGamblingRoutes)
     await scope.register(betRoutes, placementPolicy)

@@ -44,4 +44,21 @@ describe('readEnv', () => {
     ])
     expect(() => readEnv({ SITE_MIRRORS: 'm.example' })).toThrow(/SITE_MIRRORS/)
   })
+
+  it('turns on only the products it knows, a partner product only with its partner', () => {
+    expect(readEnv({}).PRODUCTS).toEqual([])
+    expect(readEnv({ PRODUCTS: 'premium-cricket' }).PRODUCTS).toEqual(['premium-cricket'])
+    expect(() => readEnv({ PRODUCTS: 'racing,casino' })).toThrow(/PRODUCTS\.1/)
+    expect(() => readEnv({ PRODUCTS: 'racing' })).toThrow(
+      /PARTNER_LAUNCH_URL: Required when PRODUCTS has racing\n.*PARTNER_LAUNCH_SECRET/s,
+    )
+    const partner = {
+      PARTNER_LAUNCH_URL: 'http://localhost:3095',
+      PARTNER_LAUNCH_SECRET: 'x'.repeat(32),
+    }
+    expect(readEnv({ PRODUCTS: 'racing, lotteries', ...partner }).PRODUCTS).toEqual([
+      'racing',
+      'lotteries',
+    ])
+  })
 })

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import proxyAddr from '@fastify/proxy-addr'
 import { z } from 'zod'
+import { PRODUCTS, isPartnerProduct } from '@sportsbook/contracts'
 import { PROFILE_FIELDS } from '@sportsbook/domain'
 import { DEFAULT_PUBLIC_HISTORY_SIZE } from './push/publisher'
 
@@ -22,127 +23,151 @@ const commaList = z
       .filter(Boolean),
   )
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /**
-   * The public address of the site players use. Every link the api sends (confirmation, reset,
-   * unlock e-mails) is built on it, never on a request's Host or X-Forwarded-* headers; an
-   * https address also makes the session cookie Secure.
-   */
-  SITE_URL: z
-    .url()
-    .refine((url) => /^https?:$/.test(new URL(url).protocol), 'Expected an http(s) address')
-    .default('http://localhost:3000'),
-  /**
-   * Other addresses the same site is served on (mirrors), comma-separated: a wallet page's way
-   * back may be on them too. Links the api e-mails stay on SITE_URL.
-   */
-  SITE_MIRRORS: commaList.pipe(z.array(z.url().transform((url) => new URL(url).origin))),
-  /**
-   * Proxies in front of the api whose X-Forwarded-For is believed: the addresses (or subnets)
-   * they connect from, and how many of them there are. By default the web server on this
-   * machine, one hop; 0 hops: the socket's address is the client's.
-   */
-  TRUST_PROXY: commaList
-    .refine((entries) => {
-      try {
-        proxyAddr.compile(entries)
-        return true
-      } catch {
-        return false
-      }
-    }, 'Expected IP addresses or subnets (10.0.0.0/8), or loopback / linklocal / uniquelocal')
-    .default(['127.0.0.1', '::1']),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
-  /** Development only: GET /platform/dev/mailbox shows every e-mail and SMS (loopback clients). */
-  DEV_MAILBOX: booleanFlag,
-  /**
-   * Development only: the demo payment provider (a hosted page where the player chooses the
-   * outcome). Off: deposits answer 503 until a real provider is integrated.
-   */
-  DEMO_PAYMENTS: booleanFlag,
-  /** HMAC secret signing the demo provider's outcome reports (random per process if unset). */
-  DEMO_PAYMENTS_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
-  API_HOST: z.string().min(1).default('127.0.0.1'),
-  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  DATABASE_PATH: z.string().min(1).default(`${repoRoot}data/sportsbook.db`),
-  /** A postgres:// URL switches from SQLite to PostgreSQL. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Seed of the generated catalogue an empty database starts with. */
-  SEED: z.coerce.number().int().nonnegative().default(1),
-  CATALOGUE_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
-  /** The simulated feed: on by default; its clock runs FEED_SPEED times the wall clock. */
-  FEED_ENABLED: booleanFlag.default(true),
-  FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
-  FEED_TICK_MS: z.coerce.number().int().min(50).default(1000),
-  /** A redis:// URL makes the push gateway share publications and history with other nodes. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'Expected a redis:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** HS256 secret of push tokens, shared by every api node (a random one per process if unset). */
-  PUSH_TOKEN_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
-  /** Browser origins, comma-separated, allowed to open the push WebSocket besides the api's own. */
-  PUSH_ALLOWED_ORIGINS: commaList,
-  /**
-   * Publications each public channel keeps for a reconnecting client to recover (five minutes
-   * at most); a client that missed more refetches. Larger costs memory (or Redis) per channel.
-   */
-  PUSH_HISTORY_SIZE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(DEFAULT_PUBLIC_HISTORY_SIZE),
-  /** Country codes (comma-separated) refused at sign-up and sign-in. */
-  BLOCKED_COUNTRIES: commaList.transform((codes) => codes.map((c) => c.toUpperCase())),
-  /** Demo: new players are confirmed at once instead of by the e-mailed link. */
-  DEMO_AUTO_CONFIRM: booleanFlag,
-  /**
-   * Profile fields (comma-separated: first_name, last_name, nickname, mobile_phone) every player
-   * must fill in before playing; none by default.
-   */
-  REQUIRED_PROFILE_FIELDS: commaList.pipe(z.array(z.enum(PROFILE_FIELDS))),
-  /**
-   * Shared with a host platform that embeds the sportsbook and signs its players in with
-   * `auth_token` messages (HS256 tokens of the player's e-mail, two minutes at most).
-   */
-  HOST_AUTH_SECRET: z.string().min(32).optional(),
-  /**
-   * The operator's bonus campaigns, a JSON file (see apps/api/config/bonus-campaigns.demo.json);
-   * checked at start, each problem naming its field. Unset: no campaigns.
-   */
-  BONUS_CAMPAIGNS_FILE: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
-  MULTI_ACTIVE_FREEBETS: booleanFlag,
-  /** Version of the terms players accept; changing it asks every player to accept again. */
-  TERMS_VERSION: z.string().min(1).max(64).default('1'),
-  /** Seed the demo players of the README (known passwords) into an empty database. */
-  DEMO_PLAYERS: booleanFlag,
-  /** Sign-in, sign-up and e-mail requests allowed per IP per minute. */
-  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Bet placement requests a player may make per minute. */
-  PLACEMENTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  /** Session cookies carry Secure: set it when the site is served over https. */
-  COOKIE_SECURE: booleanFlag,
-  /**
-   * The session cookie is sent inside a host platform's frame on another site (embedded mode):
-   * SameSite=None; Secure; Partitioned. Needs https.
-   */
-  COOKIE_CROSS_SITE: booleanFlag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: booleanFlag,
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * The public address of the site players use. Every link the api sends (confirmation, reset,
+     * unlock e-mails) is built on it, never on a request's Host or X-Forwarded-* headers; an
+     * https address also makes the session cookie Secure.
+     */
+    SITE_URL: z
+      .url()
+      .refine((url) => /^https?:$/.test(new URL(url).protocol), 'Expected an http(s) address')
+      .default('http://localhost:3000'),
+    /**
+     * Other addresses the same site is served on (mirrors), comma-separated: a wallet page's way
+     * back may be on them too. Links the api e-mails stay on SITE_URL.
+     */
+    SITE_MIRRORS: commaList.pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+    /**
+     * Proxies in front of the api whose X-Forwarded-For is believed: the addresses (or subnets)
+     * they connect from, and how many of them there are. By default the web server on this
+     * machine, one hop; 0 hops: the socket's address is the client's.
+     */
+    TRUST_PROXY: commaList
+      .refine((entries) => {
+        try {
+          proxyAddr.compile(entries)
+          return true
+        } catch {
+          return false
+        }
+      }, 'Expected IP addresses or subnets (10.0.0.0/8), or loopback / linklocal / uniquelocal')
+      .default(['127.0.0.1', '::1']),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+    /** Development only: GET /platform/dev/mailbox shows every e-mail and SMS (loopback clients). */
+    DEV_MAILBOX: booleanFlag,
+    /**
+     * Development only: the demo payment provider (a hosted page where the player chooses the
+     * outcome). Off: deposits answer 503 until a real provider is integrated.
+     */
+    DEMO_PAYMENTS: booleanFlag,
+    /** HMAC secret signing the demo provider's outcome reports (random per process if unset). */
+    DEMO_PAYMENTS_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    DATABASE_PATH: z.string().min(1).default(`${repoRoot}data/sportsbook.db`),
+    /** A postgres:// URL switches from SQLite to PostgreSQL. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Seed of the generated catalogue an empty database starts with. */
+    SEED: z.coerce.number().int().nonnegative().default(1),
+    CATALOGUE_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
+    /** The simulated feed: on by default; its clock runs FEED_SPEED times the wall clock. */
+    FEED_ENABLED: booleanFlag.default(true),
+    FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
+    FEED_TICK_MS: z.coerce.number().int().min(50).default(1000),
+    /** A redis:// URL makes the push gateway share publications and history with other nodes. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'Expected a redis:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** HS256 secret of push tokens, shared by every api node (a random one per process if unset). */
+    PUSH_TOKEN_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
+    /** Browser origins, comma-separated, allowed to open the push WebSocket besides the api's own. */
+    PUSH_ALLOWED_ORIGINS: commaList,
+    /**
+     * Publications each public channel keeps for a reconnecting client to recover (five minutes
+     * at most); a client that missed more refetches. Larger costs memory (or Redis) per channel.
+     */
+    PUSH_HISTORY_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(DEFAULT_PUBLIC_HISTORY_SIZE),
+    /** Country codes (comma-separated) refused at sign-up and sign-in. */
+    BLOCKED_COUNTRIES: commaList.transform((codes) => codes.map((c) => c.toUpperCase())),
+    /** Demo: new players are confirmed at once instead of by the e-mailed link. */
+    DEMO_AUTO_CONFIRM: booleanFlag,
+    /**
+     * Profile fields (comma-separated: first_name, last_name, nickname, mobile_phone) every player
+     * must fill in before playing; none by default.
+     */
+    REQUIRED_PROFILE_FIELDS: commaList.pipe(z.array(z.enum(PROFILE_FIELDS))),
+    /**
+     * Shared with a host platform that embeds the sportsbook and signs its players in with
+     * `auth_token` messages (HS256 tokens of the player's e-mail, two minutes at most).
+     */
+    HOST_AUTH_SECRET: z.string().min(32).optional(),
+    /**
+     * The operator's bonus campaigns, a JSON file (see apps/api/config/bonus-campaigns.demo.json);
+     * checked at start, each problem naming its field. Unset: no campaigns.
+     */
+    BONUS_CAMPAIGNS_FILE: z
+      .string()
+      .min(1)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
+    MULTI_ACTIVE_FREEBETS: booleanFlag,
+    /**
+     * The sections the operator turns on (spec §3 settings): `racing`, `lotteries` and
+     * `virtual-gaming-arena` launch the partner's games; `premium-cricket` lists the feed's
+     * premium cricket. None by default: a section that is off is gone from the site.
+     */
+    PRODUCTS: commaList.pipe(z.array(z.enum(PRODUCTS))),
+    /** The partner's games (racing, lotteries, the arena): its launch address and shared secret. */
+    PARTNER_LAUNCH_URL: z.url().optional(),
+    PARTNER_LAUNCH_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
+    /** Version of the terms players accept; changing it asks every player to accept again. */
+    TERMS_VERSION: z.string().min(1).max(64).default('1'),
+    /** Seed the demo players of the README (known passwords) into an empty database. */
+    DEMO_PLAYERS: booleanFlag,
+    /** Sign-in, sign-up and e-mail requests allowed per IP per minute. */
+    AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Bet placement requests a player may make per minute. */
+    PLACEMENTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /** Session cookies carry Secure: set it when the site is served over https. */
+    COOKIE_SECURE: booleanFlag,
+    /**
+     * The session cookie is sent inside a host platform's frame on another site (embedded mode):
+     * SameSite=None; Secure; Partitioned. Needs https.
+     */
+    COOKIE_CROSS_SITE: booleanFlag,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    LOG_PRETTY: booleanFlag,
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  })
+
+  .superRefine((env, context) => {
+    const partnerProducts = env.PRODUCTS.filter(isPartnerProduct)
+    if (partnerProducts.length === 0) return
+    for (const name of ['PARTNER_LAUNCH_URL', 'PARTNER_LAUNCH_SECRET'] as const)
+      if (!env[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `Required when PRODUCTS has ${partnerProducts.join(', ')}`,
+        })
+  })
 
 export type Env = z.infer<typeof envSchema>
 

@@ -64,6 +64,11 @@ const app = buildApp({
   },
   bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
   bonuses: { campaigns, multiActiveFreebets: env.MULTI_ACTIVE_FREEBETS },
+  products: env.PRODUCTS,
+  ...(env.PARTNER_LAUNCH_URL &&
+    env.PARTNER_LAUNCH_SECRET && {
+      partner: { launchUrl: env.PARTNER_LAUNCH_URL, secret: env.PARTNER_LAUNCH_SECRET },
+    }),
   push: {
     secret: env.PUSH_TOKEN_SECRET,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,

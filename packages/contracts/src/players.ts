@@ -134,6 +134,20 @@ export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
   odds_type: 'european',
 }
 
+/**
+ * GET and POST /api/v2/settings answer the player's settings (a visitor's: the defaults) with
+ * the operator's switches of spec §3 beside them.
+ */
+export const settingsResponseSchema = playerSettingsSchema.extend({
+  is_horse_racing_enabled: z.boolean(),
+  is_lottery_enabled: z.boolean(),
+  is_premium_cricket_enabled: z.boolean(),
+  is_virtual_gaming_arena_enabled: z.boolean(),
+  /** Several freebets may be active at once; otherwise activating one sets the other aside. */
+  is_multi_active_freebets_allowed: z.boolean(),
+})
+export type SiteSettings = z.infer<typeof settingsResponseSchema>
+
 /** POST /api/v2/settings: any of the settings, or the web-push subscription. */
 export const settingsUpdateSchema = playerSettingsSchema.partial().extend({
   one_signal_push_notification_subscription: z.string().min(1).max(512).optional(),

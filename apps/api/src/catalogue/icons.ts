@@ -19,6 +19,8 @@ const SPORT_ICONS: Readonly<Record<string, string>> = {
   dota2:
     '<path d="M4 4h16v16H4z" fill="none" stroke="currentColor" stroke-width="2"/><path d="M7 17L17 7" stroke="currentColor" stroke-width="2"/>',
   lol: '<path d="M6 3v18h12l-2-3H9V3z" fill="currentColor"/>',
+  'premium-cricket':
+    '<path d="M5 19l10-10 3 3-10 10z" fill="currentColor"/><path d="M18 3l1 2 2 .3-1.5 1.4.4 2.1-1.9-1-1.9 1 .4-2.1L15 5.3l2-.3z" fill="currentColor"/>',
 }
 
 const UI_ICONS: Readonly<Record<string, string>> = {

@@ -1,7 +1,10 @@
 import {
   DEFAULT_PLAYER_SETTINGS,
+  PRODUCT_SETTINGS,
   playerSettingsSchema,
   type PlayerSettings,
+  type Product,
+  type SiteSettings,
   type settingsUpdateSchema,
 } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
@@ -9,6 +12,23 @@ import type { z } from 'zod'
 import type { Database } from '../db/schema'
 
 export const DEFAULT_SETTINGS: PlayerSettings = DEFAULT_PLAYER_SETTINGS
+
+/** The operator's switches that GET /settings answers beside the player's settings. */
+export type OperatorSwitches = Omit<SiteSettings, keyof PlayerSettings>
+
+export function operatorSwitches(
+  products: readonly Product[],
+  multiActiveFreebets: boolean,
+): OperatorSwitches {
+  const on = (product: Product) => products.includes(product)
+  return {
+    [PRODUCT_SETTINGS.racing]: on('racing'),
+    [PRODUCT_SETTINGS.lotteries]: on('lotteries'),
+    [PRODUCT_SETTINGS['premium-cricket']]: on('premium-cricket'),
+    [PRODUCT_SETTINGS['virtual-gaming-arena']]: on('virtual-gaming-arena'),
+    is_multi_active_freebets_allowed: multiActiveFreebets,
+  }
+}
 
 /** A player's sportsbook settings, or the defaults until they change them. */
 export async function settingsOf(db: Kysely<Database>, playerId: string): Promise<PlayerSettings> {

@@ -11,6 +11,15 @@ import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-d
 const PASSWORD = 'correct horse 9'
 const HOST_SECRET = 'a secret the host platform shares, 32+'
 
+/** The operator's switches of an app built with no products and one active freebet at a time. */
+const SWITCHES_OFF = {
+  is_horse_racing_enabled: false,
+  is_lottery_enabled: false,
+  is_premium_cricket_enabled: false,
+  is_virtual_gaming_arena_enabled: false,
+  is_multi_active_freebets_allowed: false,
+}
+
 describe.each(DIALECTS)('players on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
@@ -645,6 +654,7 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
       stakes: [500, 1000, 2000],
       auto_accept_odds_change: 'none',
       odds_type: 'european',
+      ...SWITCHES_OFF,
     })
     const changed = await app.inject({
       method: 'POST',
@@ -663,6 +673,7 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
       stakes: [100, 200],
       auto_accept_odds_change: 'higher',
       odds_type: 'american',
+      ...SWITCHES_OFF,
     })
     expect((await app.inject({ url: '/api/v2/settings', ...two })).json()).toMatchObject({
       odds_type: 'european',
@@ -676,7 +687,14 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
     expect(bad.statusCode).toBe(400)
     expect(bad.body).toContain('body.odds_type')
     expect(bad.body).toContain('body.stakes.0')
-    expect((await app.inject({ url: '/api/v2/settings' })).statusCode).toBe(401)
+    // A visitor gets the defaults and the operator's switches; writing needs a player.
+    expect((await app.inject({ url: '/api/v2/settings' })).json()).toMatchObject({
+      stakes: [500, 1000, 2000],
+      is_horse_racing_enabled: false,
+    })
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v2/settings', payload: {} })).statusCode,
+    ).toBe(401)
 
     const locale = await app.inject({
       method: 'PATCH',

@@ -1,25 +1,45 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
-  playerSettingsSchema,
+  settingsResponseSchema,
   settingsUpdateSchema,
   updateLocaleBodySchema,
   updateLocaleResponseSchema,
 } from '@sportsbook/contracts'
-import { saveLocale, saveSettings, settingsOf } from '../players/settings'
+import {
+  DEFAULT_SETTINGS,
+  saveLocale,
+  saveSettings,
+  settingsOf,
+  type OperatorSwitches,
+} from '../players/settings'
 import { requirePlayer } from '../plugins/authentication'
 
-/** GET/POST /api/v2/settings and PATCH /platform/player/update_locale. */
-export const playerSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+/**
+ * GET/POST /api/v2/settings and PATCH /platform/player/update_locale. A visitor's GET answers
+ * the default settings with the operator's switches (the site's sections depend on them).
+ */
+export const playerSettingsRoutes: FastifyPluginCallbackZod<{ switches: OperatorSwitches }> = (
+  app,
+  { switches },
+  done,
+) => {
   app.get(
     '/api/v2/settings',
-    { schema: { response: { 200: playerSettingsSchema } } },
-    async (request) => settingsOf(app.db, requirePlayer(request).playerId),
+    { schema: { response: { 200: settingsResponseSchema } } },
+    async (request) => {
+      const playerId = request.session?.playerId
+      const settings = playerId ? await settingsOf(app.db, playerId) : DEFAULT_SETTINGS
+      return { ...settings, ...switches }
+    },
   )
 
   app.post(
     '/api/v2/settings',
-    { schema: { body: settingsUpdateSchema, response: { 200: playerSettingsSchema } } },
-    async (request) => saveSettings(app.db, requirePlayer(request).playerId, request.body),
+    { schema: { body: settingsUpdateSchema, response: { 200: settingsResponseSchema } } },
+    async (request) => ({
+      ...(await saveSettings(app.db, requirePlayer(request).playerId, request.body)),
+      ...switches,
+    }),
   )
 
   app.patch(

@@ -1,0 +1,95 @@
+import { launchResponseSchema } from '@sportsbook/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type ApiInstance } from '../app'
+import { LAUNCH_TOKEN_SECONDS, launchUrl, verifyLaunchToken } from '../partners/launch'
+import { fundedPlayer, type SignedIn } from '../testing/players'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+
+const partner = {
+  launchUrl: 'http://partner.test/games',
+  secret: 'a secret the partner shares!!!!!',
+}
+
+describe.each(DIALECTS)('partner products on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+    app = buildApp({ db: database.db, products: ['racing', 'premium-cricket'], partner })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  const launch = (provider: string, player?: SignedIn) =>
+    app.inject({
+      method: 'POST',
+      url: `/platform/virtual_wallet/${provider}/launch`,
+      ...player,
+      payload: { app: 'mobile' },
+    })
+
+  it('launches a product that is on with a token the partner can check, for two minutes', async () => {
+    const player = await fundedPlayer(app, 0, 'BTC')
+    const response = await launch('racing', player)
+    expect(response.statusCode, response.body).toBe(200)
+    const url = new URL(launchResponseSchema.parse(response.json()).url)
+    expect(`${url.origin}${url.pathname}`).toBe('http://partner.test/games/racing')
+    const token = url.searchParams.get('token') ?? ''
+    expect(await verifyLaunchToken(partner.secret, 'racing', token)).toEqual({
+      playerId: player.id,
+      currency: 'BTC',
+    })
+    // Another product, another secret or a forged token is refused by the partner.
+    expect(await verifyLaunchToken(partner.secret, 'lotteries', token)).toBeUndefined()
+    expect(await verifyLaunchToken(`${partner.secret}x`, 'racing', token)).toBeUndefined()
+    const expired = new URL(
+      await launchUrl(
+        partner,
+        { playerId: player.id, product: 'racing', currency: 'EUR', app: 'desktop' },
+        Math.floor(Date.now() / 1000) - LAUNCH_TOKEN_SECONDS - 1,
+      ),
+    ).searchParams.get('token')
+    expect(await verifyLaunchToken(partner.secret, 'racing', expired ?? '')).toBeUndefined()
+  })
+
+  it('answers 404 for a product that is off or unknown, and asks a visitor to sign in', async () => {
+    const player = await fundedPlayer(app, 0)
+    expect((await launch('lotteries', player)).statusCode).toBe(404)
+    expect((await launch('casino', player)).statusCode).toBe(404)
+    expect((await launch('racing')).statusCode).toBe(401)
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/platform/virtual_wallet/racing/launch',
+      ...player,
+      payload: { app: 'tv' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('body.app')
+  })
+
+  it('says in the settings which products are on', async () => {
+    expect((await app.inject({ url: '/api/v2/settings' })).json()).toMatchObject({
+      is_horse_racing_enabled: true,
+      is_lottery_enabled: false,
+      is_premium_cricket_enabled: true,
+      is_virtual_gaming_arena_enabled: false,
+    })
+  })
+
+  it('launches nothing without a partner, whatever the products say', async () => {
+    const own = await openTestDatabase(dialect)
+    const bare = buildApp({ db: own.db, products: ['racing'] })
+    const player = await fundedPlayer(bare, 0)
+    const response = await bare.inject({
+      method: 'POST',
+      url: '/platform/virtual_wallet/racing/launch',
+      ...player,
+      payload: { app: 'desktop' },
+    })
+    expect(response.statusCode).toBe(404)
+    await bare.close()
+    await own.close()
+  })
+})
