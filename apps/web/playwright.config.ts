@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { DEPOSIT_MODE_PORT_OFFSETS } from './e2e/support/deposit-sites'
 import { E2E_DATABASE_PATH } from './e2e/support/api-database'
+import { PARTNER_PORT, PARTNER_SECRET } from './e2e/support/partner'
 import { remindersShown } from './e2e/support/reminders'
 
 // Browser journeys run against a production build of the web app and the real api, on their
@@ -91,6 +92,17 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: 'partner',
+      command: 'node ../../examples/partner-games/server.mjs',
+      url: `http://127.0.0.1:${String(PARTNER_PORT)}/racing`,
+      env: {
+        PORT: String(PARTNER_PORT),
+        PARTNER_LAUNCH_SECRET: PARTNER_SECRET,
+        SPORTSBOOK_ORIGINS: `http://127.0.0.1:${String(webPort)}`,
+      },
+      reuseExistingServer: false,
+    },
+    {
       name: 'host',
       command: 'node ../../examples/host-platform/server.mjs',
       url: `http://127.0.0.1:${String(hostPort)}/`,
@@ -122,6 +134,10 @@ export default defineConfig({
         // the players e2e/support/players.ts makes have them.
         REQUIRED_PROFILE_FIELDS: 'first_name,last_name',
         HOST_AUTH_SECRET: hostAuthSecret,
+        // Every section on, the partner's games from the reference partner.
+        PRODUCTS: 'racing,lotteries,premium-cricket,virtual-gaming-arena',
+        PARTNER_LAUNCH_URL: `http://127.0.0.1:${String(PARTNER_PORT)}`,
+        PARTNER_LAUNCH_SECRET: PARTNER_SECRET,
         // The journeys read e-mails and texts from the development mailbox and pay through
         // the demo provider: both are off unless turned on.
         DEV_MAILBOX: 'true',

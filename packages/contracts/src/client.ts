@@ -58,7 +58,7 @@ import {
   switchCurrencyResponseSchema,
   type signUpBodySchema,
   signUpResponseSchema,
-  playerSettingsSchema,
+  settingsResponseSchema,
   updateLocaleResponseSchema,
   userLimitSchema,
   userLimitsResponseSchema,
@@ -68,6 +68,7 @@ import {
   type PlayerSettings,
   type ProfileUpdate,
 } from './players'
+import { launchResponseSchema, type PartnerProduct, type launchBodySchema } from './products'
 
 /** A query value as the client takes it; arrays travel comma-separated, as the api parses them. */
 type QueryValue =
@@ -413,6 +414,17 @@ export function createApiClient(options: ApiClientOptions) {
         body,
         headers: { 'x-csrf-token': csrfToken },
       }),
+    /** The address of a partner game for the signed-in player (the virtual wallet's launch). */
+    launchGame: (
+      product: PartnerProduct,
+      body: z.input<typeof launchBodySchema>,
+      csrfToken: string,
+    ) =>
+      request(`/platform/virtual_wallet/${product}/launch`, launchResponseSchema, {
+        method: 'POST',
+        body,
+        headers: { 'x-csrf-token': csrfToken },
+      }),
     /** The player's sportsbook session, started if none is open (the reality check polls it). */
     sportsbookSession: (csrfToken: string) =>
       request('/platform/sportsbook_sessions', sportsbookSessionSchema, {
@@ -492,9 +504,10 @@ export function createApiClient(options: ApiClientOptions) {
         z.object({ channels: z.array(z.object({ channel: z.string(), token: z.string() })) }),
         { method: 'POST', body: { channels } },
       ),
-    settings: () => request('/api/v2/settings', playerSettingsSchema),
+    /** The player's settings (a visitor's: the defaults) and the operator's switches. */
+    settings: () => request('/api/v2/settings', settingsResponseSchema),
     updateSettings: (changes: Partial<PlayerSettings>, csrfToken: string) =>
-      request('/api/v2/settings', playerSettingsSchema, {
+      request('/api/v2/settings', settingsResponseSchema, {
         method: 'POST',
         body: changes,
         headers: { 'x-csrf-token': csrfToken },

@@ -26,7 +26,8 @@ import { NavLinks } from '@/shell/nav-links'
 import { OddsFormatSelect } from '@/shell/odds-format-select'
 import { SideMenu } from '@/shell/side-menu'
 import { TabBar } from '@/shell/tab-bar'
-import { MAIN_NAV } from '@/shell/nav-items'
+import { mainNavFor } from '@/shell/nav-items'
+import { enabledProducts } from '@/lib/site-products'
 import { messagesFor } from '@/i18n/messages'
 import { translator } from '@/i18n/translator'
 import { CONSENT_COOKIE, SIDEBAR_COOKIE, THEME_COOKIE, isTheme } from '@/lib/cookie-names'
@@ -72,7 +73,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const themeCookie = jar.get(THEME_COOKIE)?.value
   const theme = isTheme(themeCookie) ? themeCookie : undefined
   const timeZone = timeZoneOf(jar.get(TIME_ZONE_COOKIE)?.value)
-  const sports = await getSportsMenu(locale).catch(() => [])
+  const [sports, products] = await Promise.all([
+    getSportsMenu(locale).catch(() => []),
+    enabledProducts().catch(() => []),
+  ])
   const sportsMenu = (
     <SportsMenu
       items={sports}
@@ -143,7 +147,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               </>
             }
           >
-            <NavLinks items={MAIN_NAV} label={t('nav.main')} />
+            <NavLinks items={mainNavFor(products)} label={t('nav.main')} />
             {sportsMenu}
           </SideMenu>
           <BetSlipSheet />

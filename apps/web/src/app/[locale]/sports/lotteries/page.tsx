@@ -1,11 +1,8 @@
-import { staticRoute } from '@/components/static-route'
+import { partnerRoute } from '@/features/partner-games/components/partner-route'
 
-/** Lotteries (spec §2): a partner product. */
-const route = staticRoute({
-  path: '/lotteries',
-  title: 'nav.lotteries',
-  body: ['page.partner.description'],
-  index: true,
-})
+/** Lotteries (spec §2): the partner's game, launched through the virtual wallet. */
+const route = partnerRoute({ product: 'lotteries', title: 'nav.lotteries' })
 export const generateMetadata = route.generateMetadata
 export default route.Page
+// The operator's switch and the player decide what shows: render per request.
+export const dynamic = 'force-dynamic'

@@ -1,11 +1,25 @@
-import { staticRoute } from '@/components/static-route'
+import { OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
+import { listingRoute } from '@/features/catalogue/components/listing-page'
+import { requireProduct } from '@/lib/site-products'
 
-/** Premium cricket (spec §2): a partner product. */
-const route = staticRoute({
+/** Premium cricket (spec §2, §3 sport category premium_cricket): its live and upcoming matches. */
+const route = listingRoute({
   path: '/premium-cricket',
   title: 'nav.premiumCricket',
-  body: ['page.partner.description'],
-  index: true,
+  query: {
+    sport_type: 'premium_cricket',
+    match_status: [...OPEN_FOR_BETS_STATUSES],
+    type: 'match',
+  },
+  direction: 'asc',
+  defaultSort: 'time',
+  filters: [],
+  bySport: false,
 })
 export const generateMetadata = route.generateMetadata
-export default route.Page
+export default async function PremiumCricket(props: Parameters<typeof route.Page>[0]) {
+  await requireProduct('premium-cricket')
+  return route.Page(props)
+}
+// Lists change with the feed: render per request.
+export const dynamic = 'force-dynamic'

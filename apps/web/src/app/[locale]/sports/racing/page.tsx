@@ -1,11 +1,8 @@
-import { staticRoute } from '@/components/static-route'
+import { partnerRoute } from '@/features/partner-games/components/partner-route'
 
-/** Horse racing (spec §2): a partner product, launched through the virtual wallet once one is configured. */
-const route = staticRoute({
-  path: '/racing',
-  title: 'nav.racing',
-  body: ['page.partner.description'],
-  index: true,
-})
+/** Horse racing (spec §2): the partner's game, launched through the virtual wallet. */
+const route = partnerRoute({ product: 'racing', title: 'nav.racing' })
 export const generateMetadata = route.generateMetadata
 export default route.Page
+// The operator's switch and the player decide what shows: render per request.
+export const dynamic = 'force-dynamic'

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { mainNavFor } from './nav-items'
+
+describe('the main sections', () => {
+  it('show a product only when the operator turned it on', () => {
+    const paths = (products: Parameters<typeof mainNavFor>[0]) =>
+      mainNavFor(products).map((item) => item.path)
+    expect(paths([])).not.toContain('/racing')
+    expect(paths([])).toContain('/live')
+    expect(paths(['racing', 'premium-cricket'])).toEqual(
+      expect.arrayContaining(['/racing', '/premium-cricket']),
+    )
+    expect(paths(['racing'])).not.toContain('/lotteries')
+  })
+})
