@@ -38,7 +38,8 @@ const webEnv = {
   // The example custom page, and right-to-left Arabic behind its flag, are tested too; so are
   // the reality check and activity tracking (e2e/play-limits.spec.ts).
   CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
-  FEATURE_FLAGS: 'rtl,responsible-gambling,activity-tracking',
+  FEATURE_FLAGS:
+    'rtl,responsible-gambling,activity-tracking,delta-compression,progress-bar-freebets',
   EXTRA_LOCALES: 'ar',
   // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
   DEPOSIT_REMINDER_GROUP: 'bronze',

@@ -1,5 +1,6 @@
 import { bonusesResponseSchema, matchesResponseSchema, type Match } from '@sportsbook/contracts'
 import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
+import { depositSite } from './support/deposit-sites'
 import { expect, test, type Page } from '@playwright/test'
 import { fundedPlayer, signedInPlayer } from './support/players'
 import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
@@ -229,6 +230,28 @@ test(
     await expect(popup).toContainText('€3.00 left')
     await popup.getByRole('button', { name: 'Close' }).click()
     await expect(popup).toBeHidden()
+  },
+)
+
+test(
+  'without the progress-bar-freebets flag the slip shows no freebet progress',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    await fundedPlayer(page.request)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/bonuses/freebets/amb')
+        asked.push(request.url())
+    })
+    // The quick-deposit mirror runs without the flag; the main site (above) shows it.
+    const site = depositSite(baseURL, 'quick')
+    await page.goto(`${site}/sports/schedule?sport=football`, { waitUntil: 'networkidle' })
+    await page.locator('main li[data-match] button[data-outcome]:not([disabled])').first().click()
+    const slip = slipPanel(page)
+    await expect(slip.getByRole('textbox', { name: 'Stake (EUR)' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(slip.getByRole('list', { name: 'Freebet progress' })).toHaveCount(0)
+    expect(asked).toEqual([])
   },
 )
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { depositSite } from './support/deposit-sites'
 import { routePushConnection } from './support/push-outage'
 
 // Issue 10: prices arrive from the feed over the push connection and change the buttons.
@@ -33,6 +34,23 @@ test('the live page shows a price change arriving from the feed', async ({ page 
   expect(received.some((f) => f.includes('"delta":true'))).toBe(true)
   await page.screenshot({ path: `../../.test-output/live-${test.info().project.name}.png` })
 })
+
+test(
+  'without the delta-compression flag the page takes whole payloads',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    // The quick-deposit mirror runs without the flag.
+    const site = depositSite(baseURL, 'quick')
+    const sent: string[] = []
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => sent.push(String(frame.payload)))
+    })
+    await page.goto(`${site}/sports/live`)
+    await expect(page.locator('main [data-outcome]').first()).toBeVisible()
+    await expect.poll(() => sent.filter((f) => f.includes('"subscribe"')).length).toBeGreaterThan(0)
+    expect(sent.filter((f) => f.includes('"subscribe"') && f.includes('"delta"'))).toEqual([])
+  },
+)
 
 // After a reconnect that could not recover what it missed (away longer than the channel's
 // history, PUSH_HISTORY_SIZE in the e2e config), the page asks the server again. The browser

@@ -21,7 +21,7 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The operator's name, in titles and the Organization data block. */
   SITE_NAME: z.string().min(1).default('Sportsbook'),
-  /** Feature flags that are on (spec §6), comma-separated, e.g. `rtl,jackpots`. */
+  /** Feature flags that are on (spec §6), comma-separated, e.g. `rtl,delta-compression`. */
   FEATURE_FLAGS: commaList,
   /** Right-to-left locales (ar, he, fa, ur) added to the nine; they need the `rtl` flag. */
   EXTRA_LOCALES: commaList,

@@ -1,17 +1,31 @@
-/** The feature flags of spec §6; the environment's FEATURE_FLAGS turns them on. */
+/**
+ * The feature flags of spec §6 this site has the feature for; the environment's FEATURE_FLAGS
+ * turns them on, and an unknown one stops the start. The spec's quick-deposit (and its test
+ * variant), iframe auth preloaders and jackpots flags are declared with their features
+ * (decision 128): a declared flag always does something.
+ */
 export const FEATURE_FLAGS = [
-  'quick-deposit',
-  'quick-deposit-test',
-  'iframe-auth-preloaders',
-  'jackpots',
-  'activity-tracking',
+  /** The reality check and the session-limit dialog. */
   'responsible-gambling',
+  /** Activity reported each visible minute while an activity limit is in force. */
+  'activity-tracking',
+  /** Right-to-left layout, and the EXTRA_LOCALES that need it. */
   'rtl',
+  /** Freebet progress bars under the slip's totals. */
   'progress-bar-freebets',
+  /** Fossil deltas asked for on public push channels. */
   'delta-compression',
 ] as const
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 
 export function isFeatureFlag(value: string): value is FeatureFlag {
   return (FEATURE_FLAGS as readonly string[]).includes(value)
+}
+
+/** The flags FEATURE_FLAGS names, or an error naming the first it does not know. */
+export function parseFeatureFlags(names: readonly string[]): FeatureFlag[] {
+  const unknown = names.find((name) => !isFeatureFlag(name))
+  if (unknown !== undefined)
+    throw new Error(`FEATURE_FLAGS: unknown flag ${unknown} (known: ${FEATURE_FLAGS.join(', ')})`)
+  return names.filter(isFeatureFlag)
 }

@@ -12,7 +12,7 @@ import {
 } from '@sportsbook/domain'
 import { readWebEnv } from '@/env'
 import { parseCustomPages, type CustomPage } from './custom-pages'
-import { isFeatureFlag, type FeatureFlag } from './feature-flags'
+import { parseFeatureFlags, type FeatureFlag } from './feature-flags'
 import { linkConfigOf } from './link-config'
 
 /** What the browser may know of the configuration (passed down from the root layout). */
@@ -64,9 +64,7 @@ export function siteConfig(): SiteConfig {
 
 function buildSiteConfig(): SiteConfig {
   const env = readWebEnv()
-  const unknownFlag = env.FEATURE_FLAGS.find((flag) => !isFeatureFlag(flag))
-  if (unknownFlag) throw new Error(`FEATURE_FLAGS: unknown flag ${unknownFlag}`)
-  const flags = env.FEATURE_FLAGS.filter(isFeatureFlag)
+  const flags = parseFeatureFlags(env.FEATURE_FLAGS)
   const unknownField = env.DEPOSIT_REQUIRED_FIELDS.find((field) => !isProfileField(field))
   if (unknownField)
     throw new Error(

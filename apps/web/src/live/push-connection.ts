@@ -23,6 +23,8 @@ let connection:
  * for it, so its token is the right player's), then a player id or null for a visitor.
  */
 let pushUser: string | null | undefined
+/** Fossil deltas are asked for only with the `delta-compression` flag (spec §6). */
+let fossilDeltas = false
 let userKnown: () => void = () => undefined
 const whenUserKnown = new Promise<void>((resolve) => {
   userKnown = resolve
@@ -32,7 +34,11 @@ const whenUserKnown = new Promise<void>((resolve) => {
  * Tells the connection who is signed in (spec §4: it reconnects when the player signs in and
  * when they sign out): a change reconnects with a new token for the new player.
  */
-export function setPushUser(playerId: string | null): void {
+export function setPushUser(
+  playerId: string | null,
+  options: { readonly deltaCompression: boolean },
+): void {
+  fossilDeltas = options.deltaCompression
   if (pushUser === playerId) return
   const first = pushUser === undefined
   pushUser = playerId
@@ -55,7 +61,8 @@ function openConnection() {
   const byChannel = new Map<string, Subscription>()
   // The client is loaded once the page is idle (a dynamic import keeps it out of the first
   // load); subscription changes queue on it in order.
-  const ready: Promise<Centrifuge> = whenIdle().then(async () => {
+  // It also waits for the player to be known: the token is theirs, and the options come with it.
+  const ready: Promise<Centrifuge> = Promise.all([whenIdle(), whenUserKnown]).then(async () => {
     const { Centrifuge } = await import('centrifuge')
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
     const client = new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
@@ -84,7 +91,10 @@ function openConnection() {
             client.getSubscription(channel) ??
             // Fossil deltas (spec §9): the gateway offers them on public channels, and a
             // price change then travels as a few bytes instead of the whole market.
-            client.newSubscription(channel, { recoverable: true, delta: 'fossil' })
+            client.newSubscription(channel, {
+              recoverable: true,
+              ...(fossilDeltas && { delta: 'fossil' as const }),
+            })
           subscription.on('publication', (context) => {
             const parsed = publicPushEventSchema.safeParse(context.data)
             if (parsed.success) liveStore.apply(parsed.data)

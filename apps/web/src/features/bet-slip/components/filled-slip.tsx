@@ -27,7 +27,7 @@ import { reportError } from '@/lib/error-reporting/reporter'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { saveSettings, settingsQueryOptions } from '@/lib/player-settings'
-import { useSite } from '@/lib/site-context'
+import { useFeatureFlag, useSite } from '@/lib/site-context'
 import { placeSlip } from '../model/place-bets'
 import { ticketStore } from '@/slip/ticket-store'
 import { useBlockMessages } from './block-messages'
@@ -50,6 +50,8 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   const tBonus = useTranslations('bonuses')
   const format = useOddsFormat()
   const { locale, shareBetEnabled } = useSite()
+  // Freebet progress bars under the totals (spec §6 `progress-bar-freebets`).
+  const progressBars = useFeatureFlag('progress-bar-freebets')
   const queryClient = useQueryClient()
   const ticket = useStore(ticketStore.store, (s) => s.ticket)
   const acceptMode = useStore(ticketStore.store, (s) => s.acceptMode)
@@ -184,7 +186,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
         <dt>{t('potentialWin')}</dt>
         <dd data-potential-win="">{noWin ? '–' : money(totalWin)}</dd>
       </dl>
-      <FreebetProgress />
+      {progressBars && <FreebetProgress />}
       <label className={styles.field}>
         <span>{t('acceptMode.label')}</span>
         <select

@@ -17,7 +17,7 @@ import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from '@/lib/player-notifications'
 import { playerQueryOptions } from '@/lib/player-session'
 import { SETTINGS_KEY } from '@/lib/player-settings'
-import { useSite } from '@/lib/site-context'
+import { useFeatureFlag, useSite } from '@/lib/site-context'
 import { setPushUser, subscribePrivate } from '@/live/push-connection'
 import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
 
@@ -38,9 +38,11 @@ export function PrivateEvents() {
   /** The last player signed in here: the owner of the slip. */
   const slipOwner = useRef<string | undefined>(undefined)
 
+  const deltaCompression = useFeatureFlag('delta-compression')
+
   useEffect(() => {
     if (playerId === undefined) return
-    setPushUser(playerId)
+    setPushUser(playerId, { deltaCompression })
     const before = previous.current
     previous.current = playerId
     const switched = typeof before === 'string' && before !== playerId
@@ -62,7 +64,7 @@ export function PrivateEvents() {
       if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
       else reportError(new Error('Unreadable private push event'), { data })
     })
-  }, [playerId, queryClient])
+  }, [playerId, queryClient, deltaCompression])
   return null
 }
 

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { parseFeatureFlags } from './feature-flags'
+
+describe('FEATURE_FLAGS', () => {
+  it('takes the flags it knows and stops the start on one it does not, naming it', () => {
+    expect(parseFeatureFlags(['rtl', 'delta-compression'])).toEqual(['rtl', 'delta-compression'])
+    expect(parseFeatureFlags([])).toEqual([])
+    expect(() => parseFeatureFlags(['rtl', 'jackpots'])).toThrow(
+      /^FEATURE_FLAGS: unknown flag jackpots \(known: /,
+    )
+  })
+})
