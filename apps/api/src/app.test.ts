@@ -53,6 +53,38 @@ describe('error bodies', () => {
     expect(body.error.message).toBe('Route GET /api/v2/nothing-here not found')
   })
 
+  it('answers a known path with another method 405, naming the methods it takes', async () => {
+    app = await buildTestApp()
+    const settings = await app.inject({ method: 'DELETE', url: '/api/v2/settings' })
+    expect(settings.statusCode).toBe(405)
+    expect(settings.headers.allow).toBe('GET, POST, HEAD')
+    expect(apiErrorSchema.parse(settings.json()).error).toMatchObject({
+      code: 'method_not_allowed',
+      message: 'DELETE is not allowed on /api/v2/settings; it takes GET, POST',
+    })
+    // A path with parameters, matched as the router matches it.
+    const match = await app.inject({ method: 'PUT', url: '/api/v2/matches/abc' })
+    expect(match.statusCode).toBe(405)
+    expect(match.headers.allow).toBe('GET, HEAD')
+  })
+
+  it('answers a removed address 410, naming where it went', async () => {
+    app = await buildTestApp()
+    const v1 = await app.inject({ url: '/api/v1/matches' })
+    expect(v1.statusCode).toBe(410)
+    expect(apiErrorSchema.parse(v1.json()).error).toMatchObject({
+      code: 'gone',
+      message: 'Version 1 of the Sportsbook API was removed: use /api/v2 (bets: /api/v3/bets)',
+    })
+    const bets = await app.inject({ method: 'POST', url: '/api/v2/bets', payload: {} })
+    expect(bets.statusCode).toBe(410)
+    expect(apiErrorSchema.parse(bets.json()).error.message).toBe(
+      'Bets moved to version 3 of the API: /api/v3/bets',
+    )
+    // Its neighbours are still there.
+    expect((await app.inject({ url: '/api/v3/bets' })).statusCode).toBe(401)
+  })
+
   it('names every invalid body field in a 400', async () => {
     const probe = await appWithProbeRoutes()
     const response = await probe.inject({

@@ -478,3 +478,31 @@ test(
     )
   },
 )
+
+test(
+  'Max fills the largest stake: the book’s limit for a visitor, the balance for a player',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const maxStakes = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v2/bets/max-stake',
+    )
+    await pickPrematch(page, 1)
+    const slip = slipPanel(page)
+    const stake = slip.getByRole('textbox', { name: 'Stake (EUR)' })
+    await slip.getByRole('button', { name: 'Stake: the largest' }).click()
+    const answer = (await (await maxStakes).json()) as {
+      data: { max_stake: { subunits: number } }[]
+    }
+    const bookMax = answer.data[0]?.max_stake.subunits ?? 0
+    // Fiat stakes go up to €10,000 unless the payout limit is lower at these odds.
+    expect(bookMax).toBeGreaterThan(0)
+    expect(bookMax).toBeLessThanOrEqual(10_000_00)
+    await expect(stake).toHaveValue(String(bookMax / 100).replace(/\.0+$/, ''))
+
+    // Signed in with €1,000: the balance is the limit.
+    await fundedPlayer(page.request)
+    await page.reload({ waitUntil: 'networkidle' })
+    await slip.getByRole('button', { name: 'Stake: the largest' }).click()
+    await expect(stake).toHaveValue('1000')
+  },
+)

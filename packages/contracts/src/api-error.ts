@@ -14,6 +14,8 @@ export const API_ERROR_CODES = {
   invalidBody: 'invalid_body',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
+  /** A removed address of the contract (410); the message names its successor. */
+  gone: 'gone',
   payloadTooLarge: 'payload_too_large',
   /** The request's address cannot be read (bad %-encoding) or a path part is too long. */
   badUrl: 'bad_url',

@@ -326,6 +326,22 @@ export function placementRequest(
   }
 }
 
+/**
+ * The POST /bets/max-stake request for one bet of a slip: its selections as placed. The answer
+ * does not depend on the stake, so an empty one goes as the smallest.
+ */
+export function maxStakeRequest(slip: Slip, bet: SlipBet): PlaceBetsRequest {
+  return {
+    meta: { quick: false },
+    bets: [
+      {
+        stake: { subunits: Math.max(1, bet.stakeSubunits), currency: slip.currency },
+        ...pricedBet(slip, bet),
+      },
+    ],
+  }
+}
+
 /** A bet's selections at the odds the slip accepted, its system or its custom price. */
 export function pricedBet(slip: Slip, bet: SlipBet): Omit<PlacementBet, 'stake' | 'bonus'> {
   return {

@@ -43,6 +43,7 @@ import {
   customOddsResponseSchema,
   cashoutResponseSchema,
   placeBetsResponseSchema,
+  maxStakeResponseSchema,
   type shareBodySchema,
   shareResponseSchema,
   sharedBetsResponseSchema,
@@ -493,6 +494,9 @@ export function createApiClient(options: ApiClientOptions) {
       request('/api/v2/bets/share-code', shareResponseSchema, { method: 'POST', body }),
     sharedBets: (code: string) =>
       request('/api/v2/bets/share-code', sharedBetsResponseSchema, { query: { code } }),
+    /** The largest stake the book takes on each bet (POST /bets/max-stake; stakes ignored). */
+    maxStake: (body: PlaceBetsRequest) =>
+      request('/api/v2/bets/max-stake', maxStakeResponseSchema, { method: 'POST', body }),
     /** Tokens for the push gateway: the connection's, and subscription tokens for channels. */
     pushToken: () =>
       request('/api/v2/websocket/token', z.object({ token: z.string(), ttl: z.number() }), {

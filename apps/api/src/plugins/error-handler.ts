@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES, type ApiError, type FieldIssue } from '@sportsbook/contracts'
 import { PlacementRefused } from '../bets/refusal'
@@ -150,12 +151,59 @@ export function registerErrorHandling(app: FastifyInstance): void {
     })
   })
 
+  // Every route the app declares, by method, so a request for a known path with another
+  // method is told which methods it has (405) instead of "not found".
+  const declared = FindMyWay()
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods as HTTPMethod[])
+      if (method !== 'HEAD' && !declared.hasRoute(method, route.url))
+        declared.on(method, route.url, () => undefined)
+  })
+
   // An attacker could search for valid URLs if 404s were slow or revealing; answer uniformly.
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    const gone = REMOVED.find((removed) => removed.matches(request.method, path))
+    if (gone)
+      return sendError(reply, 410, {
+        code: API_ERROR_CODES.gone,
+        message: gone.message,
+        details: [],
+      })
+    const allowed = ALLOWABLE.filter((method) => declared.find(method, path) !== null)
+    if (allowed.length > 0) {
+      void reply.header(
+        'allow',
+        [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '),
+      )
+      return sendError(reply, 405, {
+        code: API_ERROR_CODES.methodNotAllowed,
+        message: `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`,
+        details: [],
+      })
+    }
+    return sendError(reply, 404, {
       code: API_ERROR_CODES.notFound,
-      message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`,
+      message: `Route ${request.method} ${path} not found`,
       details: [],
-    }),
-  )
+    })
+  })
 }
+
+const ALLOWABLE: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+/** Addresses of the contract that were removed (410), with where to go instead. */
+const REMOVED: readonly {
+  readonly matches: (method: string, path: string) => boolean
+  readonly message: string
+}[] = [
+  {
+    matches: (_method, path) => path === '/api/v1' || path.startsWith('/api/v1/'),
+    message: 'Version 1 of the Sportsbook API was removed: use /api/v2 (bets: /api/v3/bets)',
+  },
+  {
+    matches: (method, path) => path === '/api/v2/bets' && (method === 'GET' || method === 'POST'),
+    message: 'Bets moved to version 3 of the API: /api/v3/bets',
+  },
+]

@@ -10,8 +10,11 @@ import {
   type SlipBet,
 } from '@sportsbook/domain'
 import { useTranslations } from 'use-intl'
+import { alerts } from '@/lib/alerts/alert-store'
+import { reportError } from '@/lib/error-reporting/reporter'
 import { useSite } from '@/lib/site-context'
 import { ticketStore } from '@/slip/ticket-store'
+import { useMaxStake } from '../api/max-stake'
 import { MoneyField } from './money-field'
 import styles from './bet-slip.module.css'
 
@@ -35,6 +38,22 @@ export function StakeFields({
   const { locale } = useSite()
   // A freebet's stake is the freebet's (spec §4): shown, not typed.
   const locked = isFreebet(bet.bonus)
+  const maxStake = useMaxStake(locale)
+  const fillMax = () => {
+    maxStake.mutate(
+      { slip, bet },
+      {
+        onSuccess: (subunits) => {
+          if (subunits > 0) ticketStore.edit((s) => setStake(s, index, subunits))
+          else alerts.showAlert({ severity: 'warning', title: t('maxStakeFailed') })
+        },
+        onError: (error) => {
+          reportError(error)
+          alerts.showAlert({ severity: 'warning', title: t('maxStakeFailed') })
+        },
+      },
+    )
+  }
   return (
     <div className={styles.field} data-bet-index={index}>
       <div className={styles.stakes}>
@@ -73,6 +92,16 @@ export function StakeFields({
               {formatMoney({ subunits, currency: currency.code }, locale)}
             </button>
           ))}
+          <button
+            type="button"
+            className={styles.quickStake}
+            aria-label={t('maxStakeOf', { label })}
+            aria-busy={maxStake.isPending || undefined}
+            disabled={maxStake.isPending}
+            onClick={fillMax}
+          >
+            {t('maxStake')}
+          </button>
         </div>
       )}
     </div>
