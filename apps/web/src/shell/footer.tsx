@@ -10,23 +10,25 @@ export function Footer({ locale }: { locale: string }) {
   const { customPages, name } = siteConfig()
   return (
     <footer className={styles.footer}>
-      <nav aria-label={t('nav.footer')}>
-        <ul>
-          {FOOTER_NAV.map((item) => (
-            <li key={item.path}>
-              <Link href={sportsHref(locale, item.path)}>{t(`nav.${item.key}`)}</Link>
-            </li>
-          ))}
-          {customPages.map((page) => (
-            <li key={page.slug}>
-              <Link href={sportsHref(locale, `/${page.slug}`)}>
-                {customPageText(page.title, locale)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>© {name} · 18+</p>
+      <div className={styles.footerContent}>
+        <nav aria-label={t('nav.footer')}>
+          <ul>
+            {FOOTER_NAV.map((item) => (
+              <li key={item.path}>
+                <Link href={sportsHref(locale, item.path)}>{t(`nav.${item.key}`)}</Link>
+              </li>
+            ))}
+            {customPages.map((page) => (
+              <li key={page.slug}>
+                <Link href={sportsHref(locale, `/${page.slug}`)}>
+                  {customPageText(page.title, locale)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© {name} · 18+</p>
+      </div>
     </footer>
   )
 }
