@@ -52,6 +52,47 @@ test(
   },
 )
 
+test(
+  'with WebSocket blocked, live prices still arrive over the SSE fallback',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // A proxy that blocks WebSocket fails the handshake: the page's socket to the gateway goes
+    // to a closed port instead, and errors without ever opening.
+    await page.addInitScript(() => {
+      const Native = window.WebSocket
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          const blocked = String(url).includes('/connection/websocket')
+          super(blocked ? 'ws://127.0.0.1:9/blocked' : url, protocols)
+        }
+      }
+    })
+    const streams: string[] = []
+    const commands: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path === '/connection/sse') streams.push(request.url())
+      if (path === '/connection/emulation') commands.push(request.postData() ?? '')
+    })
+    await page.goto('/sports/live')
+    const buttons = page.locator('main [data-outcome]')
+    await expect(buttons.first()).toBeVisible()
+    const labelsOf = () =>
+      buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))
+    const before = await labelsOf()
+    await expect
+      .poll(async () => (await labelsOf()).some((label, i) => label !== before[i]), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    expect(streams.length).toBeGreaterThan(0)
+    // The subscriptions went up as emulated commands: session, node and data.
+    expect(commands.some((body) => body.includes('"session"') && body.includes('subscribe'))).toBe(
+      true,
+    )
+  },
+)
+
 // After a reconnect that could not recover what it missed (away longer than the channel's
 // history, PUSH_HISTORY_SIZE in the e2e config), the page asks the server again. The browser
 // stays online: only the push connection is cut, as when a gateway goes away.

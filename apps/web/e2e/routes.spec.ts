@@ -1,3 +1,4 @@
+import { SPORT_DEFINITIONS } from '@sportsbook/feed'
 import { expect, test } from '@playwright/test'
 import { tournamentsResponseSchema } from '@sportsbook/contracts'
 import { expectNoSeriousA11yViolations } from './support/accessibility'
@@ -156,7 +157,7 @@ test(
     await page.goto('/de/sports')
     const menu = page.getByRole('navigation', { name: 'Sportarten' })
     await expect(menu.locator('[data-sport="football"]')).toContainText('Fußball')
-    await expect(menu.locator('li')).toHaveCount(10)
+    await expect(menu.locator('li')).toHaveCount(SPORT_DEFINITIONS.length)
   },
 )
 

@@ -21,6 +21,37 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The operator's name, in titles and the Organization data block. */
   SITE_NAME: z.string().min(1).default('Sportsbook'),
+  /**
+   * The push connection (spec §5): where the gateway is (a path on this site, proxied to the
+   * api, or an absolute https URL) and the transports the client tries in order. The gateway
+   * serves `websocket` and its `sse` fallback for proxies that block WebSocket.
+   */
+  PUSH_ENDPOINT: z
+    .string()
+    .default('/connection')
+    .refine(
+      (value) => /^\/[\w/-]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value),
+      'Expected a path such as /connection or an http(s) URL',
+    )
+    .transform((value) => value.replace(/\/$/, '')),
+  PUSH_TRANSPORTS: z
+    .string()
+    .default('websocket,sse')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(['websocket', 'http_stream', 'sse', 'sockjs', 'webtransport']))
+        .min(1, 'Name at least one transport'),
+    )
+    .refine(
+      (transports) => transports.every((t) => t === 'websocket' || t === 'sse'),
+      'This gateway serves websocket and sse only',
+    ),
   /** Feature flags that are on (spec §6), comma-separated, e.g. `rtl,delta-compression`. */
   FEATURE_FLAGS: commaList,
   /** Right-to-left locales (ar, he, fa, ur) added to the nine; they need the `rtl` flag. */
@@ -129,7 +160,9 @@ const envSchema = z.object({
 export type WebEnv = z.infer<typeof envSchema>
 
 /** The web app's environment, parsed once; a bad value names the variable. */
-export function readWebEnv(source: NodeJS.ProcessEnv = process.env): WebEnv {
+export function readWebEnv(
+  source: Readonly<Record<string, string | undefined>> = process.env,
+): WebEnv {
   const parsed = envSchema.safeParse(source)
   if (parsed.success) return parsed.data
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { WebSocket } from 'ws'
+import type { RawData } from 'ws'
 import type { BrokerPublication, ClientInfo, StreamPosition } from './broker'
 import { DISCONNECT, ERROR, UNSUBSCRIBE, type Disconnect, type ProtocolError } from './codes'
 import type { GatewayContext, Namespace } from './gateway-context'
@@ -80,6 +80,19 @@ function expiryTimer(
 }
 
 /**
+ * What a connection needs of its transport: a WebSocket, or the SSE emulation of one
+ * (`SseSocket`, whose commands come in separate requests to the session on this node).
+ */
+export interface PushSocket {
+  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown
+  on(event: 'close' | 'error', listener: () => void): unknown
+  send(data: string | Buffer, options: { binary: boolean }): void
+  close(code: number, reason: string): void
+  readonly bufferedAmount: number
+  readonly emulation?: { readonly session: string; readonly node: string }
+}
+
+/**
  * One WebSocket connection speaking the Centrifuge JSON protocol: commands are handled one at
  * a time in arrival order (a frame may hold several), replies echo ids, pushes carry none.
  */
@@ -100,7 +113,7 @@ export class Connection {
   #refilledAt = Date.now()
 
   constructor(
-    private readonly socket: WebSocket,
+    private readonly socket: PushSocket,
     private readonly context: GatewayContext,
   ) {
     this.#tokens = context.options.commandBurst
@@ -339,7 +352,15 @@ export class Connection {
     }, this.context.options.presenceTtlMs / 2)
     this.context.connections.add(this)
     const ping = Math.max(1, Math.round(this.context.options.pingIntervalMs / 1000))
-    return { client: this.id, version: '1', ping, pong: true, ...ttlOf(expiresAt) }
+    return {
+      client: this.id,
+      version: '1',
+      ping,
+      pong: true,
+      ...ttlOf(expiresAt),
+      // An emulated transport sends its commands to this session on this node.
+      ...this.socket.emulation,
+    }
   }
 
   #schedulePing(): void {

@@ -1,10 +1,12 @@
-import type { IncomingMessage, Server } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { PushBroker, StreamPosition } from './broker'
 import { DISCONNECT, UNSUBSCRIBE, type Disconnect } from './codes'
 import { Connection } from './connection'
 import { asciiJson } from './delta'
+import { SseSocket } from './sse-socket'
 import { createEncodings } from './encodings'
 import {
   DEFAULT_GATEWAY_OPTIONS,
@@ -43,6 +45,10 @@ export class PushGateway {
   readonly #hub: LocalHub
   readonly #wss: WebSocketServer
   readonly #allowedOrigins: ReadonlySet<string>
+  /** This node's name in emulated sessions: their commands must come back to it. */
+  readonly #node = randomUUID()
+  /** The SSE streams open on this node, by session. */
+  readonly #sessions = new Map<string, SseSocket>()
 
   constructor(config: PushGatewayConfig) {
     const options = { ...DEFAULT_GATEWAY_OPTIONS, ...config.options }
@@ -84,6 +90,48 @@ export class PushGateway {
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       new Connection(ws, this.#context)
     })
+  }
+
+  /**
+   * The SSE fallback (the centrifuge client's `sse` transport, for browsers behind proxies
+   * that block WebSocket): the connect command comes in the `cf_connect` query parameter, the
+   * replies and pushes go down the event stream, later commands come to `emulate`.
+   */
+  serveSse(request: IncomingMessage, response: ServerResponse): void {
+    const refusal = this.#refusal(request)
+    const connect = new URL(request.url ?? '/', 'http://localhost').searchParams.get('cf_connect')
+    if (refusal || !connect || connect.length > this.#context.options.maxPayloadBytes) {
+      response.writeHead(refusal ? Number(refusal.slice(0, 3)) : 400).end()
+      return
+    }
+    const session = randomUUID()
+    const socket = new SseSocket(response, { session, node: this.#node })
+    this.#sessions.set(session, socket)
+    socket.on('close', () => {
+      this.#sessions.delete(session)
+    })
+    new Connection(socket, this.#context)
+    socket.receive(connect)
+  }
+
+  /** SSE streams open on this node. */
+  get openStreams(): number {
+    return this.#sessions.size
+  }
+
+  /**
+   * Commands an SSE client posts (`{session, node, data}`): 404 when they are for another node
+   * (the client reconnects), 204 otherwise — also for a session that has ended, whose stream
+   * has told the client so.
+   */
+  emulate(body: {
+    readonly session: string
+    readonly node: string
+    readonly data: string
+  }): 204 | 404 {
+    if (body.node !== this.#node) return 404
+    this.#sessions.get(body.session)?.receive(body.data)
+    return 204
   }
 
   #refusal(request: IncomingMessage): string | null {
@@ -164,7 +212,7 @@ export class PushGateway {
 
   /** Closes every client with 3001 (they reconnect, to another node when there is one). */
   async close(): Promise<void> {
-    for (const client of this.#wss.clients)
+    for (const client of [...this.#wss.clients, ...this.#sessions.values()])
       client.close(DISCONNECT.shutdown.code, DISCONNECT.shutdown.reason)
     await new Promise<void>((resolve) => {
       this.#wss.close(() => {

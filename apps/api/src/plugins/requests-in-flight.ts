@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A long-lived stream that shutdown ends itself: not waited for as a request in flight. */
+    stream?: boolean
+  }
+}
+
 /**
  * Counts requests whose handler is still running. A client that hangs up does not stop its
  * handler (a placement keeps going to its commit), but it does let the server close; the
@@ -11,7 +18,8 @@ export function trackRequestsInFlight(app: FastifyInstance): {
   const running = new Set<string>()
   let wake: (() => void) | undefined
   app.addHook('onRequest', (request, _reply, done) => {
-    running.add(request.id)
+    // A stream (the push fallback's) runs until the gateway ends it on close; no database work.
+    if (request.routeOptions.config.stream !== true) running.add(request.id)
     done()
   })
   const finished = (request: { id: string }) => {

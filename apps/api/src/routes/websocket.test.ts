@@ -1,5 +1,6 @@
 import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import { Centrifuge } from 'centrifuge'
+import { EventSource } from 'eventsource'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import type { ApiInstance } from '../app'
@@ -38,6 +39,62 @@ describe('the push gateway of the api', () => {
       expect(received).toEqual([event])
     })
     client.disconnect()
+  })
+
+  it('serves the real client over SSE when WebSocket is not an option, commands by emulation', async () => {
+    const { token } = (await (
+      await fetch(`${origin}/api/v2/websocket/token`, { method: 'POST' })
+    ).json()) as { token: string }
+    const emulation: unknown[] = []
+    const client = new Centrifuge([{ transport: 'sse', endpoint: `${origin}/connection/sse` }], {
+      eventsource: EventSource,
+      emulationEndpoint: `${origin}/connection/emulation`,
+      // The commands the client posts: session, node and data (spec §7 emulation POST).
+      fetch: (input: string | URL | Request, init?: RequestInit) => {
+        if (typeof init?.body === 'string') emulation.push(JSON.parse(init.body))
+        return fetch(input, init)
+      },
+      token,
+    })
+    const connected = new Promise<{ transport: string }>((resolve) =>
+      client.once('connected', resolve),
+    )
+    const sub = client.newSubscription(PUSH_CHANNELS.publicUpdates)
+    const received: unknown[] = []
+    sub.on('publication', (ctx) => received.push(ctx.data))
+    const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+    sub.subscribe()
+    client.connect()
+    expect((await connected).transport).toBe('sse')
+    await subscribed
+    expect(emulation[0]).toMatchObject({
+      session: expect.any(String) as string,
+      node: expect.any(String) as string,
+      data: expect.stringContaining('"subscribe"') as string,
+    })
+    const event = { type: 'match_status_changed', match_id: '2', status: 1 }
+    app.publisher.publish(PUSH_CHANNELS.publicUpdates, event)
+    await vi.waitFor(() => {
+      expect(received).toEqual([event])
+    })
+    expect(app.push.openStreams).toBe(1)
+    client.disconnect()
+    // The stream ends with the client: nothing is left open on the node.
+    await vi.waitFor(() => {
+      expect(app.push.openStreams).toBe(0)
+    })
+  })
+
+  it('refuses emulated commands for another node, and an SSE stream without a connect command', async () => {
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/connection/emulation',
+      payload: { session: 's', node: 'another node', data: '{}' },
+    })
+    expect(elsewhere.statusCode).toBe(404)
+    const bare = await fetch(`${origin}/connection/sse`)
+    expect(bare.status).toBe(400)
+    await bare.text()
   })
 
   it('authorizes public channels for anyone and no private channel without a player', async () => {

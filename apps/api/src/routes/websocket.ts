@@ -12,6 +12,12 @@ import { z } from 'zod'
 /** Tokens live this long; the centrifuge client refreshes them before they run out. */
 const TOKEN_TTL_SECONDS = 15 * 60
 
+const emulationBody = z.object({
+  session: z.string().min(1).max(64),
+  node: z.string().min(1).max(64),
+  data: z.string().min(1).max(65_536),
+})
+
 const authorizeBody = z.object({ channels: z.array(z.string().min(1).max(255)).min(1).max(128) })
 
 /** The signed-in player a request acts for (session cookie), or null when anonymous. */
@@ -23,7 +29,11 @@ function mayRead(channel: string, playerId: string | null): boolean {
   return playerId !== null && channel === PUSH_CHANNELS.player(playerId)
 }
 
-/** POST /api/v2/websocket/token and /authorize (spec §5): tokens for the push gateway. */
+/**
+ * POST /api/v2/websocket/token and /authorize (spec §5): tokens for the push gateway; and the
+ * gateway's SSE fallback with its emulation endpoint (spec §7 "an emulation POST exists with
+ * session, node, data").
+ */
 export const websocketRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
   app,
   { secret },
@@ -63,6 +73,18 @@ export const websocketRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
       )
       return { channels }
     },
+  )
+
+  // The push fallback for browsers whose WebSocket is blocked: an event stream down, the
+  // commands up in POSTs (the centrifuge client's `sse` transport; docs/push-protocol.md §8).
+  app.get('/connection/sse', { config: { stream: true } }, (request, reply) => {
+    reply.hijack()
+    app.push.serveSse(request.raw, reply.raw)
+  })
+  app.post(
+    '/connection/emulation',
+    { schema: { body: emulationBody }, bodyLimit: 2 * 65_536 },
+    async (request, reply) => reply.status(app.push.emulate(request.body)).send(),
   )
   done()
 }

@@ -21,6 +21,8 @@ export type PublicSiteConfig = {
   readonly url: string
   readonly links: LinkConfig
   readonly flags: readonly FeatureFlag[]
+  /** Where the push gateway is and the transports the client tries, in order (spec §5). */
+  readonly push: PushConfig
   readonly sentryDsn: string | undefined
   readonly liveChatScriptUrl: string | undefined
   readonly matchChatUrl: string | undefined
@@ -42,6 +44,11 @@ export type PublicSiteConfig = {
     readonly depositAfterSeconds: number
     readonly signUpSeconds: number | undefined
   }
+}
+
+export type PushConfig = {
+  readonly endpoint: string
+  readonly transports: readonly ('websocket' | 'sse')[]
 }
 
 export type DepositConfig = {
@@ -87,6 +94,10 @@ function buildSiteConfig(): SiteConfig {
     url: env.SITE_URL.replace(/\/$/, ''),
     links: linkConfigOf(env),
     flags,
+    push: {
+      endpoint: env.PUSH_ENDPOINT,
+      transports: env.PUSH_TRANSPORTS.filter((t) => t === 'websocket' || t === 'sse'),
+    },
     sentryDsn: env.SENTRY_DSN,
     liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
     matchChatUrl: env.MATCH_CHAT_URL,

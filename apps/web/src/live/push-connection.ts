@@ -4,7 +4,9 @@ import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@sportsbook/domain
 import type { Centrifuge, Subscription } from 'centrifuge'
 import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
+import type { PushConfig } from '@/lib/site-config'
 import { createChannelSubscriptions, type ChannelTransport } from './channel-subscriptions'
+import { pushEndpoints } from './push-endpoints'
 import { liveStore } from './use-live'
 
 /** Called when a channel came back without its missed messages: refetch its snapshot. */
@@ -23,8 +25,16 @@ let connection:
  * for it, so its token is the right player's), then a player id or null for a visitor.
  */
 let pushUser: string | null | undefined
-/** Fossil deltas are asked for only with the `delta-compression` flag (spec §6). */
-let fossilDeltas = false
+/** How the page connects: set with the player, before the connection opens. */
+export type PushOptions = {
+  /** Fossil deltas are asked for only with the `delta-compression` flag (spec §6). */
+  readonly deltaCompression: boolean
+  readonly push: PushConfig
+}
+let options: PushOptions = {
+  deltaCompression: false,
+  push: { endpoint: '/connection', transports: ['websocket', 'sse'] },
+}
 let userKnown: () => void = () => undefined
 const whenUserKnown = new Promise<void>((resolve) => {
   userKnown = resolve
@@ -34,11 +44,8 @@ const whenUserKnown = new Promise<void>((resolve) => {
  * Tells the connection who is signed in (spec §4: it reconnects when the player signs in and
  * when they sign out): a change reconnects with a new token for the new player.
  */
-export function setPushUser(
-  playerId: string | null,
-  options: { readonly deltaCompression: boolean },
-): void {
-  fossilDeltas = options.deltaCompression
+export function setPushUser(playerId: string | null, pushOptions: PushOptions): void {
+  options = pushOptions
   if (pushUser === playerId) return
   const first = pushUser === undefined
   pushUser = playerId
@@ -64,8 +71,9 @@ function openConnection() {
   // It also waits for the player to be known: the token is theirs, and the options come with it.
   const ready: Promise<Centrifuge> = Promise.all([whenIdle(), whenUserKnown]).then(async () => {
     const { Centrifuge } = await import('centrifuge')
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws'
-    const client = new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
+    const { endpoints, emulationEndpoint } = pushEndpoints(options.push, location)
+    const client = new Centrifuge(endpoints, {
+      emulationEndpoint,
       // The connection token names the signed-in player (none for a visitor); private
       // channels need it (spec §6).
       getToken: async () => {
@@ -93,7 +101,7 @@ function openConnection() {
             // price change then travels as a few bytes instead of the whole market.
             client.newSubscription(channel, {
               recoverable: true,
-              ...(fossilDeltas && { delta: 'fossil' as const }),
+              ...(options.deltaCompression && { delta: 'fossil' as const }),
             })
           subscription.on('publication', (context) => {
             const parsed = publicPushEventSchema.safeParse(context.data)

@@ -30,7 +30,7 @@ import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
  * signing in. Only another player signing in empties it (sign-out empties it itself).
  */
 export function PrivateEvents() {
-  const { locale } = useSite()
+  const { locale, push } = useSite()
   const queryClient = useQueryClient()
   const profile = useQuery(playerQueryOptions(locale))
   const playerId = profile.isPending ? undefined : (profile.data?.id ?? null)
@@ -42,7 +42,7 @@ export function PrivateEvents() {
 
   useEffect(() => {
     if (playerId === undefined) return
-    setPushUser(playerId, { deltaCompression })
+    setPushUser(playerId, { deltaCompression, push })
     const before = previous.current
     previous.current = playerId
     const switched = typeof before === 'string' && before !== playerId
@@ -64,7 +64,7 @@ export function PrivateEvents() {
       if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
       else reportError(new Error('Unreadable private push event'), { data })
     })
-  }, [playerId, queryClient, deltaCompression])
+  }, [playerId, queryClient, deltaCompression, push])
   return null
 }
 
