@@ -46,7 +46,13 @@ import type { TraderPolicy } from './bets/trader'
 import { trustedProxies } from './plugins/trusted-proxies'
 import { rejectNulBytes } from './plugins/input-guards'
 import { securityHeaders } from './plugins/security-headers'
-import { DEFAULT_BET_LIMIT_UNITS, betLimitsFor, currencyOf } from '@sportsbook/domain'
+import {
+  DEFAULT_BET_LIMIT_UNITS,
+  ODDS_FORMATS,
+  betLimitsFor,
+  currencyOf,
+  type OddsFormat,
+} from '@sportsbook/domain'
 
 export type { ApiInstance }
 
@@ -92,6 +98,8 @@ export interface BuildAppOptions {
   }
   /** The sections the operator turned on (none by default) and the partner that runs three. */
   products?: readonly Product[]
+  /** The odds formats offered to players (all by default). */
+  oddsTypes?: readonly [OddsFormat, ...OddsFormat[]]
   partner?: PartnerConfig
 }
 
@@ -130,6 +138,7 @@ export function buildApp({
   bonuses = {},
   products = [],
   partner,
+  oddsTypes = ODDS_FORMATS,
 }: BuildAppOptions): ApiInstance {
   const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
@@ -237,7 +246,7 @@ export function buildApp({
       multiActiveFreebets: bonuses.multiActiveFreebets ?? false,
     })
     await scope.register(playerSettingsRoutes, {
-      switches: operatorSwitches(products, bonuses.multiActiveFreebets ?? false),
+      switches: operatorSwitches(products, bonuses.multiActiveFreebets ?? false, oddsTypes),
     })
     await scope.register(partnerLaunchRoutes, { products, partner })
     await scope.register(playerPhoneRoutes)

@@ -61,4 +61,14 @@ describe('readEnv', () => {
       'lotteries',
     ])
   })
+
+  it('offers all seven odds formats unless told which, and names a wrong one', () => {
+    expect(readEnv({}).ODDS_TYPES).toHaveLength(7)
+    expect(readEnv({ ODDS_TYPES: 'american, european' }).ODDS_TYPES).toEqual([
+      'american',
+      'european',
+    ])
+    expect(() => readEnv({ ODDS_TYPES: 'european,roman' })).toThrow(/ODDS_TYPES\.1/)
+    expect(() => readEnv({ ODDS_TYPES: ' ' })).toThrow(/ODDS_TYPES/)
+  })
 })

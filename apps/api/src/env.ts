@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import proxyAddr from '@fastify/proxy-addr'
 import { z } from 'zod'
 import { PRODUCTS, isPartnerProduct } from '@sportsbook/contracts'
-import { PROFILE_FIELDS } from '@sportsbook/domain'
+import { ODDS_FORMATS, PROFILE_FIELDS } from '@sportsbook/domain'
 import { DEFAULT_PUBLIC_HISTORY_SIZE } from './push/publisher'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -132,6 +132,17 @@ const envSchema = z
      * premium cricket. None by default: a section that is off is gone from the site.
      */
     PRODUCTS: commaList.pipe(z.array(z.enum(PRODUCTS))),
+    /** The odds formats the operator offers players (spec §3 `oddsTypes`); all seven by default. */
+    ODDS_TYPES: z
+      .string()
+      .default(ODDS_FORMATS.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.tuple([z.enum(ODDS_FORMATS)], z.enum(ODDS_FORMATS))),
     /** The partner's games (racing, lotteries, the arena): its launch address and shared secret. */
     PARTNER_LAUNCH_URL: z.url().optional(),
     PARTNER_LAUNCH_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),

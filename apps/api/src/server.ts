@@ -65,6 +65,7 @@ const app = buildApp({
   bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
   bonuses: { campaigns, multiActiveFreebets: env.MULTI_ACTIVE_FREEBETS },
   products: env.PRODUCTS,
+  oddsTypes: env.ODDS_TYPES,
   ...(env.PARTNER_LAUNCH_URL &&
     env.PARTNER_LAUNCH_SECRET && {
       partner: { launchUrl: env.PARTNER_LAUNCH_URL, secret: env.PARTNER_LAUNCH_SECRET },

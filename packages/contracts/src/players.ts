@@ -145,6 +145,8 @@ export const settingsResponseSchema = playerSettingsSchema.extend({
   is_virtual_gaming_arena_enabled: z.boolean(),
   /** Several freebets may be active at once; otherwise activating one sets the other aside. */
   is_multi_active_freebets_allowed: z.boolean(),
+  /** The odds formats the operator offers, the selector's choices (spec §3 `oddsTypes`). */
+  odds_types: z.array(z.enum(ODDS_FORMATS)).min(1),
 })
 export type SiteSettings = z.infer<typeof settingsResponseSchema>
 

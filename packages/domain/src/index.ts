@@ -41,6 +41,7 @@ export {
   formatOdds,
   fractionalOdds,
   isOddsFormat,
+  offeredOddsFormat,
   type OddsFormat,
   type OddsFormatError,
 } from './odds/odds-format'

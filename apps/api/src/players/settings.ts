@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   DEFAULT_PLAYER_SETTINGS,
   PRODUCT_SETTINGS,
   playerSettingsSchema,
@@ -7,9 +8,11 @@ import {
   type SiteSettings,
   type settingsUpdateSchema,
 } from '@sportsbook/contracts'
+import { ODDS_FORMATS, offeredOddsFormat, type OddsFormat } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
+import { Refused } from '../refused'
 
 export const DEFAULT_SETTINGS: PlayerSettings = DEFAULT_PLAYER_SETTINGS
 
@@ -19,15 +22,30 @@ export type OperatorSwitches = Omit<SiteSettings, keyof PlayerSettings>
 export function operatorSwitches(
   products: readonly Product[],
   multiActiveFreebets: boolean,
+  oddsTypes: readonly [OddsFormat, ...OddsFormat[]] = ODDS_FORMATS,
 ): OperatorSwitches {
   const on = (product: Product) => products.includes(product)
   return {
+    odds_types: [...oddsTypes],
     [PRODUCT_SETTINGS.racing]: on('racing'),
     [PRODUCT_SETTINGS.lotteries]: on('lotteries'),
     [PRODUCT_SETTINGS['premium-cricket']]: on('premium-cricket'),
     [PRODUCT_SETTINGS['virtual-gaming-arena']]: on('virtual-gaming-arena'),
     is_multi_active_freebets_allowed: multiActiveFreebets,
   }
+}
+
+/**
+ * What a player's (or a visitor's) settings show when the operator offers only some odds
+ * formats: a stored format no longer offered reads as the first offered.
+ */
+export function withOfferedOdds(
+  settings: PlayerSettings,
+  switches: OperatorSwitches,
+): PlayerSettings {
+  const [first, ...rest] = switches.odds_types
+  const offered = first ? ([first, ...rest] as const) : ODDS_FORMATS
+  return { ...settings, odds_type: offeredOddsFormat(settings.odds_type, offered) }
 }
 
 /** A player's sportsbook settings, or the defaults until they change them. */
@@ -54,8 +72,17 @@ export async function saveSettings(
   db: Kysely<Database>,
   playerId: string,
   update: z.output<typeof settingsUpdateSchema>,
+  offered: readonly OddsFormat[] = ODDS_FORMATS,
 ): Promise<PlayerSettings> {
   const { one_signal_push_notification_subscription: push, ...changes } = update
+  if (changes.odds_type !== undefined && !offered.includes(changes.odds_type))
+    throw new Refused(API_ERROR_CODES.validationFailed, 'Invalid request: body.odds_type', [
+      {
+        field: 'body.odds_type',
+        message: `Expected one of the offered formats: ${offered.join(', ')}`,
+        code: 'invalid_value',
+      },
+    ])
   const current = await settingsOf(db, playerId)
   const next: PlayerSettings = {
     stakes: changes.stakes ?? current.stakes,

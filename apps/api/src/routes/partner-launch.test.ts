@@ -78,6 +78,38 @@ describe.each(DIALECTS)('partner products on %s', (dialect) => {
     })
   })
 
+  it('offers only the operator’s odds formats, and reads a stored one no longer offered as the first', async () => {
+    const own = await openTestDatabase(dialect)
+    const narrow = buildApp({ db: own.db, oddsTypes: ['american', 'european'] })
+    const player = await fundedPlayer(narrow, 0)
+    const settings = () => narrow.inject({ url: '/api/v2/settings', ...player })
+    expect((await settings()).json()).toMatchObject({
+      odds_types: ['american', 'european'],
+      odds_type: 'european',
+    })
+    const post = (odds_type: string) =>
+      narrow.inject({ method: 'POST', url: '/api/v2/settings', ...player, payload: { odds_type } })
+    const refused = await post('british')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      error: { details: [{ field: 'body.odds_type' }] },
+    })
+    expect((await post('american')).json()).toMatchObject({ odds_type: 'american' })
+    // Chosen where all seven are offered, then read where they are not.
+    const wide = buildApp({ db: own.db })
+    const percent = await wide.inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      ...player,
+      payload: { odds_type: 'percent' },
+    })
+    expect(percent.statusCode).toBe(200)
+    expect((await settings()).json()).toMatchObject({ odds_type: 'american' })
+    await wide.close()
+    await narrow.close()
+    await own.close()
+  })
+
   it('launches nothing without a partner, whatever the products say', async () => {
     const own = await openTestDatabase(dialect)
     const bare = buildApp({ db: own.db, products: ['racing'] })

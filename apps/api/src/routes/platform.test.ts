@@ -18,6 +18,7 @@ const SWITCHES_OFF = {
   is_premium_cricket_enabled: false,
   is_virtual_gaming_arena_enabled: false,
   is_multi_active_freebets_allowed: false,
+  odds_types: ['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent'],
 }
 
 describe.each(DIALECTS)('players on %s', (dialect) => {

@@ -10,6 +10,7 @@ import {
   saveLocale,
   saveSettings,
   settingsOf,
+  withOfferedOdds,
   type OperatorSwitches,
 } from '../players/settings'
 import { requirePlayer } from '../plugins/authentication'
@@ -29,17 +30,18 @@ export const playerSettingsRoutes: FastifyPluginCallbackZod<{ switches: Operator
     async (request) => {
       const playerId = request.session?.playerId
       const settings = playerId ? await settingsOf(app.db, playerId) : DEFAULT_SETTINGS
-      return { ...settings, ...switches }
+      return { ...withOfferedOdds(settings, switches), ...switches }
     },
   )
 
   app.post(
     '/api/v2/settings',
     { schema: { body: settingsUpdateSchema, response: { 200: settingsResponseSchema } } },
-    async (request) => ({
-      ...(await saveSettings(app.db, requirePlayer(request).playerId, request.body)),
-      ...switches,
-    }),
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const saved = await saveSettings(app.db, playerId, request.body, switches.odds_types)
+      return { ...withOfferedOdds(saved, switches), ...switches }
+    },
   )
 
   app.patch(

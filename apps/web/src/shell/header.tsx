@@ -1,3 +1,4 @@
+import type { OddsFormat } from '@sportsbook/domain'
 import Link from 'next/link'
 import { SearchButton } from '@/features/search/components/search-button'
 import { translator } from '@/i18n/translator'
@@ -12,7 +13,16 @@ import styles from '@/components/shell.module.css'
 import { MenuButton } from './side-menu'
 import { ThemeSwitch } from './theme-switch'
 
-export function Header({ locale, theme }: { locale: string; theme: Theme | undefined }) {
+export function Header({
+  locale,
+  theme,
+  oddsTypes,
+}: {
+  locale: string
+  theme: Theme | undefined
+  /** The odds formats the operator offers. */
+  oddsTypes: readonly [OddsFormat, ...OddsFormat[]]
+}) {
   const t = translator(locale)
   return (
     <header className={styles.header}>
@@ -25,7 +35,7 @@ export function Header({ locale, theme }: { locale: string; theme: Theme | undef
       </div>
       <div className={styles.tools}>
         <LanguageSwitch className={styles.hideOnPhone} />
-        <OddsFormatSelect className={styles.hideOnPhone} />
+        <OddsFormatSelect className={styles.hideOnPhone} offered={oddsTypes} />
         <SearchButton className={styles.iconButton} />
         <ThemeSwitch initialTheme={theme} />
         <AuthButtons />

@@ -1,5 +1,5 @@
 'use client'
-import { ODDS_FORMATS, isOddsFormat, type OddsFormat } from '@sportsbook/domain'
+import { isOddsFormat, offeredOddsFormat, type OddsFormat } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslations } from 'use-intl'
@@ -12,10 +12,17 @@ import { useSite } from '@/lib/site-context'
 import styles from '@/components/shell.module.css'
 
 /**
- * The odds format (spec §5's seven): kept locally for everyone; a signed-in player's comes from
- * their settings on load and a change is saved to them (the local choice stays if saving fails).
+ * The odds format (spec §5's seven, as far as the operator offers them): kept locally for
+ * everyone; a signed-in player's comes from their settings on load and a change is saved to
+ * them (the local choice stays if saving fails). A format no longer offered shows as the first.
  */
-export function OddsFormatSelect({ className }: { className?: string | undefined }) {
+export function OddsFormatSelect({
+  className,
+  offered,
+}: {
+  className?: string | undefined
+  offered: readonly [OddsFormat, ...OddsFormat[]]
+}) {
   const t = useTranslations()
   const { locale } = useSite()
   const format = useOddsFormat()
@@ -25,6 +32,10 @@ export function OddsFormatSelect({ className }: { className?: string | undefined
   useEffect(() => {
     if (settings) oddsFormatStore.set(settings.odds_type)
   }, [settings])
+  useEffect(() => {
+    const shown = offeredOddsFormat(format, offered)
+    if (shown !== format) oddsFormatStore.set(shown)
+  }, [format, offered])
 
   async function change(next: OddsFormat) {
     oddsFormatStore.set(next)
@@ -48,7 +59,7 @@ export function OddsFormatSelect({ className }: { className?: string | undefined
           if (isOddsFormat(next)) void change(next)
         }}
       >
-        {ODDS_FORMATS.map((code) => (
+        {offered.map((code) => (
           <option key={code} value={code}>
             {t(`oddsFormat.${code}`)}
           </option>

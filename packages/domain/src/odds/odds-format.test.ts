@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ODDS_FORMATS,
   formatOdds,
+  offeredOddsFormat,
   fractionalOdds,
   isOddsFormat,
   parseOdds,
@@ -153,5 +154,12 @@ describe('odds display types (spec §5)', () => {
     expect(fractionalOdds(1950)).toEqual([20, 21])
     expect(isOddsFormat('american')).toBe(true)
     expect(isOddsFormat('roman')).toBe(false)
+  })
+})
+
+describe('the odds formats an operator offers', () => {
+  it('keep the chosen format when offered, else show the first offered', () => {
+    expect(offeredOddsFormat('american', ['european', 'american'])).toBe('american')
+    expect(offeredOddsFormat('percent', ['european', 'american'])).toBe('european')
   })
 })

@@ -27,7 +27,7 @@ import { OddsFormatSelect } from '@/shell/odds-format-select'
 import { SideMenu } from '@/shell/side-menu'
 import { TabBar } from '@/shell/tab-bar'
 import { mainNavFor } from '@/shell/nav-items'
-import { enabledProducts } from '@/lib/site-products'
+import { operatorSettingsOrFallback } from '@/lib/operator-settings'
 import { messagesFor } from '@/i18n/messages'
 import { translator } from '@/i18n/translator'
 import { CONSENT_COOKIE, SIDEBAR_COOKIE, THEME_COOKIE, isTheme } from '@/lib/cookie-names'
@@ -73,9 +73,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const themeCookie = jar.get(THEME_COOKIE)?.value
   const theme = isTheme(themeCookie) ? themeCookie : undefined
   const timeZone = timeZoneOf(jar.get(TIME_ZONE_COOKIE)?.value)
-  const [sports, products] = await Promise.all([
+  const [sports, { products, oddsTypes }] = await Promise.all([
     getSportsMenu(locale).catch(() => []),
-    enabledProducts().catch(() => []),
+    operatorSettingsOrFallback(),
   ])
   const sportsMenu = (
     <SportsMenu
@@ -130,7 +130,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </Suspense>
           <AppFrame
             initiallyCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}
-            header={<Header locale={locale} theme={theme} />}
+            header={<Header locale={locale} theme={theme} oddsTypes={oddsTypes} />}
             sidebar={sportsMenu}
             aside={<BetSlipAside />}
             footer={<Footer locale={locale} />}
@@ -143,7 +143,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <>
                 <AuthButtons everywhere />
                 <LanguageSwitch />
-                <OddsFormatSelect />
+                <OddsFormatSelect offered={oddsTypes} />
               </>
             }
           >

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { MessageKey } from '@/components/static-route'
 import { translator } from '@/i18n/translator'
 import { pageMetadata } from '@/lib/page-metadata'
-import { requireProduct } from '@/lib/site-products'
+import { requireProduct } from '@/lib/operator-settings'
 import { PartnerGame } from './partner-game'
 
 type Props = { params: Promise<{ locale: string }> }
