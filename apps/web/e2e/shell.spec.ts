@@ -237,3 +237,28 @@ test(
     await expect(page.getByRole('dialog')).toHaveCount(0)
   },
 )
+
+test(
+  'a profile that fails to load is an error with a retry, not a signed-out visitor',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // The api failing (a gateway error in front of it) until it recovers.
+    let down = true
+    let failures = 0
+    await page.route('**/platform/player', async (route) => {
+      if (route.request().method() === 'GET' && down) {
+        failures += 1
+        await route.fulfill({ status: 503, body: 'Service Unavailable' })
+      } else await route.continue()
+    })
+    await page.goto('/sports', { waitUntil: 'networkidle' })
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('alert')).toContainText('Try again')
+    await expect(banner.getByRole('button', { name: 'Sign in' })).toBeHidden()
+    down = false
+    await banner.getByRole('button', { name: 'Try again' }).click()
+    // The api answers now: this visitor is signed out, and the buttons say so.
+    await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    expect(failures).toBeGreaterThan(0)
+  },
+)

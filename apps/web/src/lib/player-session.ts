@@ -37,13 +37,25 @@ export const playerQueryOptions = (locale: string) =>
 export function useAuthStatus(locale: string): {
   readonly status: AuthStatus
   readonly player: PlayerProfile | null | undefined
+  /** The profile could not be loaded (not a 401): a system error, not a signed-out visitor. */
+  readonly failed: boolean
+  readonly retry: () => void
 } {
   const profile = useQuery(playerQueryOptions(locale))
   const requested = authReducer('unknown', { type: 'settingsRequested' })
-  const status = profile.isPending
-    ? requested
-    : authReducer(requested, { type: 'profileLoaded', profile: profile.data ?? undefined })
-  return { status, player: profile.data }
+  const failed = profile.isError && profile.data === undefined
+  const status =
+    profile.isPending || failed
+      ? requested
+      : authReducer(requested, { type: 'profileLoaded', profile: profile.data ?? undefined })
+  return {
+    status,
+    player: profile.data,
+    failed,
+    retry: () => {
+      void profile.refetch()
+    },
+  }
 }
 
 /**

@@ -22,7 +22,17 @@ const ProfileMenu = dynamic(() =>
 export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
   const t = useTranslations('header')
   const { locale } = useSite()
-  const { status, player } = useAuthStatus(locale)
+  const { status, player, failed, retry } = useAuthStatus(locale)
+  if (failed)
+    // Spec §8: a profile that fails to load is a system error — never shown as signed out.
+    return (
+      <div className={styles.authButtons} role="alert">
+        <span className="visually-hidden">{t('accountFailed')}</span>
+        <button type="button" className={styles.button} onClick={retry} title={t('accountFailed')}>
+          {t('accountRetry')}
+        </button>
+      </div>
+    )
   if (status === 'loggedIn' && player)
     return (
       <>
