@@ -342,3 +342,21 @@ test(
     await expect(page).toHaveURL(/\/sports\/locked$/)
   },
 )
+
+test(
+  'the account menu shows the status group, the comp points and the way to the next group',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    // €250 staked: one point per €10 (packages/domain loyalty).
+    await staked(page.request, 250_00)
+    await openPage(page, '/sports')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu of / })
+      .click()
+    const menu = page.getByRole('menu')
+    await expect(menu.locator('[data-status-group="bronze"]')).toContainText('Bronze · 25 points')
+    await expect(menu.locator('[data-status-group="bronze"]')).toContainText('75 points to Silver')
+  },
+)

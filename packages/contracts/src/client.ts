@@ -63,6 +63,8 @@ import {
   updateLocaleResponseSchema,
   userLimitSchema,
   userLimitsResponseSchema,
+  compPointsSchema,
+  statusGroupsResponseSchema,
   sportsbookSessionSchema,
   activityTrackedSchema,
   type userLimitBodySchema,
@@ -407,6 +409,9 @@ export function createApiClient(options: ApiClientOptions) {
         headers: { 'x-csrf-token': csrfToken },
       }),
     /** The player's limits and exclusions: in force, and those waiting for their cooling period. */
+    /** The player's comp points and status group, and the ladder of groups (spec §7). */
+    compPoints: () => request('/platform/player/comp_points', compPointsSchema),
+    statusGroups: () => request('/platform/player/status_groups', statusGroupsResponseSchema),
     userLimits: () => request('/platform/user_limits', userLimitsResponseSchema),
     /** Sets a limit or an exclusion (an exclusion signs the player out at once). */
     setUserLimit: (body: z.input<typeof userLimitBodySchema>, csrfToken: string) =>

@@ -1,6 +1,6 @@
 'use client'
 import type { PlayerProfile } from '@sportsbook/contracts'
-import { displayName, formatMoney } from '@sportsbook/domain'
+import { STATUS_GROUPS, displayName, formatMoney } from '@sportsbook/domain'
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
@@ -11,6 +11,8 @@ import { modals } from '@/lib/modals/modal-store'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { accountsQueryOptions } from '@/lib/player-accounts'
 import { signOut } from '@/lib/sign-out'
+import { compPointsQueryOptions } from './api/get-comp-points'
+import { statusGroupsQueryOptions } from './api/get-status-groups'
 import { switchCurrency } from './switch-currency'
 import styles from './profile-menu.module.css'
 
@@ -25,6 +27,9 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
   const link = useSportsLink()
   const queryClient = useQueryClient()
   const accounts = useQuery(accountsQueryOptions(locale, player.id)).data ?? []
+  // Loaded with the accounts, in parallel (spec §7 start-up).
+  const points = useQuery(compPointsQueryOptions(locale, player.id)).data
+  const groups = useQuery(statusGroupsQueryOptions(locale, player.id)).data
   const name = displayName(player)
   return (
     <Menu.Root>
@@ -40,6 +45,7 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
             <strong>{name}</strong>
             {name !== player.email && <span>{player.email}</span>}
           </Menu.Label>
+          {points && groups && <StatusProgress points={points.points} groups={groups} />}
           <Menu.Separator className={styles.separator} />
           <Menu.Label className={styles.groupLabel}>{t('accounts')}</Menu.Label>
           <Menu.RadioGroup
@@ -117,5 +123,41 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
+  )
+}
+
+type StatusGroup = { id: string; name: string; min_points: number; current: boolean }
+
+/** The player's status group, comp points and how far the next group is (spec §3 Progress). */
+function StatusProgress({ points, groups }: { points: number; groups: readonly StatusGroup[] }) {
+  const t = useTranslations('profileMenu')
+  const index = groups.findIndex((group) => group.current)
+  const current = groups[index]
+  if (!current) return null
+  const next = groups[index + 1]
+  const groupName = (group: StatusGroup) => {
+    const known = STATUS_GROUPS.find((g) => g.id === group.id)
+    return known ? t(`groups.${known.id}`) : group.name
+  }
+  return (
+    <Menu.Label className={styles.loyalty} data-status-group={current.id}>
+      <span>{t('statusGroup', { group: groupName(current), points })}</span>
+      {next ? (
+        <>
+          <meter
+            className={styles.meter}
+            min={current.min_points}
+            max={next.min_points}
+            value={points}
+            aria-hidden="true"
+          />
+          <span className={styles.muted}>
+            {t('toNext', { points: next.min_points - points, group: groupName(next) })}
+          </span>
+        </>
+      ) : (
+        <span className={styles.muted}>{t('topGroup')}</span>
+      )}
+    </Menu.Label>
   )
 }

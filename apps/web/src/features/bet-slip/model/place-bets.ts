@@ -21,6 +21,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { ACCOUNTS_KEY } from '@/lib/player-accounts'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
+import { LOYALTY_KEY } from '@/lib/player-loyalty'
 import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
 import { reportError } from '@/lib/error-reporting/reporter'
@@ -31,8 +32,13 @@ import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
 import type { createQuickBetStore } from '@/slip/quick-bet-store'
 import type { TicketStore } from '@/slip/ticket-store'
 
-/** Queries a placement changes: the bets list, the balances and the bonuses it spent. */
-export const AFTER_PLACEMENT_QUERY_KEYS = [MY_BETS_KEY, ACCOUNTS_KEY, BONUSES_KEY] as const
+/** Queries a placement changes: the bets list, the balances, the bonuses it spent, the points. */
+export const AFTER_PLACEMENT_QUERY_KEYS = [
+  MY_BETS_KEY,
+  ACCOUNTS_KEY,
+  BONUSES_KEY,
+  LOYALTY_KEY,
+] as const
 
 type Sent =
   | { readonly kind: 'placed'; readonly bets: readonly PlacedBetResponse[] }
