@@ -12,16 +12,15 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1')
 
-/** A comma-separated list (spaces around items ignored; empty: none). */
-const commaList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
+/** The items of a comma-separated list (spaces around them ignored). */
+const listItems = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/** A comma-separated list; empty: none. */
+const commaList = z.string().default('').transform(listItems)
 
 const envSchema = z
   .object({
@@ -136,12 +135,7 @@ const envSchema = z
     ODDS_TYPES: z
       .string()
       .default(ODDS_FORMATS.join(','))
-      .transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
+      .transform(listItems)
       .pipe(z.tuple([z.enum(ODDS_FORMATS)], z.enum(ODDS_FORMATS))),
     /** The partner's games (racing, lotteries, the arena): its launch address and shared secret. */
     PARTNER_LAUNCH_URL: z.url().optional(),

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 
-const commaList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
+/** The items of a comma-separated list (spaces around them ignored). */
+const listItems = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+const commaList = z.string().default('').transform(listItems)
 
 const envSchema = z.object({
   /** Where Next sends /api, /platform and /connection; read when the app is built. */
@@ -37,12 +36,7 @@ const envSchema = z.object({
   PUSH_TRANSPORTS: z
     .string()
     .default('websocket,sse')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
+    .transform(listItems)
     .pipe(
       z
         .array(z.enum(['websocket', 'http_stream', 'sse', 'sockjs', 'webtransport']))

@@ -6,6 +6,16 @@ import WebSocket from 'ws'
 import type { ApiInstance } from '../app'
 import { buildTestApp } from '../testing/test-app'
 
+/** Subscribes the client to the public updates: what arrives, and when it is subscribed. */
+function subscribeUpdates(client: Centrifuge) {
+  const sub = client.newSubscription(PUSH_CHANNELS.publicUpdates)
+  const received: unknown[] = []
+  sub.on('publication', (ctx) => received.push(ctx.data))
+  const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+  sub.subscribe()
+  return { received, subscribed }
+}
+
 describe('the push gateway of the api', () => {
   let app: ApiInstance
   let origin: string
@@ -26,11 +36,7 @@ describe('the push gateway of the api', () => {
       websocket: WebSocket,
       token,
     })
-    const sub = client.newSubscription(PUSH_CHANNELS.publicUpdates)
-    const received: unknown[] = []
-    sub.on('publication', (ctx) => received.push(ctx.data))
-    const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
-    sub.subscribe()
+    const { received, subscribed } = subscribeUpdates(client)
     client.connect()
     await subscribed
     const event = { type: 'match_status_changed', match_id: '1', status: 1 }
@@ -59,11 +65,7 @@ describe('the push gateway of the api', () => {
     const connected = new Promise<{ transport: string }>((resolve) =>
       client.once('connected', resolve),
     )
-    const sub = client.newSubscription(PUSH_CHANNELS.publicUpdates)
-    const received: unknown[] = []
-    sub.on('publication', (ctx) => received.push(ctx.data))
-    const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
-    sub.subscribe()
+    const { received, subscribed } = subscribeUpdates(client)
     client.connect()
     expect((await connected).transport).toBe('sse')
     await subscribed
