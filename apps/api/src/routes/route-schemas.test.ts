@@ -16,6 +16,9 @@ const NOT_JSON = new Set([
   'POST /platform/wallet/deposit',
   'GET /platform/wallet/transactions',
   'DELETE /platform/users/sign_out',
+  // The push fallback: an event stream, and commands answered 204 with no body.
+  'GET /connection/sse',
+  'POST /connection/emulation',
 ])
 
 let database: TestDatabase | undefined
