@@ -360,3 +360,33 @@ test(
     await expect(menu.locator('[data-status-group="bronze"]')).toContainText('75 points to Silver')
   },
 )
+
+test(
+  'a new phone code can be asked after the countdown, counted on the page’s clock',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.clock.install()
+    await signedInPlayer(page.request)
+    // A deposit asks for the nickname, then the phone (the e2e site's settings).
+    await openPage(page, '/sports?modal=deposit')
+    const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    await dialog.getByLabel('Nickname').fill('Resender')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    const number = `+4521${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+    await dialog.getByLabel('Mobile phone').fill(number)
+    await dialog.getByRole('button', { name: 'Text me a code' }).click()
+    await expect(dialog.getByRole('status')).toContainText(`code to ${number}`)
+    const resend = dialog.getByRole('button', { name: 'Text me a new code' })
+    await expect(dialog.getByText(/^You can ask for a new code in (59|60) s\.$/)).toBeVisible()
+    await expect(resend).toBeDisabled()
+    await page.clock.fastForward('00:30')
+    await expect(dialog.getByText(/^You can ask for a new code in (29|30) s\.$/)).toBeVisible()
+    await page.clock.fastForward('00:31')
+    await expect(resend).toBeEnabled()
+    // The api counts on its own clock: asked too soon, it refuses, and the countdown shows
+    // what it says is left.
+    await resend.click()
+    await expect(dialog.getByText(/^You can ask for a new code in \d+ s\.$/)).toBeVisible()
+    await expect(resend).toBeDisabled()
+  },
+)

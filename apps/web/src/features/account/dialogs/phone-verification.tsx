@@ -1,6 +1,7 @@
 'use client'
 import type { PhoneState, PlayerProfile } from '@sportsbook/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { z } from 'zod'
 import { browserApiClient } from '@/lib/browser-api'
@@ -20,8 +21,11 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
   const t = useTranslations('phone')
   const { locale } = useSite()
   const queryClient = useQueryClient()
+  // Each answer about sending starts the resend countdown anew, even one equal to the last.
+  const [round, setRound] = useState(0)
   const save = (state: PhoneState) => {
     queryClient.setQueryData([...PHONE_KEY, player.id], state)
+    setRound((r) => r + 1)
   }
   const numberForm = useAccountForm(
     z.object({
@@ -88,6 +92,23 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
       <button type="submit" className={styles.primary} disabled={codeForm.pending}>
         {t('verify')}
       </button>
+      <ResendCode
+        key={round}
+        phone={phone}
+        onResend={async (number) => {
+          try {
+            save(await api.sendPhoneCode(number, player.csrf_token))
+          } catch {
+            // Refused (too soon, or the day's texts used up): the api's state says why.
+            save(
+              await queryClient.query({
+                ...phoneQueryOptions(locale, player.id),
+                staleTime: 0,
+              }),
+            )
+          }
+        }}
+      />
       <button
         type="button"
         className={styles.link}
@@ -98,6 +119,56 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
         {t('otherNumber')}
       </button>
     </form>
+  )
+}
+
+/**
+ * Another code (spec §5): after the api's resend timeout, counted down on this tab's clock;
+ * once the day's texts are used up, it says so instead.
+ */
+function ResendCode({
+  phone,
+  onResend,
+}: {
+  phone: PhoneState
+  onResend: (number: string) => Promise<void>
+}) {
+  const t = useTranslations('phone')
+  const [until] = useState(() => Date.now() + phone.resend_timeout * 1000)
+  const [now, setNow] = useState(() => Date.now())
+  const [sending, setSending] = useState(false)
+  const left = Math.max(0, Math.ceil((until - now) / 1000))
+  useEffect(() => {
+    if (left === 0) return
+    const timer = setInterval(() => {
+      setNow(Date.now())
+    }, 1000)
+    return () => {
+      clearInterval(timer)
+    }
+  }, [left])
+  const number = phone.number
+  if (phone.sms_limit_reached) return <p className={styles.hint}>{t('smsLimitReached')}</p>
+  return (
+    <>
+      {left > 0 && <p className={styles.hint}>{t('resendIn', { seconds: left })}</p>}
+      <button
+        type="button"
+        className={styles.link}
+        disabled={left > 0 || sending || !number}
+        onClick={() => {
+          if (!number) return
+          setSending(true)
+          onResend(number)
+            .catch(() => undefined)
+            .finally(() => {
+              setSending(false)
+            })
+        }}
+      >
+        {t('resend')}
+      </button>
+    </>
   )
 }
 
