@@ -99,7 +99,7 @@ export interface BuildAppOptions {
   /** The sections the operator turned on (none by default) and the partner that runs three. */
   products?: readonly Product[]
   /** The odds formats offered to players (all by default). */
-  oddsTypes?: readonly [OddsFormat, ...OddsFormat[]]
+  oddsTypes?: readonly OddsFormat[]
   partner?: PartnerConfig
 }
 

@@ -22,7 +22,7 @@ export type OperatorSwitches = Omit<SiteSettings, keyof PlayerSettings>
 export function operatorSwitches(
   products: readonly Product[],
   multiActiveFreebets: boolean,
-  oddsTypes: readonly [OddsFormat, ...OddsFormat[]] = ODDS_FORMATS,
+  oddsTypes: readonly OddsFormat[] = ODDS_FORMATS,
 ): OperatorSwitches {
   const on = (product: Product) => products.includes(product)
   return {
@@ -43,9 +43,7 @@ export function withOfferedOdds(
   settings: PlayerSettings,
   switches: OperatorSwitches,
 ): PlayerSettings {
-  const [first, ...rest] = switches.odds_types
-  const offered = first ? ([first, ...rest] as const) : ODDS_FORMATS
-  return { ...settings, odds_type: offeredOddsFormat(settings.odds_type, offered) }
+  return { ...settings, odds_type: offeredOddsFormat(settings.odds_type, switches.odds_types) }
 }
 
 /** A player's sportsbook settings, or the defaults until they change them. */

@@ -7,7 +7,7 @@ import { serverApiClient } from './api-client'
 /** What the operator switched on (spec §3 settings, from GET /settings). */
 export type OperatorSettings = {
   readonly products: readonly Product[]
-  readonly oddsTypes: readonly [OddsFormat, ...OddsFormat[]]
+  readonly oddsTypes: readonly OddsFormat[]
 }
 
 /** Before the api has answered (or when it cannot): no products, every odds format. */
@@ -20,10 +20,9 @@ let known: { readonly at: number; readonly settings: OperatorSettings } | undefi
 export async function operatorSettings(): Promise<OperatorSettings> {
   if (known && Date.now() - known.at < FRESH_MS) return known.settings
   const answer = await serverApiClient('en').settings()
-  const [first, ...rest] = answer.odds_types
   const settings: OperatorSettings = {
     products: PRODUCTS.filter((product) => answer[PRODUCT_SETTINGS[product]]),
-    oddsTypes: first ? [first, ...rest] : ODDS_FORMATS,
+    oddsTypes: answer.odds_types,
   }
   known = { at: Date.now(), settings }
   return settings

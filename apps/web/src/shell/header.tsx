@@ -21,7 +21,7 @@ export function Header({
   locale: string
   theme: Theme | undefined
   /** The odds formats the operator offers. */
-  oddsTypes: readonly [OddsFormat, ...OddsFormat[]]
+  oddsTypes: readonly OddsFormat[]
 }) {
   const t = translator(locale)
   return (

@@ -21,7 +21,7 @@ export function OddsFormatSelect({
   offered,
 }: {
   className?: string | undefined
-  offered: readonly [OddsFormat, ...OddsFormat[]]
+  offered: readonly OddsFormat[]
 }) {
   const t = useTranslations()
   const { locale } = useSite()

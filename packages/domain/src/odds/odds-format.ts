@@ -18,11 +18,8 @@ export type OddsFormat = (typeof ODDS_FORMATS)[number]
  * The format to show when the operator offers only some (spec §3 settings `oddsTypes`): the
  * chosen one if offered, else the first the operator offers.
  */
-export function offeredOddsFormat(
-  chosen: OddsFormat,
-  offered: readonly [OddsFormat, ...OddsFormat[]],
-): OddsFormat {
-  return offered.includes(chosen) ? chosen : offered[0]
+export function offeredOddsFormat(chosen: OddsFormat, offered: readonly OddsFormat[]): OddsFormat {
+  return offered.includes(chosen) ? chosen : (offered[0] ?? chosen)
 }
 
 export type OddsFormatError = {
