@@ -27,7 +27,7 @@ import { platformPlayerRoutes } from './routes/platform-player'
 import { playerPhoneRoutes } from './routes/player-phone'
 import { playerSettingsRoutes } from './routes/player-settings'
 import { partnerLaunchRoutes } from './routes/partner-launch'
-import { operatorSwitches } from './players/settings'
+import { DEFAULT_OPERATOR_OPTIONS, operatorSwitches } from './players/settings'
 import type { PartnerConfig } from './partners/launch'
 import { responsibleGamblingRoutes } from './routes/responsible-gambling'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
@@ -51,6 +51,7 @@ import {
   ODDS_FORMATS,
   betLimitsFor,
   currencyOf,
+  slipRulesFor,
   type OddsFormat,
 } from '@sportsbook/domain'
 
@@ -100,6 +101,12 @@ export interface BuildAppOptions {
   products?: readonly Product[]
   /** The odds formats offered to players (all by default). */
   oddsTypes?: readonly OddsFormat[]
+  /** The bet builder (custom bets) is offered: on by default. */
+  customBets?: boolean
+  /** Live video streams are offered: on by default. */
+  video?: boolean
+  /** Providers whose selections may form a multi-single (betradar and oddin by default). */
+  multiSingleProviders?: readonly string[]
   partner?: PartnerConfig
 }
 
@@ -139,6 +146,9 @@ export function buildApp({
   products = [],
   partner,
   oddsTypes = ODDS_FORMATS,
+  customBets = DEFAULT_OPERATOR_OPTIONS.customBets,
+  video = DEFAULT_OPERATOR_OPTIONS.video,
+  multiSingleProviders = DEFAULT_OPERATOR_OPTIONS.multiSingleProviders,
 }: BuildAppOptions): ApiInstance {
   const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
@@ -179,6 +189,8 @@ export function buildApp({
     placementsPerMinute: bets.placementsPerMinute ?? 120,
     profile: { termsVersion, requiredFields },
     campaigns,
+    rules: slipRulesFor(multiSingleProviders),
+    customBets,
   }
   const betWorkers = new BetWorkers(db, app.publisher, app.notifier, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
@@ -203,8 +215,8 @@ export function buildApp({
   rejectNulBytes(app)
 
   void app.register(healthRoutes)
-  void app.register(catalogueRoutes)
-  void app.register(demoStreamRoutes)
+  void app.register(catalogueRoutes, { video })
+  if (video) void app.register(demoStreamRoutes)
   void app.register(authentication)
   void app.register(securityHeaders, { https: site.protocol === 'https:' })
   void app.register(rateLimit, {
@@ -246,7 +258,14 @@ export function buildApp({
       multiActiveFreebets: bonuses.multiActiveFreebets ?? false,
     })
     await scope.register(playerSettingsRoutes, {
-      switches: operatorSwitches(products, bonuses.multiActiveFreebets ?? false, oddsTypes),
+      switches: operatorSwitches({
+        products,
+        multiActiveFreebets: bonuses.multiActiveFreebets ?? false,
+        oddsTypes,
+        customBets,
+        video,
+        multiSingleProviders,
+      }),
     })
     await scope.register(partnerLaunchRoutes, { products, partner })
     await scope.register(playerPhoneRoutes)

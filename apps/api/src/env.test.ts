@@ -71,4 +71,19 @@ describe('readEnv', () => {
     expect(() => readEnv({ ODDS_TYPES: 'european,roman' })).toThrow(/ODDS_TYPES\.1/)
     expect(() => readEnv({ ODDS_TYPES: ' ' })).toThrow(/ODDS_TYPES/)
   })
+
+  it('offers custom bets, video and multi-single for betradar and oddin unless told otherwise', () => {
+    expect(readEnv({})).toMatchObject({
+      CUSTOM_BETS: true,
+      VIDEO: true,
+      MULTI_SINGLE_PROVIDERS: ['betradar', 'oddin'],
+    })
+    expect(readEnv({ CUSTOM_BETS: 'false', VIDEO: '0', MULTI_SINGLE_PROVIDERS: '' })).toMatchObject(
+      { CUSTOM_BETS: false, VIDEO: false, MULTI_SINGLE_PROVIDERS: [] },
+    )
+    expect(() => readEnv({ MULTI_SINGLE_PROVIDERS: 'betradar,kambi' })).toThrow(
+      /MULTI_SINGLE_PROVIDERS\.1/,
+    )
+    expect(() => readEnv({ VIDEO: 'yes' })).toThrow(/VIDEO/)
+  })
 })

@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url'
 import proxyAddr from '@fastify/proxy-addr'
 import { z } from 'zod'
 import { PRODUCTS, isPartnerProduct } from '@sportsbook/contracts'
-import { ODDS_FORMATS, PROFILE_FIELDS } from '@sportsbook/domain'
+import {
+  DEFAULT_MULTI_SINGLE_PROVIDERS,
+  ODDS_FORMATS,
+  PROFILE_FIELDS,
+  PROVIDERS,
+} from '@sportsbook/domain'
 import { DEFAULT_PUBLIC_HISTORY_SIZE } from './push/publisher'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -137,6 +142,19 @@ const envSchema = z
       .default(ODDS_FORMATS.join(','))
       .transform(listItems)
       .pipe(z.tuple([z.enum(ODDS_FORMATS)], z.enum(ODDS_FORMATS))),
+    /** The bet builder (custom bets on one match; settings' customBetEnabled). */
+    CUSTOM_BETS: booleanFlag.default(true),
+    /** Live video on match pages (settings' videoEnabled); off: no stream is answered. */
+    VIDEO: booleanFlag.default(true),
+    /**
+     * Data providers whose selections may stand side by side as singles (settings'
+     * multiSingleAvailableByProvider); the others' join a combo.
+     */
+    MULTI_SINGLE_PROVIDERS: z
+      .string()
+      .default(DEFAULT_MULTI_SINGLE_PROVIDERS.join(','))
+      .transform(listItems)
+      .pipe(z.array(z.enum(PROVIDERS))),
     /** The partner's games (racing, lotteries, the arena): its launch address and shared secret. */
     PARTNER_LAUNCH_URL: z.url().optional(),
     PARTNER_LAUNCH_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),

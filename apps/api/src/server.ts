@@ -66,6 +66,9 @@ const app = buildApp({
   bonuses: { campaigns, multiActiveFreebets: env.MULTI_ACTIVE_FREEBETS },
   products: env.PRODUCTS,
   oddsTypes: env.ODDS_TYPES,
+  customBets: env.CUSTOM_BETS,
+  video: env.VIDEO,
+  multiSingleProviders: env.MULTI_SINGLE_PROVIDERS,
   ...(env.PARTNER_LAUNCH_URL &&
     env.PARTNER_LAUNCH_SECRET && {
       partner: { launchUrl: env.PARTNER_LAUNCH_URL, secret: env.PARTNER_LAUNCH_SECRET },

@@ -147,6 +147,19 @@ export const settingsResponseSchema = playerSettingsSchema.extend({
   is_multi_active_freebets_allowed: z.boolean(),
   /** The odds formats the operator offers, the selector's choices (spec §3 `oddsTypes`). */
   odds_types: z.array(z.enum(ODDS_FORMATS)).min(1),
+  /** The bet builder (custom bets on one match) is offered. */
+  custom_bet_enabled: z.boolean(),
+  /** Live video is offered: streams are answered and the match page shows them. */
+  video_enabled: z.boolean(),
+  /** Per data provider: may its selections stand side by side as singles (a multi-single)? */
+  multi_single_available_by_provider: z.record(z.string(), z.boolean()),
+  /** The data providers of each sport type (regular, cyber, premium_cricket). */
+  sport_type_providers: z.record(z.string(), z.array(z.string())),
+  /**
+   * Each provider's feed up (true) or down, as last reported; a provider not named has not
+   * reported (treated as up). `provider_status_changed` pushes the changes.
+   */
+  provider_statuses: z.record(z.string(), z.boolean()),
 })
 export type SiteSettings = z.infer<typeof settingsResponseSchema>
 

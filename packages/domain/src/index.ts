@@ -135,9 +135,11 @@ export {
 export {
   BET_TYPES,
   BONUS_TYPES,
+  DEFAULT_MULTI_SINGLE_PROVIDERS,
   DEFAULT_SLIP_RULES,
   emptySlip,
   selectionsOf,
+  slipRulesFor,
   type BetType,
   type BonusType,
   type Slip,

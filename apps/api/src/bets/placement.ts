@@ -13,6 +13,7 @@ import {
   isFreebet,
   productToOddsMillis,
   type BetLimitUnits,
+  type SlipRules,
 } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -42,6 +43,10 @@ export type PlacementPolicy = {
   readonly profile: ProfilePolicy
   /** The operator's campaigns: bets count towards freebet progress. */
   readonly campaigns: Campaigns
+  /** The slip's rules as the operator set them (multi-single per provider). */
+  readonly rules: SlipRules
+  /** Custom bets (the bet builder) are offered; otherwise one is refused. */
+  readonly customBets: boolean
 }
 
 export type Placement = {
@@ -105,7 +110,7 @@ export async function placeBets(
   const priced = await priceBets(db, body, mode, currency)
   const legs = priced.legs
   const { slip, bonuses } = await applyBetBonuses(db, playerId, body, priced.slip, legs, now)
-  const bets = checkBets(slip, betLimitsFor(currencyInfo.value, policy.limitUnits))
+  const bets = checkBets(slip, betLimitsFor(currencyInfo.value, policy.limitUnits), policy)
   // A freebet's stake is the book's money: only the other bets take from the balance.
   const moneyBets = slip.bets.filter((bet) => !isFreebet(bet.bonus))
   const totalStake = slipTotalStakeSubunits({ bets: moneyBets })

@@ -1,11 +1,11 @@
 import {
-  DEFAULT_SLIP_RULES,
   PLACEMENT_ERROR_CODE,
   checkPlaceBets,
   needsTraderApproval,
   stakeLimitProblem,
   type betLimitsFor,
   type Slip,
+  type SlipRules,
 } from '@sportsbook/domain'
 import { PlacementRefused, uniqueByBet, type BetError } from './refusal'
 
@@ -14,12 +14,18 @@ import { PlacementRefused, uniqueByBet, type BetError } from './refusal'
  * then the book's stake and payout limits; says which bets go to a trader. (Bonuses are
  * checked before, by `bonuses/bet-bonuses.ts`.)
  */
-export function checkBets(slip: Slip, limits: ReturnType<typeof betLimitsFor>): { vip: boolean }[] {
+export function checkBets(
+  slip: Slip,
+  limits: ReturnType<typeof betLimitsFor>,
+  operator: { readonly rules: SlipRules; readonly customBets: boolean },
+): { vip: boolean }[] {
   if (slip.bets.length > 1 && slip.bets.some((bet) => bet.type !== 'single'))
     throw new PlacementRefused(
       slip.bets.map((_, index) => ({ index, code: PLACEMENT_ERROR_CODE.invalidBet })),
     )
-  const checked = checkPlaceBets(slip, DEFAULT_SLIP_RULES)
+  if (!operator.customBets && slip.bets.some((bet) => bet.type === 'customBet'))
+    throw new PlacementRefused([{ index: 0, code: PLACEMENT_ERROR_CODE.invalidBet }])
+  const checked = checkPlaceBets(slip, operator.rules)
   if (!checked.ok) {
     throw new PlacementRefused(
       uniqueByBet(

@@ -41,6 +41,7 @@ export interface Database {
   bonus_ledger_entries: BonusLedgerEntriesTable
   freebet_progress: FreebetProgressTable
   notifications: NotificationsTable
+  provider_statuses: ProviderStatusesTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -401,4 +402,10 @@ export interface NotificationsTable {
   body: string
   read: Flag
   created_at: string
+}
+
+export interface ProviderStatusesTable {
+  provider: string
+  active: Flag
+  updated_at: string
 }

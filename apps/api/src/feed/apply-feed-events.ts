@@ -189,7 +189,16 @@ async function applyOne(
         .execute()
       return []
     }
-    case 'provider_status':
+    case 'provider_status': {
+      const row = {
+        active: event.active ? 1 : 0,
+        updated_at: receivedAt.toISOString(),
+      } as const
+      await trx
+        .insertInto('provider_statuses')
+        .values({ provider: event.provider, ...row })
+        .onConflict((oc) => oc.column('provider').doUpdateSet(row))
+        .execute()
       return [
         {
           channel: PUSH_CHANNELS.publicUpdates,
@@ -200,6 +209,7 @@ async function applyOne(
           },
         },
       ]
+    }
   }
 }
 

@@ -8,7 +8,13 @@ import {
   type SiteSettings,
   type settingsUpdateSchema,
 } from '@sportsbook/contracts'
-import { ODDS_FORMATS, offeredOddsFormat, type OddsFormat } from '@sportsbook/domain'
+import {
+  DEFAULT_MULTI_SINGLE_PROVIDERS,
+  ODDS_FORMATS,
+  offeredOddsFormat,
+  slipRulesFor,
+  type OddsFormat,
+} from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
@@ -16,22 +22,60 @@ import { Refused } from '../refused'
 
 export const DEFAULT_SETTINGS: PlayerSettings = DEFAULT_PLAYER_SETTINGS
 
-/** The operator's switches that GET /settings answers beside the player's settings. */
-export type OperatorSwitches = Omit<SiteSettings, keyof PlayerSettings>
+/** What the operator configured: GET /settings answers it beside the player's settings. */
+export type OperatorOptions = {
+  readonly products: readonly Product[]
+  readonly multiActiveFreebets: boolean
+  readonly oddsTypes: readonly OddsFormat[]
+  readonly customBets: boolean
+  readonly video: boolean
+  /** Providers whose singles may stand side by side (multi-single). */
+  readonly multiSingleProviders: readonly string[]
+}
 
-export function operatorSwitches(
-  products: readonly Product[],
-  multiActiveFreebets: boolean,
-  oddsTypes: readonly OddsFormat[] = ODDS_FORMATS,
-): OperatorSwitches {
-  const on = (product: Product) => products.includes(product)
+export const DEFAULT_OPERATOR_OPTIONS: OperatorOptions = {
+  products: [],
+  multiActiveFreebets: false,
+  oddsTypes: ODDS_FORMATS,
+  customBets: true,
+  video: true,
+  multiSingleProviders: DEFAULT_MULTI_SINGLE_PROVIDERS,
+}
+
+/** The operator's switches that GET /settings answers beside the player's settings. */
+export type OperatorSwitches = Omit<SiteSettings, keyof PlayerSettings | keyof FeedSwitches>
+
+/** What the feed decides: which providers serve each sport type, and which are up now. */
+type FeedSwitches = Pick<SiteSettings, 'sport_type_providers' | 'provider_statuses'>
+
+export function operatorSwitches(options: OperatorOptions): OperatorSwitches {
+  const on = (product: Product) => options.products.includes(product)
   return {
-    odds_types: [...oddsTypes],
+    odds_types: [...options.oddsTypes],
     [PRODUCT_SETTINGS.racing]: on('racing'),
     [PRODUCT_SETTINGS.lotteries]: on('lotteries'),
     [PRODUCT_SETTINGS['premium-cricket']]: on('premium-cricket'),
     [PRODUCT_SETTINGS['virtual-gaming-arena']]: on('virtual-gaming-arena'),
-    is_multi_active_freebets_allowed: multiActiveFreebets,
+    is_multi_active_freebets_allowed: options.multiActiveFreebets,
+    custom_bet_enabled: options.customBets,
+    video_enabled: options.video,
+    multi_single_available_by_provider: slipRulesFor(options.multiSingleProviders)
+      .multiSingleAllowedByProvider,
+  }
+}
+
+/** The providers of each sport type in the catalogue, and each provider's last reported state. */
+export async function feedSwitches(db: Kysely<Database>): Promise<FeedSwitches> {
+  const [sports, statuses] = await Promise.all([
+    db.selectFrom('sports').select(['type', 'provider']).distinct().execute(),
+    db.selectFrom('provider_statuses').select(['provider', 'active']).execute(),
+  ])
+  const sportTypeProviders: Record<string, string[]> = {}
+  for (const { type, provider } of sports) (sportTypeProviders[type] ??= []).push(provider)
+  for (const providers of Object.values(sportTypeProviders)) providers.sort()
+  return {
+    sport_type_providers: sportTypeProviders,
+    provider_statuses: Object.fromEntries(statuses.map((s) => [s.provider, s.active === 1])),
   }
 }
 

@@ -200,56 +200,61 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
     },
   )
 
-  app.get(
-    '/api/v2/bets/custom/markets/:matchId',
-    {
-      schema: {
-        params: z.object({ matchId: idParam }),
-        response: { 200: customBetMarketsResponseSchema },
+  // The bet builder's calls exist only where the operator offers it (settings' customBetEnabled).
+  if (policy.customBets) {
+    app.get(
+      '/api/v2/bets/custom/markets/:matchId',
+      {
+        schema: {
+          params: z.object({ matchId: idParam }),
+          response: { 200: customBetMarketsResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { matchId } = request.params
-      const model = await customBetModel(app.db, matchId)
-      if (!model) return sendNotFound(reply, `Bet builder for match ${matchId}`)
-      const rows = (
-        await listedMarketsQuery(app.db).where('markets.match_id', '=', matchId).execute()
-      ).filter((r) => isCustomBetLine(r.market_id, r.specifier))
-      const locale = requestLocale(request.headers['accept-language'])
-      const { owners } = await matchesOfBets(app.db, [matchId], locale)
-      const markets = await hydrateMarkets(app.db, rows, owners, locale)
-      return { data: markets.get(matchId) ?? [] }
-    },
-  )
+      async (request, reply) => {
+        const { matchId } = request.params
+        const model = await customBetModel(app.db, matchId)
+        if (!model) return sendNotFound(reply, `Bet builder for match ${matchId}`)
+        const rows = (
+          await listedMarketsQuery(app.db).where('markets.match_id', '=', matchId).execute()
+        ).filter((r) => isCustomBetLine(r.market_id, r.specifier))
+        const locale = requestLocale(request.headers['accept-language'])
+        const { owners } = await matchesOfBets(app.db, [matchId], locale)
+        const markets = await hydrateMarkets(app.db, rows, owners, locale)
+        return { data: markets.get(matchId) ?? [] }
+      },
+    )
 
-  app.post(
-    '/api/v2/bets/custom/odds',
-    {
-      schema: {
-        body: z.object({
-          selections: z
-            .array(placementSelectionSchema.omit({ odds: true }))
-            .min(2)
-            .max(12),
-        }),
-        response: { 200: customOddsResponseSchema },
+    app.post(
+      '/api/v2/bets/custom/odds',
+      {
+        schema: {
+          body: z.object({
+            selections: z
+              .array(placementSelectionSchema.omit({ odds: true }))
+              .min(2)
+              .max(12),
+          }),
+          response: { 200: customOddsResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const odds = await customBetOdds(
-        app.db,
-        request.body.selections.map((s) => ({
-          matchId: s.match_id,
-          marketId: s.market_id,
-          specifier: s.specifier,
-          outcomeId: s.outcome_id,
-        })),
-      )
-      if (odds === undefined)
-        throw new PlacementRefused([{ index: 0, code: PLACEMENT_ERROR_CODE.invalidCustomBetOdds }])
-      return { data: { odds: fromOddsMillis(odds) } }
-    },
-  )
+      async (request) => {
+        const odds = await customBetOdds(
+          app.db,
+          request.body.selections.map((s) => ({
+            matchId: s.match_id,
+            marketId: s.market_id,
+            specifier: s.specifier,
+            outcomeId: s.outcome_id,
+          })),
+        )
+        if (odds === undefined)
+          throw new PlacementRefused([
+            { index: 0, code: PLACEMENT_ERROR_CODE.invalidCustomBetOdds },
+          ])
+        return { data: { odds: fromOddsMillis(odds) } }
+      },
+    )
+  }
 
   app.post(
     '/api/v2/bets/share-code',

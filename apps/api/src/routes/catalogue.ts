@@ -49,7 +49,11 @@ import { ApiFailure, sendNotFound } from '../plugins/error-handler'
 const LIST_CACHE = `public, max-age=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=30`
 
 /** The catalogue reads of spec §7 under /api/v2: cached, localized, checked against contracts. */
-export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean }> = (
+  app,
+  { video },
+  done,
+) => {
   const { db, catalogueCache: cache } = app
 
   // A fresh cached answer goes out before validation and routing work.
@@ -193,7 +197,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         videoResponseSchema,
         async (locale) => {
           const match = await getMatch(db, request.params.id, locale)
-          return match?.has_video ? { data: demoStream(match.id) } : undefined
+          return video && match?.has_video ? { data: demoStream(match.id) } : undefined
         },
         `Video of match ${request.params.id}`,
       ),
@@ -209,7 +213,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         streamsResponseSchema,
         async (locale) => {
           const match = await getMatch(db, request.params.id, locale)
-          return match && { data: match.has_video ? [demoStream(match.id)] : [] }
+          // has_video is the feed's coverage; the operator decides whether streams are shown.
+          return match && { data: video && match.has_video ? [demoStream(match.id)] : [] }
         },
         `Match ${request.params.id}`,
       ),

@@ -11,14 +11,23 @@ import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-d
 const PASSWORD = 'correct horse 9'
 const HOST_SECRET = 'a secret the host platform shares, 32+'
 
-/** The operator's switches of an app built with no products and one active freebet at a time. */
-const SWITCHES_OFF = {
+/**
+ * The operator's switches of an app built with the defaults: no products, one active freebet
+ * at a time, every odds format, the bet builder and video, multi-single for betradar and oddin;
+ * an empty catalogue and a feed that has not reported.
+ */
+const DEFAULT_SWITCHES = {
   is_horse_racing_enabled: false,
   is_lottery_enabled: false,
   is_premium_cricket_enabled: false,
   is_virtual_gaming_arena_enabled: false,
   is_multi_active_freebets_allowed: false,
   odds_types: ['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent'],
+  custom_bet_enabled: true,
+  video_enabled: true,
+  multi_single_available_by_provider: { betradar: true, oddin: true, betconstruct: false },
+  sport_type_providers: {},
+  provider_statuses: {},
 }
 
 describe.each(DIALECTS)('players on %s', (dialect) => {
@@ -655,7 +664,7 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
       stakes: [500, 1000, 2000],
       auto_accept_odds_change: 'none',
       odds_type: 'european',
-      ...SWITCHES_OFF,
+      ...DEFAULT_SWITCHES,
     })
     const changed = await app.inject({
       method: 'POST',
@@ -674,7 +683,7 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
       stakes: [100, 200],
       auto_accept_odds_change: 'higher',
       odds_type: 'american',
-      ...SWITCHES_OFF,
+      ...DEFAULT_SWITCHES,
     })
     expect((await app.inject({ url: '/api/v2/settings', ...two })).json()).toMatchObject({
       odds_type: 'european',

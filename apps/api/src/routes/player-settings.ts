@@ -7,6 +7,7 @@ import {
 } from '@sportsbook/contracts'
 import {
   DEFAULT_SETTINGS,
+  feedSwitches,
   saveLocale,
   saveSettings,
   settingsOf,
@@ -29,8 +30,11 @@ export const playerSettingsRoutes: FastifyPluginCallbackZod<{ switches: Operator
     { schema: { response: { 200: settingsResponseSchema } } },
     async (request) => {
       const playerId = request.session?.playerId
-      const settings = playerId ? await settingsOf(app.db, playerId) : DEFAULT_SETTINGS
-      return { ...withOfferedOdds(settings, switches), ...switches }
+      const [settings, feed] = await Promise.all([
+        playerId ? settingsOf(app.db, playerId) : DEFAULT_SETTINGS,
+        feedSwitches(app.db),
+      ])
+      return { ...withOfferedOdds(settings, switches), ...switches, ...feed }
     },
   )
 
@@ -40,7 +44,7 @@ export const playerSettingsRoutes: FastifyPluginCallbackZod<{ switches: Operator
     async (request) => {
       const { playerId } = requirePlayer(request)
       const saved = await saveSettings(app.db, playerId, request.body, switches.odds_types)
-      return { ...withOfferedOdds(saved, switches), ...switches }
+      return { ...withOfferedOdds(saved, switches), ...switches, ...(await feedSwitches(app.db)) }
     },
   )
 

@@ -1,17 +1,27 @@
 import 'server-only'
 import { PRODUCTS, PRODUCT_SETTINGS, type Product } from '@sportsbook/contracts'
-import { ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain'
+import { DEFAULT_SLIP_RULES, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain'
 import { notFound } from 'next/navigation'
 import { serverApiClient } from './api-client'
+import type { ClientOperatorSettings } from './site-context'
 
 /** What the operator switched on (spec §3 settings, from GET /settings). */
-export type OperatorSettings = {
+export type OperatorSettings = ClientOperatorSettings & {
   readonly products: readonly Product[]
   readonly oddsTypes: readonly OddsFormat[]
 }
 
-/** Before the api has answered (or when it cannot): no products, every odds format. */
-const FALLBACK: OperatorSettings = { products: [], oddsTypes: ODDS_FORMATS }
+/**
+ * Before the api has answered (or when it cannot): no products, no bet builder or video, every
+ * odds format, the domain's default multi-single providers.
+ */
+const FALLBACK: OperatorSettings = {
+  products: [],
+  oddsTypes: ODDS_FORMATS,
+  customBets: false,
+  video: false,
+  multiSingleByProvider: DEFAULT_SLIP_RULES.multiSingleAllowedByProvider,
+}
 
 /** The operator's switches change when the api restarts: asked again after half a minute. */
 const FRESH_MS = 30_000
@@ -23,6 +33,9 @@ export async function operatorSettings(): Promise<OperatorSettings> {
   const settings: OperatorSettings = {
     products: PRODUCTS.filter((product) => answer[PRODUCT_SETTINGS[product]]),
     oddsTypes: answer.odds_types,
+    customBets: answer.custom_bet_enabled,
+    video: answer.video_enabled,
+    multiSingleByProvider: answer.multi_single_available_by_provider,
   }
   known = { at: Date.now(), settings }
   return settings

@@ -4,7 +4,20 @@ import { createContext, use, type ReactNode } from 'react'
 import type { FeatureFlag } from './feature-flags'
 import type { PublicSiteConfig } from './site-config'
 
-type Site = PublicSiteConfig & { readonly locale: string }
+/** The operator's switches client components read (from GET /settings, server-side). */
+export type ClientOperatorSettings = {
+  /** The bet builder is offered (settings' customBetEnabled). */
+  readonly customBets: boolean
+  /** Live video is offered (settings' videoEnabled). */
+  readonly video: boolean
+  /** Per provider: may its singles stand side by side (multiSingleAvailableByProvider)? */
+  readonly multiSingleByProvider: Readonly<Record<string, boolean>>
+}
+
+type Site = PublicSiteConfig & {
+  readonly locale: string
+  readonly operator: ClientOperatorSettings
+}
 
 const SiteContext = createContext<Site | null>(null)
 
@@ -27,4 +40,8 @@ export function useSportsLink(): (path: string) => string {
 
 export function useFeatureFlag(flag: FeatureFlag): boolean {
   return useSite().flags.includes(flag)
+}
+
+export function useOperatorSettings(): ClientOperatorSettings {
+  return useSite().operator
 }

@@ -144,4 +144,18 @@ describe('provider statuses', () => {
     expect(store.providerStatuses()).toEqual({ oddin: true })
     expect(calls).toBe(2)
   })
+
+  it('takes the settings’ provider statuses for providers no push has named', () => {
+    const store = createLiveStore(() => 0)
+    let calls = 0
+    store.subscribeProviders(() => {
+      calls += 1
+    })
+    store.apply({ type: 'provider_status_changed', provider: 'oddin', active: true })
+    store.seedProviderStatuses({ oddin: false, betradar: false })
+    expect(store.providerStatuses()).toEqual({ oddin: true, betradar: false })
+    store.seedProviderStatuses({ oddin: false, betradar: true })
+    expect(store.providerStatuses()).toEqual({ oddin: true, betradar: false })
+    expect(calls).toBe(2)
+  })
 })

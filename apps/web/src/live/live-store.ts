@@ -161,6 +161,16 @@ export function createLiveStore(now: () => number = Date.now) {
     match: (id: string): LiveMatch | undefined => matches.get(id),
     /** Whether each data provider is up, as far as push events told (spec §4). */
     providerStatuses: (): Readonly<Record<string, boolean>> => ({ ...providers }),
+    /**
+     * Statuses read from the settings: taken for providers no push has named yet (a push is
+     * newer than any answer).
+     */
+    seedProviderStatuses(statuses: Readonly<Record<string, boolean>>): void {
+      const unknown = Object.entries(statuses).filter(([provider]) => !(provider in providers))
+      if (unknown.length === 0) return
+      for (const [provider, active] of unknown) providers[provider] = active
+      notify('providers')
+    },
     subscribeProviders: (listener: Listener) => subscribe('providers', listener),
     subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
     subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),

@@ -35,7 +35,8 @@ export type TicketStoreState = {
  * to session storage after every change. Components never change the slip themselves; they
  * send the machine an event or a domain edit.
  */
-export function createTicketStore(storage?: Storage, rules: SlipRules = DEFAULT_SLIP_RULES) {
+export function createTicketStore(storage?: Storage, initialRules: SlipRules = DEFAULT_SLIP_RULES) {
+  let rules = initialRules
   const store = createStore<TicketStoreState>(() => ({
     ticket: initialTicket(emptySlip(DEFAULT_SLIP_CURRENCY)),
     acceptMode: 'none',
@@ -70,7 +71,14 @@ export function createTicketStore(storage?: Storage, rules: SlipRules = DEFAULT_
     dispatch,
     edit,
     update,
-    rules,
+    /** The operator's slip rules (multi-single per provider). */
+    get rules(): SlipRules {
+      return rules
+    },
+    /** Set once at start from the operator's settings, before a slip renders. */
+    setRules(next: SlipRules): void {
+      rules = next
+    },
     /** A click on a price: in the slip it leaves, else it joins (40 at most). */
     toggle: (selection: SlipSelection): SlipEditError | undefined =>
       edit((slip) => toggleSelection(slip, selection, rules)),

@@ -15,7 +15,14 @@ import {
   betTotalStakeSubunits,
   stakeForPotentialWin,
 } from './payout'
-import { DEFAULT_SLIP_RULES, emptySlip, type Slip, type SlipBet, type SlipRules } from './slip'
+import {
+  DEFAULT_SLIP_RULES,
+  emptySlip,
+  slipRulesFor,
+  type Slip,
+  type SlipBet,
+  type SlipRules,
+} from './slip'
 import { changeCurrency, setBonus, setStake, setStakeFromPotentialWin } from './stake'
 import { ODDS_ONE, productToOdds } from '../odds/odds'
 import { betLimitsFor } from '../bets/bet-limits'
@@ -81,6 +88,28 @@ describe('bet type rules (spec §4)', () => {
     const slip = value(addSelection(slipOf(['a']), sel('b', '1', 2, 'betconstruct'), rules))
     expect(types(slip)).toEqual(['combo'])
     expect(slip.bets[0]?.selectionIds).toHaveLength(2)
+  })
+
+  it("follows the operator's multi-single providers", () => {
+    const cricketOnly = slipRulesFor(['betconstruct'])
+    const twoCricket = (r: SlipRules) =>
+      types(
+        value(
+          addSelection(
+            value(addSelection(emptySlip('EUR'), sel('a', '1', 2, 'betconstruct'), r)),
+            sel('b', '1', 2, 'betconstruct'),
+            r,
+          ),
+        ),
+      )
+    expect(twoCricket(cricketOnly)).toEqual(['single', 'single'])
+    expect(twoCricket(rules)).toEqual(['combo'])
+    expect(slipOf(['a', 'b'], cricketOnly).bets.map((b) => b.type)).toEqual(['combo'])
+    expect(slipRulesFor([]).multiSingleAllowedByProvider).toEqual({
+      betradar: false,
+      oddin: false,
+      betconstruct: false,
+    })
   })
 
   it('adds to an existing combo or system', () => {

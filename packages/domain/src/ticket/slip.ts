@@ -1,5 +1,5 @@
 import type { OddsMillis } from '../odds/odds'
-import type { SlipSelection } from './selection'
+import { PROVIDERS, type Provider, type SlipSelection } from './selection'
 import type { SystemType } from './system'
 
 export const BET_TYPES = ['single', 'combo', 'system', 'customBet'] as const
@@ -63,10 +63,20 @@ export type SlipRules = {
   readonly systemDisallowedProviders: readonly string[]
 }
 
-export const DEFAULT_SLIP_RULES: SlipRules = {
-  multiSingleAllowedByProvider: { betradar: true, oddin: true, betconstruct: false },
-  systemDisallowedProviders: ['oddin'],
+/** Multi-single allowed for these providers unless the operator says otherwise. */
+export const DEFAULT_MULTI_SINGLE_PROVIDERS: readonly Provider[] = ['betradar', 'oddin']
+
+/** The slip's rules for an operator that allows multi-single for these providers only. */
+export function slipRulesFor(multiSingleProviders: readonly string[]): SlipRules {
+  return {
+    multiSingleAllowedByProvider: Object.fromEntries(
+      PROVIDERS.map((provider) => [provider, multiSingleProviders.includes(provider)]),
+    ),
+    systemDisallowedProviders: ['oddin'],
+  }
 }
+
+export const DEFAULT_SLIP_RULES: SlipRules = slipRulesFor(DEFAULT_MULTI_SINGLE_PROVIDERS)
 
 export function emptySlip(currency: string): Slip {
   return { selections: [], bets: [], currency }

@@ -12,6 +12,7 @@ import { favouritesMigration } from './0010-favourites'
 import { bonusesMigration } from './0011-bonuses'
 import { freebetProgressMigration } from './0012-freebet-progress'
 import { notificationsMigration } from './0013-notifications'
+import { providerStatusesMigration } from './0014-provider-statuses'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-bonuses': bonusesMigration,
   '0012-freebet-progress': freebetProgressMigration,
   '0013-notifications': notificationsMigration,
+  '0014-provider-statuses': providerStatusesMigration,
 }

@@ -73,10 +73,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const themeCookie = jar.get(THEME_COOKIE)?.value
   const theme = isTheme(themeCookie) ? themeCookie : undefined
   const timeZone = timeZoneOf(jar.get(TIME_ZONE_COOKIE)?.value)
-  const [sports, { products, oddsTypes }] = await Promise.all([
-    getSportsMenu(locale).catch(() => []),
-    operatorSettingsOrFallback(),
-  ])
+  const [sports, { products, oddsTypes, customBets, video, multiSingleByProvider }] =
+    await Promise.all([getSportsMenu(locale).catch(() => []), operatorSettingsOrFallback()])
   const sportsMenu = (
     <SportsMenu
       items={sports}
@@ -121,6 +119,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           timeZone={timeZone}
           messages={messagesFor(locale)}
           site={publicSiteConfig()}
+          operator={{ customBets, video, multiSingleByProvider }}
         >
           <a className="skip-link" href="#main">
             {t('common.skipToContent')}

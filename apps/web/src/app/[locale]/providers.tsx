@@ -1,12 +1,14 @@
 'use client'
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { slipRulesFor } from '@sportsbook/domain'
+import { useState, type ReactNode } from 'react'
 import { IntlProvider } from 'use-intl'
 import { PickOutcomeProvider } from '@/features/bet-slip/model/pick-outcome'
 import type { Messages } from '@/i18n/messages'
 import { getQueryClient } from '@/lib/query-client'
 import type { PublicSiteConfig } from '@/lib/site-config'
-import { SiteProvider } from '@/lib/site-context'
+import { SiteProvider, type ClientOperatorSettings } from '@/lib/site-context'
+import { ticketStore } from '@/slip/ticket-store'
 import { TimeZoneSync, usePlayerTimeZone } from '@/lib/player-time-zone'
 
 export function Providers({
@@ -14,6 +16,7 @@ export function Providers({
   timeZone,
   messages,
   site,
+  operator,
   children,
 }: {
   locale: string
@@ -21,10 +24,16 @@ export function Providers({
   timeZone: string
   messages: Messages
   site: PublicSiteConfig
+  operator: ClientOperatorSettings
   children: ReactNode
 }) {
+  // Before anything renders a slip: the operator's multi-single providers are its rules.
+  useState(() => {
+    const allowed = Object.entries(operator.multiSingleByProvider).filter(([, on]) => on)
+    ticketStore.setRules(slipRulesFor(allowed.map(([provider]) => provider)))
+  })
   return (
-    <SiteProvider site={{ ...site, locale }}>
+    <SiteProvider site={{ ...site, locale, operator }}>
       <IntlProvider locale={locale} messages={messages} timeZone={usePlayerTimeZone(timeZone)}>
         <TimeZoneSync serverZone={timeZone} />
         <QueryClientProvider client={getQueryClient()}>

@@ -16,7 +16,13 @@ type Props = { searchParams: Promise<{ mode?: string }> }
 export default async function LiveRenderPage({ searchParams }: Props) {
   const { mode } = await searchParams
   return (
-    <Providers locale="en" timeZone="UTC" messages={messagesFor('en')} site={publicSiteConfig()}>
+    <Providers
+      locale="en"
+      timeZone="UTC"
+      messages={messagesFor('en')}
+      site={publicSiteConfig()}
+      operator={{ customBets: false, video: false, multiSingleByProvider: {} }}
+    >
       <main>
         <LiveRenderBench mode={mode === 'list' ? 'list' : 'store'} />
       </main>

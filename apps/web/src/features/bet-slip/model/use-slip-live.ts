@@ -1,12 +1,15 @@
 'use client'
 import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import { applyOutcomeQuotes, applyProviderStatuses } from '@sportsbook/domain'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
+import { useSite } from '@/lib/site-context'
 import { acquireChannel } from '@/live/push-connection'
 import { liveStore } from '@/live/use-live'
 import { liveQuotes } from '@/slip/live-quotes'
 import { ticketStore } from '@/slip/ticket-store'
+import { providerStatusesQueryOptions } from '../api/get-provider-statuses'
 
 /** Ids joined into one string, so a selector's answer is stable while the set is. */
 const joined = (ids: Iterable<string>) => [...new Set(ids)].sort().join(' ')
@@ -28,6 +31,11 @@ export function useSlipLive(): void {
   // A provider going down marks its selections unavailable (spec §4); it comes on the
   // updates channel, held while the slip has selections.
   const hasSelections = matchIds !== ''
+  const { locale } = useSite()
+  const known = useQuery(providerStatusesQueryOptions(locale, hasSelections)).data
+  useEffect(() => {
+    if (known) liveStore.seedProviderStatuses(known)
+  }, [known])
   useEffect(() => {
     if (!hasSelections) return
     const release = acquireChannel(PUSH_CHANNELS.publicUpdates)

@@ -2,10 +2,19 @@ import { ApiRequestError, type ApiClient } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { matchKeys } from './match-keys'
 
-/** The bet builder's markets; a match without a bet builder has none (404). */
-export const betBuilderQueryOptions = (api: ApiClient, locale: string, id: string) =>
+/**
+ * The bet builder's markets; a match without a bet builder has none (404). Asked only where the
+ * operator offers the bet builder.
+ */
+export const betBuilderQueryOptions = (
+  api: ApiClient,
+  locale: string,
+  id: string,
+  offered: boolean,
+) =>
   queryOptions({
     queryKey: matchKeys.betBuilder(locale, id),
+    enabled: offered,
     queryFn: async () => {
       try {
         return (await api.customBetMarkets(id)).data

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { translator } from '@/i18n/translator'
 import { serverApiClient } from '@/lib/api-client'
+import { operatorSettingsOrFallback } from '@/lib/operator-settings'
 import { getQueryClient } from '@/lib/query-client'
 import { sportsHref } from '@/lib/site-config'
 import { matchQueryOptions } from '../api/get-match'
@@ -31,9 +32,11 @@ export async function MatchPage({
   queryClient.setQueryData(matchQueryOptions(api, locale, match.id).queryKey, match)
   // A failed prefetch is not dehydrated: the browser then loads that query itself.
   const ignore = () => undefined
+  const { customBets } = await operatorSettingsOrFallback()
   await Promise.all([
     queryClient.query(marketsQueryOptions(api, locale, match.id)).catch(ignore),
-    queryClient.query(betBuilderQueryOptions(api, locale, match.id)).catch(ignore),
+    customBets &&
+      queryClient.query(betBuilderQueryOptions(api, locale, match.id, true)).catch(ignore),
   ])
   const href = (path: string) => sportsHref(locale, `/${match.sport.key}${path}`)
   return (

@@ -1,6 +1,5 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
-import { isLiveStatus } from '@sportsbook/domain'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -9,26 +8,21 @@ import { browserApiClient } from '@/lib/browser-api'
 import { useSite } from '@/lib/site-context'
 import { headToHeadQueryOptions } from '../api/get-head-to-head'
 import { streamsQueryOptions } from '../api/get-streams'
+import { matchPanels, type Panel } from '../model/match-panels'
 import styles from './match.module.css'
 
-type Panel = 'statistics' | 'stream' | 'chat'
-
 /**
- * The match view's tabs STATISTICS, STREAM and CHAT (spec §2). STREAM shows only when the
- * match has video, CHAT only when a chat provider is configured (`MATCH_CHAT_URL`). A panel's
- * data loads when it is first opened.
+ * The match view's tabs STATISTICS, STREAM and CHAT (spec §2), as `matchPanels` decides them
+ * (CHAT when `MATCH_CHAT_URL` is set). A panel's data loads when it is first opened.
  */
 export function MatchPanels({ match, locale }: { match: Match; locale: string }) {
   const t = useTranslations('match')
-  const { matchChatUrl } = useSite()
-  const panels: Panel[] = [
-    'statistics',
-    ...(match.has_video ? (['stream'] as const) : []),
-    ...(matchChatUrl ? (['chat'] as const) : []),
-  ]
-  const [open, setOpen] = useState<Panel>(
-    match.has_video && isLiveStatus(match.status) ? 'stream' : 'statistics',
-  )
+  const { matchChatUrl, operator } = useSite()
+  const { panels, first } = matchPanels(match, {
+    video: operator.video,
+    chat: Boolean(matchChatUrl),
+  })
+  const [open, setOpen] = useState<Panel>(first)
   return (
     <Tabs.Root
       value={open}
@@ -48,7 +42,7 @@ export function MatchPanels({ match, locale }: { match: Match; locale: string })
       <Tabs.Content value="statistics" className={styles.panel}>
         {open === 'statistics' && <HeadToHead match={match} locale={locale} />}
       </Tabs.Content>
-      {match.has_video && (
+      {panels.includes('stream') && (
         <Tabs.Content value="stream" className={styles.panel}>
           {open === 'stream' && <Stream match={match} locale={locale} />}
         </Tabs.Content>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
+import { useOperatorSettings } from '@/lib/site-context'
 import { useFollowMatch } from '@/live/use-follow-match'
 import { matchKeys } from '../api/match-keys'
 import { matchQueryOptions } from '../api/get-match'
@@ -41,7 +42,8 @@ export function MatchView({
   const queryClient = useQueryClient()
   const match = useQuery(matchQueryOptions(api, locale, matchId)).data
   const markets = useQuery(marketsQueryOptions(api, locale, matchId)).data
-  const betBuilder = useQuery(betBuilderQueryOptions(api, locale, matchId)).data
+  const { customBets } = useOperatorSettings()
+  const betBuilder = useQuery(betBuilderQueryOptions(api, locale, matchId, customBets)).data
   useFollowMatch(match, markets, () => {
     for (const key of [matchKeys.match, matchKeys.markets, matchKeys.betBuilder])
       void queryClient.invalidateQueries({ queryKey: key(locale, matchId) })
@@ -85,19 +87,21 @@ export function MatchView({
         </Tabs.Root>
       )}
 
-      <section id="betBuilder" className={styles.betBuilder} aria-labelledby="betBuilder-title">
-        <h2 id="betBuilder-title" className={styles.sectionTitle}>
-          {t('betBuilder')}
-        </h2>
-        {builderMarkets.length === 0 ? (
-          <p>{t('noBetBuilder')}</p>
-        ) : (
-          <>
-            <p>{t('betBuilderHint')}</p>
-            <MarketList match={match} markets={builderMarkets} />
-          </>
-        )}
-      </section>
+      {customBets && (
+        <section id="betBuilder" className={styles.betBuilder} aria-labelledby="betBuilder-title">
+          <h2 id="betBuilder-title" className={styles.sectionTitle}>
+            {t('betBuilder')}
+          </h2>
+          {builderMarkets.length === 0 ? (
+            <p>{t('noBetBuilder')}</p>
+          ) : (
+            <>
+              <p>{t('betBuilderHint')}</p>
+              <MarketList match={match} markets={builderMarkets} />
+            </>
+          )}
+        </section>
+      )}
     </article>
   )
 }
