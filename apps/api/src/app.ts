@@ -270,7 +270,7 @@ export function buildApp({
     await scope.register(partnerLaunchRoutes, { products, partner })
     await scope.register(playerPhoneRoutes)
     await scope.register(responsibleGamblingRoutes)
-    await scope.register(betRoutes, placementPolicy)
+    await scope.register(betRoutes, { ...placementPolicy, site })
     await scope.register(favouriteRoutes)
     await scope.register(notificationRoutes)
     if (devMailbox) await scope.register(devMailboxRoutes)

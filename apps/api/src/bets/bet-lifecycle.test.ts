@@ -334,6 +334,8 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
     const shared = await app.inject({
       method: 'POST',
       url: '/api/v2/bets/share-code',
+      // A client's Host and X-Forwarded-Host never make the link (it is the site's address).
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       payload: {
         bets: [
           {
@@ -344,7 +346,7 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
     })
     expect(shared.statusCode).toBe(200)
     const { code, link } = shared.json<{ data: { code: string; link: string } }>().data
-    expect(link).toContain(code)
+    expect(link).toBe(`http://localhost:3000/?share_code=${code}`)
     const back = await app.inject({ url: `/api/v2/bets/share-code?code=${code}` })
     expect(
       back.json<{ data: { bets: { selections: PlacementSelection[] }[] } }>().data.bets,

@@ -53,7 +53,12 @@ const idempotencyHeaders = z.object({
 })
 
 /** The v3 bets API and the v2 bet helpers (spec §7). */
-export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy, done) => {
+export const betRoutes: FastifyPluginCallbackZod<
+  PlacementPolicy & {
+    /** The public address of the site: share links are built on it. */
+    readonly site: URL
+  }
+> = (app, policy, done) => {
   app.post(
     '/api/v3/bets',
     {
@@ -261,7 +266,8 @@ export const betRoutes: FastifyPluginCallbackZod<PlacementPolicy> = (app, policy
     { schema: { body: shareBodySchema, response: { 200: shareResponseSchema } } },
     async (request) => {
       const code = await shareBets(app.db, request.body.bets)
-      const link = `${request.protocol}://${request.host}/?share_code=${code}`
+      // On the site's configured address, never the request's Host (a client writes that).
+      const link = new URL(`/?share_code=${code}`, policy.site).href
       return { data: { code, link } }
     },
   )
