@@ -131,6 +131,8 @@ export default defineConfig({
         AUTH_ATTEMPTS_PER_MINUTE: '500',
         // Signing up from a blocked country leads to the blocked page (e2e/account.spec.ts).
         BLOCKED_COUNTRIES: 'US',
+        // The visitor's country as an edge would say it; journeys set it per page.
+        GEO_COUNTRY_HEADER: 'x-e2e-country',
         // A player signed up in the browser gives their names before playing (account.spec.ts);
         // the players e2e/support/players.ts makes have them.
         REQUIRED_PROFILE_FIELDS: 'first_name,last_name',

@@ -44,6 +44,8 @@ import { BetWorkers } from './bets/bet-workers'
 import type { PlacementPolicy } from './bets/placement'
 import type { TraderPolicy } from './bets/trader'
 import { trustedProxies } from './plugins/trusted-proxies'
+import { visitorCountry } from './plugins/visitor-country'
+import { systemRoutes } from './routes/system'
 import { rejectNulBytes } from './plugins/input-guards'
 import { securityHeaders } from './plugins/security-headers'
 import {
@@ -52,6 +54,7 @@ import {
   betLimitsFor,
   currencyOf,
   slipRulesFor,
+  type CurrencyCode,
   type OddsFormat,
 } from '@sportsbook/domain'
 
@@ -107,6 +110,10 @@ export interface BuildAppOptions {
   video?: boolean
   /** Providers whose selections may form a multi-single (betradar and oddin by default). */
   multiSingleProviders?: readonly string[]
+  /** The header the operator's edge sets to the visitor's country; none: not known. */
+  geoCountryHeader?: string
+  /** The currency a new player's account is preselected in (EUR by default). */
+  defaultCurrency?: CurrencyCode
   partner?: PartnerConfig
 }
 
@@ -149,15 +156,19 @@ export function buildApp({
   customBets = DEFAULT_OPERATOR_OPTIONS.customBets,
   video = DEFAULT_OPERATOR_OPTIONS.video,
   multiSingleProviders = DEFAULT_OPERATOR_OPTIONS.multiSingleProviders,
+  geoCountryHeader,
+  defaultCurrency = 'EUR',
 }: BuildAppOptions): ApiInstance {
   const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
   const requiredFields = players.requiredFields ?? []
+  const trust = trustedProxies(trustProxy.addresses, trustProxy.hops)
+  const blockedCountries = players.blockedCountries ?? []
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Behind the Next.js rewrite (and, scaled out, a load balancer): only those hops' own
     // X-Forwarded-For entries are believed, never what a client wrote in front of them.
-    trustProxy: trustedProxies(trustProxy.addresses, trustProxy.hops),
+    trustProxy: trust,
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     frameworkErrors,
@@ -218,6 +229,7 @@ export function buildApp({
   void app.register(catalogueRoutes, { video })
   if (video) void app.register(demoStreamRoutes)
   void app.register(authentication)
+  void app.register(visitorCountry, { header: geoCountryHeader, trust })
   void app.register(securityHeaders, { https: site.protocol === 'https:' })
   void app.register(rateLimit, {
     global: false,
@@ -235,7 +247,7 @@ export function buildApp({
     await scope.register(formbody)
     await scope.register(websocketRoutes, { secret })
     await scope.register(platformUserRoutes, {
-      blockedCountries: players.blockedCountries ?? [],
+      blockedCountries,
       autoConfirm: players.autoConfirm ?? false,
       secureCookies: (players.secureCookies ?? false) || site.protocol === 'https:',
       site,
@@ -268,6 +280,7 @@ export function buildApp({
       }),
     })
     await scope.register(partnerLaunchRoutes, { products, partner })
+    await scope.register(systemRoutes, { requiredFields, blockedCountries, defaultCurrency })
     await scope.register(playerPhoneRoutes)
     await scope.register(responsibleGamblingRoutes)
     await scope.register(betRoutes, { ...placementPolicy, site })

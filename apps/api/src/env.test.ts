@@ -72,6 +72,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ ODDS_TYPES: ' ' })).toThrow(/ODDS_TYPES/)
   })
 
+  it('reads the geo header name and the default currency, and names a bad one', () => {
+    expect(readEnv({})).toMatchObject({ DEFAULT_CURRENCY: 'EUR' })
+    expect(readEnv({}).GEO_COUNTRY_HEADER).toBeUndefined()
+    expect(readEnv({ GEO_COUNTRY_HEADER: 'CF-IPCountry' }).GEO_COUNTRY_HEADER).toBe('cf-ipcountry')
+    expect(() => readEnv({ GEO_COUNTRY_HEADER: 'cf ipcountry' })).toThrow(/GEO_COUNTRY_HEADER/)
+    expect(() => readEnv({ DEFAULT_CURRENCY: 'XYZ' })).toThrow(/DEFAULT_CURRENCY/)
+  })
+
   it('offers custom bets, video and multi-single for betradar and oddin unless told otherwise', () => {
     expect(readEnv({})).toMatchObject({
       CUSTOM_BETS: true,

@@ -3,7 +3,9 @@ import proxyAddr from '@fastify/proxy-addr'
 import { z } from 'zod'
 import { PRODUCTS, isPartnerProduct } from '@sportsbook/contracts'
 import {
+  CURRENCIES,
   DEFAULT_MULTI_SINGLE_PROVIDERS,
+  isCurrencyCode,
   ODDS_FORMATS,
   PROFILE_FIELDS,
   PROVIDERS,
@@ -105,6 +107,23 @@ const envSchema = z
       .min(1)
       .max(10_000)
       .default(DEFAULT_PUBLIC_HISTORY_SIZE),
+    /**
+     * The header the operator's edge (CDN, load balancer) sets to the visitor's country, e.g.
+     * `cf-ipcountry`. Believed only from TRUST_PROXY addresses, so the edge must overwrite it on
+     * every request. Unset: the visitor's country is unknown (only the one a player gives is
+     * checked).
+     */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'Expected a header name')
+      .transform((name) => name.toLowerCase())
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The currency a new player's account is preselected in. */
+    DEFAULT_CURRENCY: z
+      .string()
+      .default('EUR')
+      .refine(isCurrencyCode, `Expected one of ${Object.keys(CURRENCIES).join(', ')}`),
     /** Country codes (comma-separated) refused at sign-up and sign-in. */
     BLOCKED_COUNTRIES: commaList.transform((codes) => codes.map((c) => c.toUpperCase())),
     /** Demo: new players are confirmed at once instead of by the e-mailed link. */

@@ -69,6 +69,8 @@ const app = buildApp({
   customBets: env.CUSTOM_BETS,
   video: env.VIDEO,
   multiSingleProviders: env.MULTI_SINGLE_PROVIDERS,
+  ...(env.GEO_COUNTRY_HEADER ? { geoCountryHeader: env.GEO_COUNTRY_HEADER } : {}),
+  defaultCurrency: env.DEFAULT_CURRENCY,
   ...(env.PARTNER_LAUNCH_URL &&
     env.PARTNER_LAUNCH_SECRET && {
       partner: { launchUrl: env.PARTNER_LAUNCH_URL, secret: env.PARTNER_LAUNCH_SECRET },

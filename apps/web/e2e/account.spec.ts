@@ -129,6 +129,35 @@ test(
 )
 
 test(
+  'from a blocked country sign-in and sign-up are shown unavailable before they are tried',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // The edge's geo header (GEO_COUNTRY_HEADER=x-e2e-country in the e2e api), through the
+    // web server as a CDN's would come.
+    await page.setExtraHTTPHeaders({ 'x-e2e-country': 'US' })
+    await openPage(page, '/sports')
+    const banner = page.getByRole('banner')
+    for (const name of ['Sign in', 'Sign up'])
+      await expect(banner.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
+    // aria-disabled keeps it focusable and it explains itself; Playwright counts it disabled.
+    await banner.getByRole('button', { name: 'Sign in' }).click({ force: true })
+    await expect(page.getByTestId('alert-region')).toContainText('Not available in your country')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // From Germany: both open, and sign-up starts from the visitor's country.
+    await page.setExtraHTTPHeaders({ 'x-e2e-country': 'DE' })
+    await page.reload()
+    await expect(banner.getByRole('button', { name: 'Sign up' })).not.toHaveAttribute(
+      'aria-disabled',
+    )
+    await banner.getByRole('button', { name: 'Sign up' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign up' })
+    await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('DE')
+    await expect(dialog.getByLabel('Currency', { exact: true })).toHaveValue('EUR')
+  },
+)
+
+test(
   'a player resets a forgotten password by the e-mailed link',
   { tag: '@desktop' },
   async ({ page, request }) => {

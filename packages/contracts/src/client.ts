@@ -72,6 +72,7 @@ import {
   type ProfileUpdate,
 } from './players'
 import { launchResponseSchema, type PartnerProduct, type launchBodySchema } from './products'
+import { systemDataSchema } from './system'
 
 /** A query value as the client takes it; arrays travel comma-separated, as the api parses them. */
 type QueryValue =
@@ -515,6 +516,7 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     /** The player's settings (a visitor's: the defaults) and the operator's switches. */
     settings: () => request('/api/v2/settings', settingsResponseSchema),
+    system: () => request('/api/v2/system', systemDataSchema),
     updateSettings: (changes: Partial<PlayerSettings>, csrfToken: string) =>
       request('/api/v2/settings', settingsResponseSchema, {
         method: 'POST',

@@ -3,6 +3,7 @@ export { assertNever, err, ok, type Result } from './result'
 export {
   CRYPTO_DISPLAY_DECIMALS,
   CURRENCIES,
+  SUBCURRENCIES,
   FIAT_DISPLAY_DECIMALS,
   currencyOf,
   isCurrencyCode,
@@ -330,6 +331,7 @@ export {
   WILDCARD_MESSAGE_TYPES,
   canDeposit,
   canSignInOrUp,
+  isCountryBlocked,
   isOutsideUserGroup,
   isParentMessageAllowed,
   isPushConfigValid,

@@ -12,7 +12,7 @@ import {
   signUpResponseSchema,
   unlockedSchema,
 } from '@sportsbook/contracts'
-import { MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE } from '@sportsbook/domain'
+import { MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE, isCountryBlocked } from '@sportsbook/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { refuseCrossSiteSignIn, requirePlayer } from '../plugins/authentication'
@@ -70,16 +70,18 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
       httpOnly: true,
       maxAge: SESSION_TTL_MS / 1000,
     })
-  const refuseBlocked = (country: string) => {
-    if (policy.blockedCountries.includes(country))
-      throw new ApiFailure(403, API_ERROR_CODES.countryBlocked, { id: 'countryBlocked' })
+  /** The country a player gave, and the one the edge says they are in, both checked. */
+  const refuseBlocked = (request: FastifyRequest, country: string) => {
+    for (const code of [country, request.visitorCountry])
+      if (isCountryBlocked(code, policy.blockedCountries))
+        throw new ApiFailure(403, API_ERROR_CODES.countryBlocked, { id: 'countryBlocked' })
   }
   /**
    * What both sign-ins check once the player is known: country, confirmation, exclusion. A
    * fresh session follows every time (no fixation): whatever session came in is ended.
    */
   const letIn = async (request: FastifyRequest, player: SigningInPlayer) => {
-    refuseBlocked(player.country)
+    refuseBlocked(request, player.country)
     if (!player.confirmed_at)
       throw new ApiFailure(403, API_ERROR_CODES.unconfirmed, { id: 'unconfirmed' })
     await refuseExcluded(app.db, player.id)
@@ -94,7 +96,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
       preValidation: refuseCrossSiteSignIn,
     },
     async (request, reply) => {
-      refuseBlocked(request.body.country)
+      refuseBlocked(request, request.body.country)
       const created = await signUp(app.db, request.log, policy, request.body)
       return reply.status(201).send(created)
     },

@@ -1,11 +1,14 @@
 'use client'
 import dynamic from 'next/dynamic'
+import type { ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { Balance } from '@/features/account/balance'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { loadWhenOnline } from '@/lib/load-when-online'
+import { alerts } from '@/lib/alerts/alert-store'
 import { modals } from '@/lib/modals/modal-store'
 import { useAuthStatus } from '@/lib/player-session'
+import { useAuthAvailability } from '@/lib/sign-in-availability'
 import { useSite } from '@/lib/site-context'
 import styles from '@/components/shell.module.css'
 
@@ -58,24 +61,53 @@ export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
   // flash "Sign in" on every load.
   return (
     <div className={styles.authButtons} data-pending={status === 'pending' ? '' : undefined}>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => {
-          modals.open('sign_in')
-        }}
-      >
+      <AuthDialogButton dialog="sign_in" className={styles.button}>
         {t('signIn')}
-      </button>
-      <button
-        type="button"
+      </AuthDialogButton>
+      <AuthDialogButton
+        dialog="sign_up"
         className={`${styles.button} ${styles.primary} ${everywhere ? '' : styles.hideOnPhone}`}
-        onClick={() => {
-          modals.open('sign_up')
-        }}
       >
         {t('signUp')}
-      </button>
+      </AuthDialogButton>
     </div>
+  )
+}
+
+/**
+ * Sign in or Sign up, shown unavailable before it is tried where it cannot happen (a blocked
+ * country, a host frame that does not listen for it); a click then says why.
+ */
+export function AuthDialogButton({
+  dialog,
+  className,
+  children,
+}: {
+  dialog: 'sign_in' | 'sign_up'
+  className: string | undefined
+  children: ReactNode
+}) {
+  const t = useTranslations('header')
+  const availability = useAuthAvailability(dialog)
+  const reason = {
+    available: undefined,
+    countryBlocked: t('countryBlocked'),
+    notInThisFrame: t('notInThisFrame'),
+  }[availability]
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-disabled={reason ? true : undefined}
+      title={reason}
+      onClick={() => {
+        // In a frame the embedding bridge answers the dialog with its own notice.
+        if (availability === 'countryBlocked')
+          alerts.showAlert({ severity: 'warning', title: t('countryBlocked') })
+        else modals.open(dialog)
+      }}
+    >
+      {children}
+    </button>
   )
 }

@@ -6,6 +6,7 @@ import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { modals } from '@/lib/modals/modal-store'
+import { AuthDialogButton } from './auth-buttons'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { setSideMenuOpen, sideMenu } from './side-menu-store'
@@ -67,16 +68,23 @@ export function TabBar() {
         {t('quickActions.betSlip')}
       </button>
       {/* Deposit for a signed-in player, Sign In for a visitor (spec §2 quick actions). */}
-      <button
-        type="button"
-        className={styles.tab}
-        onClick={() => {
-          modals.open(signedIn ? 'deposit' : 'sign_in')
-        }}
-      >
-        <span aria-hidden="true">{signedIn ? '+' : '→'}</span>
-        {t(signedIn ? 'quickActions.deposit' : 'quickActions.signIn')}
-      </button>
+      {signedIn ? (
+        <button
+          type="button"
+          className={styles.tab}
+          onClick={() => {
+            modals.open('deposit')
+          }}
+        >
+          <span aria-hidden="true">+</span>
+          {t('quickActions.deposit')}
+        </button>
+      ) : (
+        <AuthDialogButton dialog="sign_in" className={styles.tab}>
+          <span aria-hidden="true">→</span>
+          {t('quickActions.signIn')}
+        </AuthDialogButton>
+      )}
     </nav>
   )
 }

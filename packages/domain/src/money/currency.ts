@@ -61,3 +61,15 @@ export function currencyOf(code: string): Result<Currency, CurrencyError> {
 export function subunitsPerUnit(currency: Currency): number {
   return 10 ** currency.exponent
 }
+
+/** A smaller denomination a wallet may show an amount in: subunits of its currency per one. */
+export type Subcurrency = { readonly code: string; readonly subunits: number }
+
+/**
+ * The denominations of spec §3 system data ("subcurrencies with subunits"): a thousandth of
+ * the crypto currencies, as wallets show small amounts. Fiat has none.
+ */
+export const SUBCURRENCIES: Readonly<Partial<Record<CurrencyCode, readonly Subcurrency[]>>> = {
+  BTC: [{ code: 'mBTC', subunits: 100_000 }],
+  ETH: [{ code: 'mETH', subunits: 100_000 }],
+}

@@ -6,16 +6,21 @@ export type Embedding = { readonly embedded: boolean; readonly hasIframeListener
  * listens for them (spec §5).
  */
 export function canSignInOrUp(
-  countryCode: string | undefined,
+  countryCode: string | null | undefined,
   blockedCountries: readonly string[],
   embedding: Embedding,
 ): boolean {
-  if (
-    countryCode &&
-    blockedCountries.map((c) => c.toUpperCase()).includes(countryCode.toUpperCase())
-  )
-    return false
+  if (isCountryBlocked(countryCode, blockedCountries)) return false
   return !embedding.embedded || embedding.hasIframeListeners
+}
+
+/** Is this country (any case; unknown: no) one the operator refuses (BLOCKED_COUNTRIES)? */
+export function isCountryBlocked(
+  countryCode: string | null | undefined,
+  blockedCountries: readonly string[],
+): boolean {
+  if (!countryCode) return false
+  return blockedCountries.map((c) => c.toUpperCase()).includes(countryCode.toUpperCase())
 }
 
 /** Deposit also needs the host's iframe listeners when embedded (spec §5). */

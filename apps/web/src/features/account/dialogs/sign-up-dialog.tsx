@@ -1,10 +1,11 @@
 'use client'
 import { CURRENCIES, SIGN_UP_COUNTRIES } from '@sportsbook/domain'
-import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
 import { signedIn } from '@/lib/player-session'
+import { systemDataQueryOptions } from '@/lib/sign-in-availability'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { CheckField, EmailField, FormError, SelectField, TextField } from '../forms/form-field'
 import { signUpFormSchema } from '../forms/schemas'
@@ -23,16 +24,26 @@ export function SignUpDialog() {
   const link = useSportsLink()
   const queryClient = useQueryClient()
   const [sentTo, setSentTo] = useState<string>()
-  const countries = useCountryNames(locale)
+  const system = useQuery(systemDataQueryOptions(locale)).data
+  const countries = useCountryNames(locale, system?.countries ?? SIGN_UP_COUNTRIES)
+  const currencies = system?.currencies.map((c) => c.code) ?? Object.keys(CURRENCIES)
   const { form, onSubmit, serverError, pending } = useAccountForm(signUpFormSchema(t), {
     email: '',
     password: '',
     country: '',
-    currency: 'EUR',
+    currency: system?.default_currency ?? 'EUR',
     mobile_phone: '',
     terms: false,
   })
   const errors = form.formState.errors
+  // The operator's currency and the visitor's country, once known, unless already chosen.
+  useEffect(() => {
+    if (!system) return
+    if (!form.getFieldState('currency').isDirty) form.setValue('currency', system.default_currency)
+    const home = system.user_country
+    if (home && system.countries.includes(home) && !form.getFieldState('country').isDirty)
+      form.setValue('country', home)
+  }, [system, form])
 
   if (sentTo)
     return (
@@ -86,7 +97,7 @@ export function SignUpDialog() {
         registration={form.register('currency')}
         error={errors.currency}
       >
-        {Object.keys(CURRENCIES).map((code) => (
+        {currencies.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
@@ -122,11 +133,11 @@ export function SignUpDialog() {
 }
 
 /** The sign-up countries by name in the player's language, sorted as that language sorts. */
-function useCountryNames(locale: string): [string, string][] {
+function useCountryNames(locale: string, codes: readonly string[]): [string, string][] {
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' })
-    return SIGN_UP_COUNTRIES.map((code): [string, string] => [code, names.of(code) ?? code]).sort(
-      (a, b) => a[1].localeCompare(b[1], locale),
-    )
-  }, [locale])
+    return codes
+      .map((code): [string, string] => [code, names.of(code) ?? code])
+      .sort((a, b) => a[1].localeCompare(b[1], locale))
+  }, [locale, codes])
 }
