@@ -391,6 +391,43 @@ test(
 )
 
 test(
+  'start-up: a returning player’s profile, settings, accounts, points and groups are asked for together, each once',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    const menu = page.getByRole('banner').getByRole('button', { name: /^Account menu of / })
+    // The first visit marks this browser as a returning player's (is_registered).
+    await openPage(page, '/sports')
+    await expect(menu).toBeVisible()
+
+    const startUp = [
+      '/platform/player',
+      '/api/v2/settings',
+      '/platform/player/accounts',
+      '/platform/player/comp_points',
+      '/platform/player/status_groups',
+    ]
+    // The order the browser reported them in: each request, and the profile's answer.
+    const events: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (startUp.includes(path)) events.push(path)
+    })
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/platform/player') events.push('profile answered')
+    })
+    await page.reload()
+    await expect(menu).toBeVisible()
+    await expect(page.locator('header [data-balance]')).toContainText('€1,000.00')
+    await expect.poll(() => startUp.filter((path) => events.includes(path))).toEqual(startUp)
+    const answered = events.indexOf('profile answered')
+    expect(answered, events.join(', ')).toBeGreaterThan(0)
+    expect(events.slice(0, answered).sort(), events.join(', ')).toEqual([...startUp].sort())
+    for (const path of startUp) expect(events.filter((event) => event === path)).toHaveLength(1)
+  },
+)
+
+test(
   'a new phone code can be asked after the countdown, counted on the page’s clock',
   { tag: '@desktop' },
   async ({ page }) => {

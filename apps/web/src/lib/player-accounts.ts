@@ -1,3 +1,4 @@
+import type { ApiClient } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 
@@ -14,12 +15,16 @@ export const ACCOUNTS_KEY = ['accounts'] as const
 export const accountsQueryOptions = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: [...ACCOUNTS_KEY, playerId],
-    queryFn: async (): Promise<PlayerAccount[]> =>
-      (await browserApiClient(locale).accounts()).data.map((account) => ({
-        currency: account.currency,
-        balanceSubunits: account.balance,
-        active: account.active,
-      })),
+    queryFn: () => fetchAccounts(browserApiClient(locale)),
     enabled: Boolean(playerId),
     staleTime: 30_000,
   })
+
+/** GET /player/accounts as the header keeps them. */
+export async function fetchAccounts(api: ApiClient): Promise<PlayerAccount[]> {
+  return (await api.accounts()).data.map((account) => ({
+    currency: account.currency,
+    balanceSubunits: account.balance,
+    active: account.active,
+  }))
+}

@@ -1,12 +1,13 @@
 'use client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { slipRulesFor } from '@sportsbook/domain'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'use-intl'
 import { PickOutcomeProvider } from '@/features/bet-slip/model/pick-outcome'
 import type { Messages } from '@/i18n/messages'
 import { getQueryClient } from '@/lib/query-client'
 import type { PublicSiteConfig } from '@/lib/site-config'
+import { startUp } from '@/lib/start-up'
 import { SiteProvider, type ClientOperatorSettings } from '@/lib/site-context'
 import { ticketStore } from '@/slip/ticket-store'
 import { TimeZoneSync, usePlayerTimeZone } from '@/lib/player-time-zone'
@@ -32,6 +33,9 @@ export function Providers({
     const allowed = Object.entries(operator.multiSingleByProvider).filter(([, on]) => on)
     ticketStore.setRules(slipRulesFor(allowed.map(([provider]) => provider)))
   })
+  useEffect(() => {
+    void startUp(getQueryClient(), locale)
+  }, [locale])
   return (
     <SiteProvider site={{ ...site, locale, operator }}>
       <IntlProvider locale={locale} messages={messages} timeZone={usePlayerTimeZone(timeZone)}>

@@ -9,14 +9,12 @@ import { readCookie, writeCookie } from '@/lib/cookies'
 import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
+import { IS_REGISTERED_KEY } from '@/lib/start-up'
 import { browserApiClient } from '@/lib/browser-api'
 import { isPaymentResult } from './deposit/deposit-target'
 import { showPaymentResult, verifiedPaymentResult } from './deposit/payment-result'
 import { ProfileChecker } from './profile-checker'
 import { replaceAddress } from '@/lib/replace-address'
-
-/** Spec §4: stored when a signed-in player's profile loads, if absent. */
-export const IS_REGISTERED_KEY = 'is_registered'
 
 /**
  * What the account does on its own, on every page: the payment result a provider sends the
