@@ -161,6 +161,28 @@ test(
 )
 
 test(
+  'favourites that fail to load say so in an alert too, and the failure is reported',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const reports: string[] = []
+    page.on('console', (message) => {
+      if (message.text().startsWith('[error report]')) reports.push(message.text())
+    })
+    await signedInPlayer(page.request)
+    // The api's favourites are down (a 500 is retried three times before the query fails).
+    await page.route('**/api/v2/favourites/**', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    )
+    await page.goto('/sports/favorites')
+    await expect(page.getByTestId('alert-region')).toContainText('Something went wrong', {
+      timeout: 30_000,
+    })
+    await expect(page.locator('main').getByRole('alert')).toContainText('could not be loaded')
+    await expect.poll(() => reports.join('\n')).toContain('/api/v2/favourites/')
+  },
+)
+
+test(
   'favourites: a star needs sign-in, toggles at once, lists the match and reverts on error',
   { tag: '@desktop' },
   async ({ page, request }) => {

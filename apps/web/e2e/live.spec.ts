@@ -93,6 +93,38 @@ test(
   },
 )
 
+test(
+  'a push connection that cannot be made at all is reported, once',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const reports: string[] = []
+    page.on('console', (message) => {
+      if (message.text().startsWith('[error report]')) reports.push(message.text())
+    })
+    // Both transports blocked: the WebSocket goes to a closed port, the SSE stream is refused.
+    await page.addInitScript(() => {
+      const Native = window.WebSocket
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          const blocked = String(url).includes('/connection/websocket')
+          super(blocked ? 'ws://127.0.0.1:9/blocked' : url, protocols)
+        }
+      }
+    })
+    let attempts = 0
+    await page.route('**/connection/sse**', (route) => {
+      attempts += 1
+      return route.abort()
+    })
+    await page.goto('/sports/live')
+    await expect(page.locator('main [data-outcome]').first()).toBeVisible()
+    await expect.poll(() => reports.join('\n')).toContain('Push connection failed')
+    // The client keeps trying (with backoff); what failed is reported the first time only.
+    await expect.poll(() => attempts, { timeout: 20_000 }).toBeGreaterThan(1)
+    expect(reports.filter((report) => report.includes('Push connection failed'))).toHaveLength(1)
+  },
+)
+
 // After a reconnect that could not recover what it missed (away longer than the channel's
 // history, PUSH_HISTORY_SIZE in the e2e config), the page asks the server again. The browser
 // stays online: only the push connection is cut, as when a gateway goes away.

@@ -1,11 +1,20 @@
 import { ApiRequestError } from '@sportsbook/contracts'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { reportError } from './error-reporting/reporter'
 import { PLAYER_QUERY_KEY, expireSession } from './player-session'
+import './query-meta'
 
-/** Spec §8: a 401 on any query (but the profile's own, where it means "a visitor") expires the session. */
+/**
+ * Spec §8: a 401 on any query (but the profile's own, where it means "a visitor") expires the
+ * session; any other failure of a query is reported (the report's filter drops cancelled and
+ * network ones).
+ */
 function onApiError(queryClient: () => QueryClient) {
   return (error: Error, queryKey?: readonly unknown[]) => {
-    if (!(error instanceof ApiRequestError) || error.status !== 401) return
+    if (!(error instanceof ApiRequestError) || error.status !== 401) {
+      if (queryKey) reportError(error, { queryKey })
+      return
+    }
     if (queryKey?.[0] === PLAYER_QUERY_KEY[0]) return
     expireSession(queryClient())
   }

@@ -85,6 +85,7 @@ function openConnection() {
       timeout: 5_000,
       maxServerPingDelay: 10_000,
     })
+    reportFirstFailure(client)
     client.connect()
     return client
   })
@@ -196,4 +197,24 @@ export function onResync(listener: ResyncListener): () => void {
   return () => {
     resync.delete(listener)
   }
+}
+
+/**
+ * Spec §8: the push connection's first failure to connect is reported (once: the client keeps
+ * retrying with backoff, and every retry of a down gateway is the same story).
+ */
+function reportFirstFailure(client: Centrifuge): void {
+  let connected = false
+  let reported = false
+  client.on('connected', () => {
+    connected = true
+  })
+  client.on('error', (context) => {
+    if (connected || reported) return
+    reported = true
+    reportError(new Error(`Push connection failed: ${context.error.message}`), {
+      type: context.type,
+      code: context.error.code,
+    })
+  })
 }

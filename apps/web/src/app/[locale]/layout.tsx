@@ -7,6 +7,7 @@ import { CookieConsent } from '@/components/cookie-consent'
 import { ErrorReporting } from '@/components/error-reporting'
 import { Notices } from '@/components/notices'
 import { OfflineAlert } from '@/components/offline-alert'
+import { QueryErrorAlerts } from '@/components/query-error-alerts'
 import { ProgressBar } from '@/components/progress-bar'
 import { Tracking } from '@/components/tracking'
 import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
@@ -152,6 +153,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <BetSlipSheet />
           <Notices />
           <OfflineAlert />
+          <QueryErrorAlerts />
           <Suspense>
             <ModalHost />
             <LazyAccountEffects />

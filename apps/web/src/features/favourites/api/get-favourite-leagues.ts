@@ -8,4 +8,6 @@ export const favouriteLeaguesQuery = (api: ApiClient, playerId: string | undefin
     queryKey: favouriteKeys.list('tournaments', playerId),
     queryFn: async () => (await api.favouriteTournaments()).data,
     enabled: playerId !== undefined,
+    // Spec §8: favourites that fail to load say so in an alert too.
+    meta: { errorAlert: true },
   })

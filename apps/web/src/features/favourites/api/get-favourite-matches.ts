@@ -10,4 +10,6 @@ export const favouriteMatchesQuery = (api: ApiClient, playerId: string | undefin
     queryFn: async () =>
       (await api.favouriteMatches({ match_status: [...NOT_OVER_STATUSES] })).data,
     enabled: playerId !== undefined,
+    // Spec §8: favourites that fail to load say so in an alert too.
+    meta: { errorAlert: true },
   })
