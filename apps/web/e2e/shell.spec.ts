@@ -34,6 +34,27 @@ test.describe('dialogs from the URL (spec §2)', () => {
   }
 })
 
+test('a dialog opened over another hides it; closing the top one brings it back as it was', async ({
+  page,
+}) => {
+  await page.goto('/sports/about?modal=sign-up')
+  const signUp = page.getByRole('dialog', { name: 'Sign up' })
+  await signUp.getByLabel('E-mail', { exact: true }).fill('stacked@example.com')
+  // A link to #sign-in in the page (a custom page's "already have an account?").
+  await page.evaluate(() => {
+    location.hash = 'sign-in'
+  })
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(signIn).toBeVisible()
+  await expect(signUp).toBeHidden()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(signIn).toBeHidden()
+  await expect(signUp).toBeVisible()
+  await expect(signUp.getByLabel('E-mail', { exact: true })).toHaveValue('stacked@example.com')
+  await expect(signUp.locator(':focus')).toHaveCount(1)
+})
+
 test.describe('an address cleaned of its ?modal= stays clean', () => {
   // A browser in another zone than the server rendered in refreshes the page once
   // (TimeZoneSync). The router must render the cleaned address: it used to render the one that

@@ -1,6 +1,6 @@
 'use client'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import styles from './modal.module.css'
 
@@ -38,8 +38,22 @@ export function Modal({
   children: ReactNode
 }) {
   const t = useTranslations('common')
+  // Shown again (the dialog above closed): focus comes back into it (its first control).
+  const content = useRef<HTMLDivElement>(null)
+  const wasHidden = useRef(hidden)
+  useEffect(() => {
+    if (wasHidden.current && !hidden) {
+      const first = content.current?.querySelector<HTMLElement>(
+        'input:not([type=hidden]), select, textarea, button:not([disabled]), [href]',
+      )
+      ;(first ?? content.current)?.focus()
+    }
+    wasHidden.current = hidden
+  }, [hidden])
+  // A hidden dialog (one under another, or set aside) is not dismissed by what happens in the
+  // dialog above it: it keeps its state until it is shown again.
   const block = (event: Event) => {
-    if (!dismissible) event.preventDefault()
+    if (!dismissible || hidden) event.preventDefault()
   }
   // A tap on the tab bar is the tab bar's to handle (it toggles the sheet itself).
   const outside = (event: Event) => {
@@ -48,7 +62,10 @@ export function Modal({
       event.preventDefault()
   }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={!hidden && !keepTabBar}>
+    // `modal` never follows `hidden`: Radix mounts another content component for each, and
+    // the dialog would lose its state. Stacked modal dialogs are Radix's nested dialogs: the
+    // top one's focus trap and inert siblings pause the one below until it closes.
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={!keepTabBar}>
       <Dialog.Portal>
         {keepTabBar ? (
           !hidden && (
@@ -64,11 +81,13 @@ export function Modal({
           <Dialog.Overlay className={hidden ? styles.hidden : styles.overlay} />
         )}
         <Dialog.Content
+          ref={content}
           className={`${styles.content} ${styles[layout]} ${keepTabBar ? styles.aboveTabBar : ''} ${hidden ? styles.hidden : ''}`}
           data-layout={layout}
           onEscapeKeyDown={block}
           onPointerDownOutside={outside}
           onInteractOutside={outside}
+          onFocusOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.head}>

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { BLOCKING_MODALS, modalFromUrl } from '@/lib/modals/modal-ids'
-import { modals } from '@/lib/modals/modal-store'
+import { modals, shownModal } from '@/lib/modals/modal-store'
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { LazyModal as Modal } from '@/components/lazy-modal'
 import { SharedSlipProblemText } from '@/features/bet-slip/components/shared-slip-problem'
@@ -29,6 +29,7 @@ const AccountDialog = dynamic(() =>
 export function ModalHost() {
   const t = useTranslations('modals')
   const stack = useStore(modals.store, (state) => state.stack)
+  const shown = shownModal(stack)
   const phone = useMediaQuery(PHONE_QUERY)
   const pathname = usePathname()
   const search = useSearchParams().toString()
@@ -51,7 +52,8 @@ export function ModalHost() {
     <Modal
       key={modal.id}
       open
-      hidden={modal.hidden}
+      // Stacked dialogs: the ones below the top stay mounted (their state kept) but hidden.
+      hidden={modal.id !== shown}
       onOpenChange={(open) => {
         if (!open) modals.close(modal.id)
       }}

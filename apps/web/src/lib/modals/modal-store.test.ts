@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createModalStore } from './modal-store'
+import { createModalStore, shownModal } from './modal-store'
 
 describe('modal system', () => {
   it('stacks dialogs, moving a reopened one to the top', () => {
@@ -25,6 +25,25 @@ describe('modal system', () => {
       hidden: false,
       params: { reset_password_token: 't' },
     })
+  })
+
+  it('shows only the top dialog; the one below comes back when the top closes or hides', () => {
+    const modals = createModalStore()
+    const shown = () => shownModal(modals.store.getState().stack)
+    expect(shown()).toBeUndefined()
+    modals.open('sign_up', { params: { from: 'reminder' } })
+    modals.open('sign_in')
+    expect(shown()).toBe('sign_in')
+    modals.close('sign_in')
+    expect(shown()).toBe('sign_up')
+    expect(modals.store.getState().stack).toEqual([
+      { id: 'sign_up', variant: 'modal', hidden: false, params: { from: 'reminder' } },
+    ])
+    modals.open('deposit')
+    modals.hide('deposit')
+    expect(shown()).toBe('sign_up')
+    modals.restore('deposit')
+    expect(shown()).toBe('deposit')
   })
 
   it('closes one dialog or all', () => {

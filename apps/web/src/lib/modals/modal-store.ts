@@ -70,6 +70,14 @@ export function createModalStore() {
   }
 }
 
+/**
+ * The one dialog shown (spec §4): the topmost that is not hidden. A dialog opened on top hides
+ * the one below, which keeps its state and comes back when the top one closes or is hidden.
+ */
+export function shownModal(stack: readonly OpenModal[]): ModalId | undefined {
+  return stack.findLast((modal) => !modal.hidden)?.id
+}
+
 export type ModalStore = ReturnType<typeof createModalStore>
 
 export const modals = createModalStore()
