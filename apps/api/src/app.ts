@@ -46,6 +46,7 @@ import type { TraderPolicy } from './bets/trader'
 import { trustedProxies } from './plugins/trusted-proxies'
 import { visitorCountry } from './plugins/visitor-country'
 import { systemRoutes } from './routes/system'
+import { predictionRoutes } from './routes/predictions'
 import { rejectNulBytes } from './plugins/input-guards'
 import { securityHeaders } from './plugins/security-headers'
 import {
@@ -285,6 +286,7 @@ export function buildApp({
     await scope.register(responsibleGamblingRoutes)
     await scope.register(betRoutes, { ...placementPolicy, site })
     await scope.register(favouriteRoutes)
+    await scope.register(predictionRoutes)
     await scope.register(notificationRoutes)
     if (devMailbox) await scope.register(devMailboxRoutes)
   })

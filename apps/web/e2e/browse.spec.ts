@@ -160,6 +160,34 @@ test(
   },
 )
 
+test('who will win: a visitor is asked to sign in; a player calls it and sees how everyone did', async ({
+  page,
+  request,
+}) => {
+  const match = (await matches(request, 'match_status=0&type=match&sport_key=football&limit=20'))
+    .filter((m) => m.competitors)
+    .at(-1)
+  if (!match?.competitors) throw new Error('no prematch football match')
+  await page.goto(matchPath(match))
+  const picks = page.getByRole('group', { name: 'Who will win?' })
+  await expect(picks.getByRole('button')).toHaveCount(3)
+  await picks.getByRole('button', { name: 'Draw' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await signedInPlayer(page.request)
+  await page.reload()
+  const home = picks.getByRole('button', { name: new RegExp(`^${match.competitors.home.name}`) })
+  await expect(picks.locator('[data-share]')).toHaveCount(0)
+  await home.click()
+  await expect(home).toHaveAttribute('aria-pressed', 'true')
+  await expect(picks.locator('[data-share]')).toHaveCount(3)
+  await expect(page.getByText(`Your call: ${match.competitors.home.name}.`)).toBeVisible()
+  // Kept: the api has it.
+  await page.reload()
+  await expect(home).toHaveAttribute('aria-pressed', 'true')
+})
+
 test(
   'favourites that fail to load say so in an alert too, and the failure is reported',
   { tag: '@desktop' },

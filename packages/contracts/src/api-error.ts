@@ -55,6 +55,8 @@ export const API_ERROR_CODES = {
   bonusNotOffered: 'bonus_not_offered',
   /** The bonus cannot be activated: it has expired, is used up or was withdrawn. */
   bonusNotAvailable: 'bonus_not_available',
+  /** A prediction is no longer taken: its match has started. */
+  predictionClosed: 'prediction_closed',
 } as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 

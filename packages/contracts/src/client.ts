@@ -73,6 +73,7 @@ import {
 } from './players'
 import { launchResponseSchema, type PartnerProduct, type launchBodySchema } from './products'
 import { systemDataSchema } from './system'
+import { voteResponseSchema, type PredictionPick } from './predictions'
 
 /** A query value as the client takes it; arrays travel comma-separated, as the api parses them. */
 type QueryValue =
@@ -310,6 +311,15 @@ export function createApiClient(options: ApiClientOptions) {
       request('/platform/player/update_locale', updateLocaleResponseSchema, {
         method: 'PATCH',
         body: { locale },
+        headers: { 'x-csrf-token': csrfToken },
+      }),
+    /** A match's winner prediction: everyone's picks, and the player's own (GET /vote). */
+    prediction: (predictionId: string) =>
+      request('/api/v2/vote', voteResponseSchema, { query: { prediction_id: predictionId } }),
+    predict: (predictionId: string, pick: PredictionPick, csrfToken: string) =>
+      request('/api/v2/vote', voteResponseSchema, {
+        method: 'POST',
+        body: { prediction_id: predictionId, data: pick },
         headers: { 'x-csrf-token': csrfToken },
       }),
     favouriteMatches: (query?: { match_status?: number[]; bettable?: boolean }) =>

@@ -7,7 +7,7 @@ import type {
   UserLimitStatus,
   UserLimitType,
 } from '@sportsbook/domain'
-import type { NotificationType } from '@sportsbook/contracts'
+import type { NotificationType, PredictionPick } from '@sportsbook/contracts'
 import type { Generated } from 'kysely'
 
 /** Kysely's view of the database: one interface per table, as the migrations create them. */
@@ -42,6 +42,7 @@ export interface Database {
   freebet_progress: FreebetProgressTable
   notifications: NotificationsTable
   provider_statuses: ProviderStatusesTable
+  predictions: PredictionsTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -408,4 +409,12 @@ export interface ProviderStatusesTable {
   provider: string
   active: Flag
   updated_at: string
+}
+
+export interface PredictionsTable {
+  id: string
+  player_id: string
+  prediction_id: string
+  data: PredictionPick
+  created_at: string
 }

@@ -51,6 +51,7 @@ const REFUSAL_STATUS: Readonly<Record<string, number>> = {
   [API_ERROR_CODES.promoCodeUsed]: 409,
   [API_ERROR_CODES.bonusNotOffered]: 422,
   [API_ERROR_CODES.bonusNotAvailable]: 409,
+  [API_ERROR_CODES.predictionClosed]: 409,
   [API_ERROR_CODES.tooManyRequests]: 429,
   cashout_unavailable: 409,
   cashout_value_changed: 409,

@@ -13,6 +13,7 @@ import { bonusesMigration } from './0011-bonuses'
 import { freebetProgressMigration } from './0012-freebet-progress'
 import { notificationsMigration } from './0013-notifications'
 import { providerStatusesMigration } from './0014-provider-statuses'
+import { predictionsMigration } from './0015-predictions'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-freebet-progress': freebetProgressMigration,
   '0013-notifications': notificationsMigration,
   '0014-provider-statuses': providerStatusesMigration,
+  '0015-predictions': predictionsMigration,
 }

@@ -8,4 +8,6 @@ export const matchKeys = {
   headToHead: (locale: string, id: string) =>
     [...matchKeys.ofMatch(locale, id), 'head-to-head'] as const,
   streams: (locale: string, id: string) => [...matchKeys.ofMatch(locale, id), 'streams'] as const,
+  /** Not under `ofMatch`: a live update of the match need not ask for it again. */
+  prediction: (id: string, playerId: string | undefined) => ['prediction', id, playerId] as const,
 }

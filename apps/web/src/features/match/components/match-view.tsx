@@ -13,6 +13,7 @@ import { marketsQueryOptions } from '../api/get-markets'
 import { betBuilderQueryOptions } from '../api/get-bet-builder'
 import { MarketList } from './market-list'
 import { MatchPanels } from './match-panels'
+import { MatchPrediction } from './match-prediction'
 import { Scoreboard } from './scoreboard'
 import styles from './match.module.css'
 
@@ -66,6 +67,7 @@ export function MatchView({
         {favourite}
       </div>
       <MatchPanels match={match} locale={locale} />
+      <MatchPrediction match={match} locale={locale} />
 
       <h2 className={styles.sectionTitle}>{t('markets')}</h2>
       {groups.length === 0 ? (
