@@ -51,6 +51,9 @@ const webEnv = {
   PHONE_VERIFICATION_REQUIRED: 'true',
   // …and a nickname before that (spec §5 "missing deposit fields").
   DEPOSIT_REQUIRED_FIELDS: 'nickname',
+  // A match chat at the reference partner (its page need not exist: the journey reads the
+  // frame's address), with the player's chat id filled in.
+  MATCH_CHAT_URL: `http://127.0.0.1:${String(PARTNER_PORT)}/chat?match={matchId}&lang={locale}&user={userId}`,
   // The example host platform embeds it in the embedded-mode journeys.
   EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${String(hostPort)}`,
 }
@@ -131,6 +134,8 @@ export default defineConfig({
         AUTH_ATTEMPTS_PER_MINUTE: '500',
         // Signing up from a blocked country leads to the blocked page (e2e/account.spec.ts).
         BLOCKED_COUNTRIES: 'US',
+        // Players' ids at the match chat (GET /watchersio/userid).
+        CHAT_USER_SECRET: 'e2e match chat user secret, not a real one',
         // The visitor's country as an edge would say it; journeys set it per page.
         GEO_COUNTRY_HEADER: 'x-e2e-country',
         // A player signed up in the browser gives their names before playing (account.spec.ts);

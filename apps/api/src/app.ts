@@ -47,6 +47,7 @@ import { trustedProxies } from './plugins/trusted-proxies'
 import { visitorCountry } from './plugins/visitor-country'
 import { systemRoutes } from './routes/system'
 import { predictionRoutes } from './routes/predictions'
+import { chatUserRoutes } from './routes/chat-user'
 import { rejectNulBytes } from './plugins/input-guards'
 import { securityHeaders } from './plugins/security-headers'
 import {
@@ -115,6 +116,8 @@ export interface BuildAppOptions {
   geoCountryHeader?: string
   /** The currency a new player's account is preselected in (EUR by default). */
   defaultCurrency?: CurrencyCode
+  /** Keys players' ids at the match-chat provider; none: GET /watchersio/userid is not served. */
+  chatUserSecret?: string
   partner?: PartnerConfig
 }
 
@@ -159,6 +162,7 @@ export function buildApp({
   multiSingleProviders = DEFAULT_OPERATOR_OPTIONS.multiSingleProviders,
   geoCountryHeader,
   defaultCurrency = 'EUR',
+  chatUserSecret,
 }: BuildAppOptions): ApiInstance {
   const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
@@ -287,6 +291,7 @@ export function buildApp({
     await scope.register(betRoutes, { ...placementPolicy, site })
     await scope.register(favouriteRoutes)
     await scope.register(predictionRoutes)
+    if (chatUserSecret) await scope.register(chatUserRoutes, { secret: chatUserSecret })
     await scope.register(notificationRoutes)
     if (devMailbox) await scope.register(devMailboxRoutes)
   })

@@ -78,6 +78,7 @@ describe('readEnv', () => {
     expect(readEnv({ GEO_COUNTRY_HEADER: 'CF-IPCountry' }).GEO_COUNTRY_HEADER).toBe('cf-ipcountry')
     expect(() => readEnv({ GEO_COUNTRY_HEADER: 'cf ipcountry' })).toThrow(/GEO_COUNTRY_HEADER/)
     expect(() => readEnv({ DEFAULT_CURRENCY: 'XYZ' })).toThrow(/DEFAULT_CURRENCY/)
+    expect(() => readEnv({ CHAT_USER_SECRET: 'short' })).toThrow(/CHAT_USER_SECRET/)
   })
 
   it('offers custom bets, video and multi-single for betradar and oddin unless told otherwise', () => {

@@ -119,6 +119,11 @@ const envSchema = z
       .transform((name) => name.toLowerCase())
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Keys the ids players have at the match-chat provider (GET /watchersio/userid, HMAC of
+     * the player's id); unset: that call is not served. Shared by every api node.
+     */
+    CHAT_USER_SECRET: z.string().min(32, 'Expected at least 32 characters').optional(),
     /** The currency a new player's account is preselected in. */
     DEFAULT_CURRENCY: z
       .string()

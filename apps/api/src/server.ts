@@ -71,6 +71,7 @@ const app = buildApp({
   multiSingleProviders: env.MULTI_SINGLE_PROVIDERS,
   ...(env.GEO_COUNTRY_HEADER ? { geoCountryHeader: env.GEO_COUNTRY_HEADER } : {}),
   defaultCurrency: env.DEFAULT_CURRENCY,
+  ...(env.CHAT_USER_SECRET ? { chatUserSecret: env.CHAT_USER_SECRET } : {}),
   ...(env.PARTNER_LAUNCH_URL &&
     env.PARTNER_LAUNCH_SECRET && {
       partner: { launchUrl: env.PARTNER_LAUNCH_URL, secret: env.PARTNER_LAUNCH_SECRET },

@@ -87,6 +87,30 @@ test('the match page groups markets in tabs, most balanced line first, and shows
   })
 })
 
+test(
+  'the match chat knows a signed-in player by their chat id, a visitor by none',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const [match] = await matches(request, 'match_status=0&type=match&limit=1')
+    if (!match) throw new Error('no prematch match')
+    const chat = page.locator('iframe[title="Chat"]')
+    const userOf = async () => new URL((await chat.getAttribute('src')) ?? '').searchParams
+    await page.goto(matchPath(match))
+    await page.getByRole('tab', { name: 'Chat' }).click()
+    await expect(chat).toHaveAttribute('src', /user=$/)
+    expect((await userOf()).get('match')).toBe(match.id)
+
+    await signedInPlayer(page.request)
+    await page.reload()
+    await page.getByRole('tab', { name: 'Chat' }).click()
+    await expect(chat).toHaveAttribute('src', /user=[0-9a-f]{32}$/)
+    const { data } = (await (await page.request.get('/api/v2/watchersio/userid')).json()) as {
+      data: { user_id: string }
+    }
+    expect((await userOf()).get('user')).toBe(data.user_id)
+  },
+)
+
 test('a live match with video shows the stream', { tag: '@desktop' }, async ({ page, request }) => {
   // the same on both layouts; the phone runs the journeys
   const live = await matches(request, 'match_status=1&has_video=true&limit=1')

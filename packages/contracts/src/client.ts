@@ -60,6 +60,7 @@ import {
   type signUpBodySchema,
   signUpResponseSchema,
   settingsResponseSchema,
+  chatUserResponseSchema,
   updateLocaleResponseSchema,
   userLimitSchema,
   userLimitsResponseSchema,
@@ -313,6 +314,8 @@ export function createApiClient(options: ApiClientOptions) {
         body: { locale },
         headers: { 'x-csrf-token': csrfToken },
       }),
+    /** The player's id at the match-chat provider (Watchers.io). */
+    chatUserId: () => request('/api/v2/watchersio/userid', chatUserResponseSchema),
     /** A match's winner prediction: everyone's picks, and the player's own (GET /vote). */
     prediction: (predictionId: string) =>
       request('/api/v2/vote', voteResponseSchema, { query: { prediction_id: predictionId } }),

@@ -309,3 +309,8 @@ export type SportsbookSessionView = z.infer<typeof sportsbookSessionSchema>
 
 /** POST /platform/player/activity_limit_track. */
 export const activityTrackedSchema = z.object({ active_seconds: z.number().int().nonnegative() })
+
+/** GET /api/v2/watchersio/userid: the player's id at the match-chat provider. */
+export const chatUserResponseSchema = z.object({
+  data: z.object({ user_id: z.string().regex(/^[0-9a-f]{32}$/) }),
+})

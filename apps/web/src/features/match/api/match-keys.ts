@@ -10,4 +10,5 @@ export const matchKeys = {
   streams: (locale: string, id: string) => [...matchKeys.ofMatch(locale, id), 'streams'] as const,
   /** Not under `ofMatch`: a live update of the match need not ask for it again. */
   prediction: (id: string, playerId: string | undefined) => ['prediction', id, playerId] as const,
+  chatUser: (playerId: string | undefined) => ['chat-user', playerId] as const,
 }

@@ -5,10 +5,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { browserApiClient } from '@/lib/browser-api'
+import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { headToHeadQueryOptions } from '../api/get-head-to-head'
 import { streamsQueryOptions } from '../api/get-streams'
 import { matchPanels, type Panel } from '../model/match-panels'
+import { chatUserQueryOptions } from '../api/get-chat-user'
 import styles from './match.module.css'
 
 /**
@@ -49,17 +51,7 @@ export function MatchPanels({ match, locale }: { match: Match; locale: string })
       )}
       {matchChatUrl && (
         <Tabs.Content value="chat" className={styles.panel}>
-          {open === 'chat' && (
-            <iframe
-              className={styles.frame}
-              title={t('tab.chat')}
-              src={matchChatUrl
-                .replace('{matchId}', encodeURIComponent(match.id))
-                .replace('{locale}', encodeURIComponent(locale))}
-              sandbox="allow-scripts allow-same-origin allow-forms"
-              loading="lazy"
-            />
-          )}
+          {open === 'chat' && <MatchChat url={matchChatUrl} match={match} locale={locale} />}
         </Tabs.Content>
       )}
     </Tabs.Root>
@@ -124,5 +116,29 @@ function Stream({ match, locale }: { match: Match; locale: string }) {
     <video className={styles.frame} src={stream.url} controls autoPlay muted playsInline>
       <track kind="captions" />
     </video>
+  )
+}
+
+/**
+ * The match chat (MATCH_CHAT_URL): `{matchId}` and `{locale}` filled in, and `{userId}` with the
+ * signed-in player's id at the chat provider (empty for a visitor, who reads but cannot write).
+ */
+function MatchChat({ url, match, locale }: { url: string; match: Match; locale: string }) {
+  const t = useTranslations('match')
+  const player = useQuery(playerQueryOptions(locale)).data
+  const wantsUser = url.includes('{userId}')
+  const user = useQuery(chatUserQueryOptions(locale, wantsUser ? player?.id : undefined))
+  if (wantsUser && player && user.isPending) return <p aria-busy="true">{t('loading')}</p>
+  return (
+    <iframe
+      className={styles.frame}
+      title={t('tab.chat')}
+      src={url
+        .replace('{matchId}', encodeURIComponent(match.id))
+        .replace('{locale}', encodeURIComponent(locale))
+        .replace('{userId}', encodeURIComponent(user.data ?? ''))}
+      sandbox="allow-scripts allow-same-origin allow-forms"
+      loading="lazy"
+    />
   )
 }

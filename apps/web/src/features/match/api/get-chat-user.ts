@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { matchKeys } from './match-keys'
+
+/** The signed-in player's id at the match-chat provider (GET /watchersio/userid). */
+export const chatUserQueryOptions = (locale: string, playerId: string | undefined) =>
+  queryOptions({
+    queryKey: matchKeys.chatUser(playerId),
+    queryFn: async () => (await browserApiClient(locale).chatUserId()).data.user_id,
+    enabled: playerId !== undefined,
+    staleTime: Infinity,
+  })
