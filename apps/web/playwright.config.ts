@@ -188,6 +188,12 @@ export default defineConfig({
           DEPOSIT_REQUIRED_FIELDS: '',
           // Off here: the flags' journeys check that a site without them asks nothing.
           FEATURE_FLAGS: 'rtl',
+          // The live-chat widget (e2e/shell.spec.ts; the vendor's script is the journey's).
+          ...(mode === 'wallet' && {
+            CHAT_TYPE: 'intercom',
+            CHAT_ID: 'e2e-app',
+            CHAT_REGION: 'eu',
+          }),
           // This mirror's cashier: the reference wallet's page, marked so the journey can tell.
           DEPOSIT_CUSTOM_URLS: JSON.stringify({
             [`127.0.0.1:${String(port)}`]: `http://127.0.0.1:${String(port)}/platform/wallet/deposit?cashier=this-mirror`,

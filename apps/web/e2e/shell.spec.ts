@@ -1,6 +1,7 @@
 import { openPage } from './support/slip'
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/accessibility'
+import { depositSite } from './support/deposit-sites'
 import { signedInPlayer } from './support/players'
 
 test.describe('dialogs from the URL (spec §2)', () => {
@@ -281,5 +282,37 @@ test(
     // The api answers now: this visitor is signed out, and the buttons say so.
     await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible()
     expect(failures).toBeGreaterThan(0)
+  },
+)
+
+test(
+  'the live-chat widget loads, by type and region, only once the visitor accepts cookies',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    // The vendor is outside: its script is stood in for, and says what it was configured with.
+    const loads: string[] = []
+    await page.route('https://widget.intercom.io/widget/**', (route) => {
+      loads.push(route.request().url())
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `const s = window.intercomSettings; const b = document.createElement('button');
+          b.textContent = 'Chat with us (' + s.app_id + ', ' + s.api_base + ')';
+          document.body.append(b)`,
+      })
+    })
+    // The mirror with CHAT_TYPE=intercom, CHAT_ID=e2e-app, CHAT_REGION=eu.
+    await page.goto(`${depositSite(baseURL, 'wallet')}/sports/about`)
+    const consent = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(consent).toBeVisible()
+    await expect(page.locator('script[data-live-chat]')).toHaveCount(0)
+    expect(loads).toEqual([])
+
+    await consent.getByRole('button', { name: 'Accept cookies' }).click()
+    await expect(
+      page.getByRole('button', {
+        name: 'Chat with us (e2e-app, https://api-iam.eu.intercom.io)',
+      }),
+    ).toBeVisible()
+    expect(loads).toEqual(['https://widget.intercom.io/widget/e2e-app'])
   },
 )

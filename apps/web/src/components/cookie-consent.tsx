@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
-import { CONSENT_COOKIE } from '@/lib/cookie-names'
+import { CONSENT_COOKIE, CONSENT_GIVEN_EVENT } from '@/lib/cookie-names'
 import { writeCookie } from '@/lib/cookies'
 import styles from './cookie-consent.module.css'
 
@@ -19,6 +19,7 @@ export function CookieConsent() {
         onClick={() => {
           // Value 1 for 365 days (spec §9).
           writeCookie(CONSENT_COOKIE, '1', { maxAgeDays: 365 })
+          window.dispatchEvent(new Event(CONSENT_GIVEN_EVENT))
           setAccepted(true)
         }}
       >

@@ -14,3 +14,6 @@ export function isTheme(value: string | undefined): value is Theme {
 export const DEPOSIT_REMINDER_COOKIE = 'deposit_reminder'
 /** Set once the sign-up reminder has been shown (spec §4: once). */
 export const SIGN_UP_REMINDER_COOKIE = 'sign_up_reminder'
+
+/** Sent on window by the cookie banner when the visitor accepts (what waited for it loads). */
+export const CONSENT_GIVEN_EVENT = 'sportsbook:consent-given'

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { LiveChatConfig } from './live-chat'
 import { readFileSync } from 'node:fs'
 import {
   PROFILE_FIELDS,
@@ -24,7 +25,8 @@ export type PublicSiteConfig = {
   /** Where the push gateway is and the transports the client tries, in order (spec §5). */
   readonly push: PushConfig
   readonly sentryDsn: string | undefined
-  readonly liveChatScriptUrl: string | undefined
+  /** The live-chat widget (CHAT_TYPE, CHAT_ID, CHAT_REGION); none by default. */
+  readonly liveChat: LiveChatConfig | undefined
   readonly matchChatUrl: string | undefined
   readonly myBetsVisible: boolean
   readonly shareBetEnabled: boolean
@@ -99,7 +101,10 @@ function buildSiteConfig(): SiteConfig {
       transports: env.PUSH_TRANSPORTS.filter((t) => t === 'websocket' || t === 'sse'),
     },
     sentryDsn: env.SENTRY_DSN,
-    liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
+    liveChat:
+      env.CHAT_TYPE && env.CHAT_ID
+        ? { type: env.CHAT_TYPE, id: env.CHAT_ID, region: env.CHAT_REGION }
+        : undefined,
     matchChatUrl: env.MATCH_CHAT_URL,
     myBetsVisible: env.MY_BETS_VISIBLE,
     shareBetEnabled: env.SHARE_BET_ENABLED,

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
-import Script from 'next/script'
 import { Suspense, type ReactNode } from 'react'
 import { CookieConsent } from '@/components/cookie-consent'
+import { LiveChatWidget } from '@/components/live-chat-widget'
 import { ErrorReporting } from '@/components/error-reporting'
 import { Notices } from '@/components/notices'
 import { OfflineAlert } from '@/components/offline-alert'
@@ -164,7 +164,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
           <Tracking locale={locale} />
           <ErrorReporting dsn={site.sentryDsn} />
-          {site.liveChatScriptUrl && <Script src={site.liveChatScriptUrl} strategy="lazyOnload" />}
+          {site.liveChat && <LiveChatWidget config={site.liveChat} />}
         </Providers>
       </body>
     </html>
