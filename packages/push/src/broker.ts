@@ -16,8 +16,18 @@ export type BrokerPublication = {
 /** Who a presence entry is: the protocol's ClientInfo. */
 export type ClientInfo = { readonly user: string; readonly client: string }
 
-/** Commands between nodes. */
-export type ControlMessage = { readonly type: 'sign_out'; readonly user: string }
+/**
+ * Commands between nodes: sign a user out everywhere, or an SSE client's emulated command for
+ * the node that holds its stream (it may have posted to any node behind a load balancer).
+ */
+export type ControlMessage =
+  | { readonly type: 'sign_out'; readonly user: string }
+  | {
+      readonly type: 'emulation'
+      readonly node: string
+      readonly session: string
+      readonly data: string
+    }
 
 export type HistoryOptions = { readonly size: number; readonly ttlMs: number }
 

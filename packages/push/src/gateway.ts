@@ -68,7 +68,9 @@ export class PushGateway {
     this.#allowedOrigins = new Set(config.allowedOrigins ?? [])
     this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes })
     broker.onControl((message) => {
-      this.#signOutLocally(message.user)
+      if (message.type === 'sign_out') this.#signOutLocally(message.user)
+      else if (message.node === this.#node)
+        this.#sessions.get(message.session)?.receive(message.data)
     })
   }
 
@@ -120,18 +122,18 @@ export class PushGateway {
   }
 
   /**
-   * Commands an SSE client posts (`{session, node, data}`): 404 when they are for another node
-   * (the client reconnects), 204 otherwise — also for a session that has ended, whose stream
-   * has told the client so.
+   * A command an SSE client posts (`{session, node, data}`). Its stream may be on another node
+   * (a load balancer sends each POST anywhere): then the command goes to that node through the
+   * broker, as Centrifugo forwards emulation requests. A session no node holds any more is
+   * dropped; its stream has ended and the client reconnects.
    */
-  emulate(body: {
+  async emulate(body: {
     readonly session: string
     readonly node: string
     readonly data: string
-  }): 204 | 404 {
-    if (body.node !== this.#node) return 404
-    this.#sessions.get(body.session)?.receive(body.data)
-    return 204
+  }): Promise<void> {
+    if (body.node === this.#node) this.#sessions.get(body.session)?.receive(body.data)
+    else await this.#context.broker.publishControl({ type: 'emulation', ...body })
   }
 
   #refusal(request: IncomingMessage): string | null {

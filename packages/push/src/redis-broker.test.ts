@@ -1,6 +1,7 @@
 // Two gateway nodes on two ports sharing one real redis-server (started here), with the real
 // `centrifuge` client on each.
-import type { Centrifuge } from 'centrifuge'
+import { Centrifuge } from 'centrifuge'
+import { EventSource } from 'eventsource'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RedisPushBroker } from './redis-broker'
 import { SECRET, startGateway, type Harness } from './testing/harness'
@@ -57,6 +58,37 @@ describe('two gateway nodes sharing Redis', () => {
       expect(a.seen).toEqual(expected)
       expect(b.seen).toEqual(expected)
     })
+  })
+
+  it('forwards an SSE client’s commands to the node that holds its stream', async () => {
+    const posted: string[] = []
+    const client = new Centrifuge(
+      [{ transport: 'sse', endpoint: `${one.origin}/connection/sse` }],
+      {
+        eventsource: EventSource,
+        // Behind a load balancer any POST may land on another node: here every one lands on two.
+        emulationEndpoint: `${two.origin}/connection/emulation`,
+        fetch: (input: string | URL | Request, init?: RequestInit) => {
+          posted.push(input instanceof Request ? input.url : String(input))
+          return fetch(input, init)
+        },
+        timeout: 2000,
+      },
+    )
+    try {
+      const a = follow(client, 'public:match:9')
+      // The subscribe went to node two; only node one could answer it.
+      await a.subscribed
+      expect(posted.length).toBeGreaterThan(0)
+      expect(posted.every((url) => url.startsWith(two.origin))).toBe(true)
+      expect(one.gateway.openStreams).toBe(1)
+      await two.gateway.publish('public:match:9', { n: 1 })
+      await vi.waitFor(() => {
+        expect(a.seen).toEqual([{ data: { n: 1 }, offset: 1 }])
+      })
+    } finally {
+      client.disconnect()
+    }
   })
 
   it('keeps one history: a client recovers on one node what was published on the other', async () => {

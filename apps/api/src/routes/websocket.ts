@@ -84,7 +84,10 @@ export const websocketRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
   app.post(
     '/connection/emulation',
     { schema: { body: emulationBody }, bodyLimit: 2 * 65_536 },
-    async (request, reply) => reply.status(app.push.emulate(request.body)).send(),
+    async (request, reply) => {
+      await app.push.emulate(request.body)
+      return reply.status(204).send()
+    },
   )
   done()
 }

@@ -27,6 +27,8 @@ export const NAMESPACES: PushGatewayConfig['namespaces'] = {
 export type Harness = {
   readonly gateway: PushGateway
   readonly url: string
+  /** http://127.0.0.1:port: the SSE stream and the emulation POST are on it. */
+  readonly origin: string
   readonly port: number
   readonly server: Server
   client(options?: Partial<Options>): Centrifuge
@@ -45,16 +47,37 @@ export async function startGateway(
     rpc: { echo: (data) => Promise.resolve({ echo: data }) },
     ...(config.broker ? { broker: config.broker } : {}),
   })
-  const server = createServer((_, res) => res.writeHead(404).end())
+  // The SSE fallback's two addresses, as the api serves them; everything else is not here.
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (req.method === 'GET' && path === '/connection/sse') {
+      gateway.serveSse(req, res)
+      return
+    }
+    if (req.method === 'POST' && path === '/connection/emulation') {
+      let body = ''
+      req.setEncoding('utf8')
+      req.on('data', (chunk: string) => (body += chunk))
+      req.on('end', () => {
+        void gateway
+          .emulate(JSON.parse(body) as { session: string; node: string; data: string })
+          .then(() => res.writeHead(204).end())
+      })
+      return
+    }
+    res.writeHead(404).end()
+  })
   gateway.attach(server)
   await new Promise<void>((resolve) => server.listen(config.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `ws://127.0.0.1:${port}/connection/websocket`
+  const origin = `http://127.0.0.1:${port}`
   const clients: Centrifuge[] = []
   const raws: RawClient[] = []
   return {
     gateway,
     url,
+    origin,
     port,
     server,
     client(options = {}) {
