@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { depositSite } from './support/deposit-sites'
 import { routePushConnection } from './support/push-outage'
 
@@ -52,21 +52,27 @@ test(
   },
 )
 
+/**
+ * A proxy that blocks WebSocket fails the handshake: the page's socket to the gateway goes to
+ * a closed port instead, and errors without ever opening.
+ */
+async function blockPushWebSocket(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Native = window.WebSocket
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        const blocked = String(url).includes('/connection/websocket')
+        super(blocked ? 'ws://127.0.0.1:9/blocked' : url, protocols)
+      }
+    }
+  })
+}
+
 test(
   'with WebSocket blocked, live prices still arrive over the SSE fallback',
   { tag: '@desktop' },
   async ({ page }) => {
-    // A proxy that blocks WebSocket fails the handshake: the page's socket to the gateway goes
-    // to a closed port instead, and errors without ever opening.
-    await page.addInitScript(() => {
-      const Native = window.WebSocket
-      window.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          const blocked = String(url).includes('/connection/websocket')
-          super(blocked ? 'ws://127.0.0.1:9/blocked' : url, protocols)
-        }
-      }
-    })
+    await blockPushWebSocket(page)
     const streams: string[] = []
     const commands: string[] = []
     page.on('request', (request) => {
@@ -101,16 +107,8 @@ test(
     page.on('console', (message) => {
       if (message.text().startsWith('[error report]')) reports.push(message.text())
     })
-    // Both transports blocked: the WebSocket goes to a closed port, the SSE stream is refused.
-    await page.addInitScript(() => {
-      const Native = window.WebSocket
-      window.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          const blocked = String(url).includes('/connection/websocket')
-          super(blocked ? 'ws://127.0.0.1:9/blocked' : url, protocols)
-        }
-      }
-    })
+    // Both transports blocked: the WebSocket as a proxy would, the SSE stream refused.
+    await blockPushWebSocket(page)
     let attempts = 0
     await page.route('**/connection/sse**', (route) => {
       attempts += 1
