@@ -183,16 +183,26 @@ export default defineConfig({
         env: {
           ...webEnv,
           SITE_URL: `http://127.0.0.1:${String(port)}`,
-          DEPOSIT_MODE: mode,
+          // The quick mirror is the quick-deposit flag's site (over the default deposit mode).
+          DEPOSIT_MODE: mode === 'quick' ? 'iframe' : mode,
           PHONE_VERIFICATION_REQUIRED: 'false',
           DEPOSIT_REQUIRED_FIELDS: '',
-          // Off here: the flags' journeys check that a site without them asks nothing.
-          FEATURE_FLAGS: 'rtl',
-          // The live-chat widget (e2e/shell.spec.ts; the vendor's script is the journey's).
+          // Off here: the flags' journeys check that a site without them asks nothing (the
+          // quick deposit's flags aside).
+          FEATURE_FLAGS:
+            mode === 'quick'
+              ? 'rtl,quick-deposit'
+              : mode === 'wallet'
+                ? 'rtl,quick-deposit-test'
+                : 'rtl',
+          // The wallet mirror: the live-chat widget (e2e/shell.spec.ts; the vendor's script is
+          // the journey's), and the quick deposit for silver players, who may use this site.
           ...(mode === 'wallet' && {
             CHAT_TYPE: 'intercom',
             CHAT_ID: 'e2e-app',
             CHAT_REGION: 'eu',
+            QUICK_DEPOSIT_TEST_GROUP: 'silver',
+            USER_GROUP: '',
           }),
           // This mirror's cashier: the reference wallet's page, marked so the journey can tell.
           DEPOSIT_CUSTOM_URLS: JSON.stringify({

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { depositSite } from './support/deposit-sites'
 import { textedCode } from './support/mailbox'
-import { signedInPlayer } from './support/players'
+import { fundedPlayer, signedInPlayer, staked } from './support/players'
 import { openPage } from './support/slip'
 
 // Issue 12: deposits through the demo payment provider (a real provider is outside the
@@ -72,7 +72,7 @@ async function openDeposit(page: Page, site: string) {
 }
 
 test(
-  'DEPOSIT_MODE=quick: an amount in the dialog is credited at once',
+  'the quick-deposit flag: an amount in the dialog is credited at once',
   { tag: '@desktop' },
   async ({ page, baseURL }) => {
     await openDeposit(page, depositSite(baseURL, 'quick'))
@@ -82,6 +82,25 @@ test(
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('alert-region')).toContainText('Deposit received')
     await expect(page.locator('header [data-balance]')).toHaveText(/€12\.50/)
+  },
+)
+
+test(
+  'the quick-deposit test variant: a player of the test group deposits in the dialog, the others as the site says',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    // The wallet mirror: quick-deposit-test for silver players (€1,000 staked makes silver).
+    const site = depositSite(baseURL, 'wallet')
+    await fundedPlayer(page.request, 1_000_00)
+    await staked(page.request, 1_000_00)
+    await openPage(page, `${site}/sports/live`)
+    await accountMenu(page).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Deposit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    await dialog.getByLabel('Amount (EUR)').fill('7')
+    await dialog.getByRole('button', { name: 'Deposit now' }).click()
+    await expect(page.getByTestId('alert-region')).toContainText('Deposit received')
+    expect(new URL(page.url()).pathname).toBe('/sports/live')
   },
 )
 

@@ -99,9 +99,12 @@ const envSchema = z
      * How a deposit is taken (spec §2): `iframe` — the payment page inside the deposit dialog;
      * `wallet` — the whole page goes to the wallet's deposit page (WALLET_DEPOSIT_URL, with the
      * currency and the way back in its query string) and comes back; `custom` — this mirror's
-     * cashier from DEPOSIT_CUSTOM_URLS; `quick` — an amount credited at once.
+     * cashier from DEPOSIT_CUSTOM_URLS. The quick deposit (an amount credited at once) is the
+     * `quick-deposit` flag's, or for a test group the `quick-deposit-test` flag's.
      */
-    DEPOSIT_MODE: z.enum(['iframe', 'wallet', 'custom', 'quick']).default('iframe'),
+    DEPOSIT_MODE: z.enum(['iframe', 'wallet', 'custom']).default('iframe'),
+    /** The status id (player group) the `quick-deposit-test` flag gives the quick deposit. */
+    QUICK_DEPOSIT_TEST_GROUP: z.string().min(1).optional(),
     /** The wallet's deposit page; by default the reference platform's own. */
     WALLET_DEPOSIT_URL: z.string().min(1).default('/platform/wallet/deposit'),
     /** JSON: each mirror's cashier, `{"book.example": "https://pay.example/…", "*": "…"}`. */
@@ -153,7 +156,12 @@ const envSchema = z
      * signed-in player outside it goes to USER_GROUP_REDIRECT_URL (the platform's home), by
      * default the locked page.
      */
-    USER_GROUP: z.string().min(1).optional(),
+    // Empty: no group (a deployment that inherits a value can clear it).
+    USER_GROUP: z
+      .string()
+      .min(1)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     USER_GROUP_REDIRECT_URL: z.string().min(1).optional(),
     /** Players of this status group (e.g. `bronze`) are reminded to deposit once a day. */
     DEPOSIT_REMINDER_GROUP: z.string().min(1).optional(),

@@ -332,6 +332,7 @@ export {
   canDeposit,
   canSignInOrUp,
   isCountryBlocked,
+  usesQuickDeposit,
   isOutsideUserGroup,
   isParentMessageAllowed,
   isPushConfigValid,

@@ -1,8 +1,8 @@
 /**
  * The feature flags of spec §6 this site has the feature for; the environment's FEATURE_FLAGS
- * turns them on, and an unknown one stops the start. The spec's quick-deposit (and its test
- * variant), iframe auth preloaders and jackpots flags are declared with their features
- * (decision 128): a declared flag always does something.
+ * turns them on, and an unknown one stops the start. The spec's iframe auth preloaders and
+ * jackpots flags are declared with their features (decision 128): a declared flag always does
+ * something.
  */
 export const FEATURE_FLAGS = [
   /** The reality check and the session-limit dialog. */
@@ -15,6 +15,10 @@ export const FEATURE_FLAGS = [
   'progress-bar-freebets',
   /** Fossil deltas asked for on public push channels. */
   'delta-compression',
+  /** Every player deposits in the quick-deposit form, whatever DEPOSIT_MODE says. */
+  'quick-deposit',
+  /** Players of QUICK_DEPOSIT_TEST_GROUP (a status id) deposit in the quick-deposit form. */
+  'quick-deposit-test',
 ] as const
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 

@@ -54,7 +54,9 @@ export type PushConfig = {
 }
 
 export type DepositConfig = {
-  readonly mode: 'iframe' | 'wallet' | 'custom' | 'quick'
+  readonly mode: 'iframe' | 'wallet' | 'custom'
+  /** The quick deposit for everyone (its flag), or for this test group (the test variant's). */
+  readonly quick: { readonly everyone: boolean; readonly testGroup: string | undefined }
   readonly walletUrl: string
   readonly customUrls: Readonly<Record<string, string>>
   /** Profile fields filled in before a deposit (spec §5 "missing deposit fields"). */
@@ -74,6 +76,10 @@ export function siteConfig(): SiteConfig {
 function buildSiteConfig(): SiteConfig {
   const env = readWebEnv()
   const flags = parseFeatureFlags(env.FEATURE_FLAGS)
+  if (flags.includes('quick-deposit-test') && !env.QUICK_DEPOSIT_TEST_GROUP)
+    throw new Error(
+      'FEATURE_FLAGS: quick-deposit-test needs QUICK_DEPOSIT_TEST_GROUP (a status id)',
+    )
   const unknownField = env.DEPOSIT_REQUIRED_FIELDS.find((field) => !isProfileField(field))
   if (unknownField)
     throw new Error(
@@ -112,6 +118,10 @@ function buildSiteConfig(): SiteConfig {
     phoneVerificationRequired: env.PHONE_VERIFICATION_REQUIRED,
     deposit: {
       mode: env.DEPOSIT_MODE,
+      quick: {
+        everyone: flags.includes('quick-deposit'),
+        testGroup: flags.includes('quick-deposit-test') ? env.QUICK_DEPOSIT_TEST_GROUP : undefined,
+      },
       walletUrl: env.WALLET_DEPOSIT_URL,
       customUrls: env.DEPOSIT_CUSTOM_URLS,
       requiredFields: env.DEPOSIT_REQUIRED_FIELDS.filter(isProfileField),

@@ -23,6 +23,20 @@ export function isCountryBlocked(
   return blockedCountries.map((c) => c.toUpperCase()).includes(countryCode.toUpperCase())
 }
 
+/**
+ * Spec §6: with the quick-deposit flag every player deposits in the quick-deposit form; with
+ * its test variant only players in the test group (a status id) do, the others as the site's
+ * deposit mode says.
+ */
+export function usesQuickDeposit(
+  flags: { readonly quickDeposit: boolean; readonly testVariant: boolean },
+  testGroup: string | undefined,
+  statuses: readonly string[],
+): boolean {
+  if (flags.quickDeposit) return true
+  return flags.testVariant && testGroup !== undefined && statuses.includes(testGroup)
+}
+
 /** Deposit also needs the host's iframe listeners when embedded (spec §5). */
 export function canDeposit(embedding: Embedding): boolean {
   return !embedding.embedded || embedding.hasIframeListeners

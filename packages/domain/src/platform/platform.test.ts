@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canDeposit,
   canSignInOrUp,
+  usesQuickDeposit,
   isOutsideUserGroup,
   isParentMessageAllowed,
   isPushConfigValid,
@@ -155,5 +156,17 @@ describe('user-group checker', () => {
     expect(isOutsideUserGroup('vip', ['bronze', 'vip'])).toBe(false)
     expect(isOutsideUserGroup('vip', undefined)).toBe(false)
     expect(isOutsideUserGroup(undefined, ['bronze'])).toBe(false)
+  })
+})
+
+describe('quick deposit and its test variant (spec §6)', () => {
+  it('is for everyone with its flag, for the test group only with the test variant', () => {
+    const none = { quickDeposit: false, testVariant: false }
+    const test = { quickDeposit: false, testVariant: true }
+    expect(usesQuickDeposit({ quickDeposit: true, testVariant: false }, undefined, [])).toBe(true)
+    expect(usesQuickDeposit(none, 'qa', ['qa'])).toBe(false)
+    expect(usesQuickDeposit(test, 'qa', ['bronze', 'qa'])).toBe(true)
+    expect(usesQuickDeposit(test, 'qa', ['bronze'])).toBe(false)
+    expect(usesQuickDeposit(test, undefined, ['qa'])).toBe(false)
   })
 })

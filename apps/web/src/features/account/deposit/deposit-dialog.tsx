@@ -7,6 +7,7 @@ import {
   needsPhoneVerification,
   parseUnits,
   subunitsPerUnit,
+  usesQuickDeposit,
   type Currency,
 } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -77,6 +78,12 @@ function DepositSteps({ player, currency }: { player: PlayerProfile; currency: C
     if (needsPhoneVerification(true, phone.data.is_verified))
       return <PhoneVerification player={player} phone={phone.data} />
   }
+  const quick = usesQuickDeposit(
+    { quickDeposit: deposit.quick.everyone, testVariant: deposit.quick.testGroup !== undefined },
+    deposit.quick.testGroup,
+    player.statuses,
+  )
+  if (quick) return <AmountForm player={player} currency={currency} quick />
   const external = externalDepositUrl(deposit, {
     host: location.host,
     origin: location.origin,
@@ -84,7 +91,7 @@ function DepositSteps({ player, currency }: { player: PlayerProfile; currency: C
     returnUrl: location.href,
   })
   if (external) return <LeavingFor url={external} />
-  return <AmountForm player={player} currency={currency} quick={deposit.mode === 'quick'} />
+  return <AmountForm player={player} currency={currency} quick={false} />
 }
 
 function LeavingFor({ url }: { url: string }) {

@@ -7,12 +7,16 @@ const where = {
   currency: 'EUR',
   returnUrl: 'https://book.example/sports/live',
 }
-const config = { walletUrl: '/platform/wallet/deposit', customUrls: {}, requiredFields: [] }
+const config = {
+  walletUrl: '/platform/wallet/deposit',
+  customUrls: {},
+  requiredFields: [],
+  quick: { everyone: false, testGroup: undefined },
+}
 
 describe('where a deposit goes (spec §2 deposit modes)', () => {
-  it('takes iframe and quick deposits in the dialog', () => {
+  it('takes iframe deposits in the dialog', () => {
     expect(externalDepositUrl({ ...config, mode: 'iframe' }, where)).toBeUndefined()
-    expect(externalDepositUrl({ ...config, mode: 'quick' }, where)).toBeUndefined()
   })
 
   it('sends wallet deposits to the wallet page with a query string', () => {

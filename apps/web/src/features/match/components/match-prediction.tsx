@@ -20,16 +20,17 @@ export function MatchPrediction({ match, locale }: { match: Match; locale: strin
   const player = useQuery(playerQueryOptions(locale)).data
   const answer = useQuery(predictionQueryOptions(locale, match.id, player?.id)).data
   const predict = usePredict(locale, match.id, player?.id)
-  if (!answer || !match.competitors) return null
+  if (!match.competitors) return null
 
   const picks: PredictionPick[] =
     match.main_market?.outcomes.length === 3 ? ['home', 'draw', 'away'] : ['home', 'away']
   const label = (pick: PredictionPick) =>
     pick === 'draw' ? t('draw') : (match.competitors?.[pick].name ?? pick)
-  const total = picks.reduce((sum, pick) => sum + answer.votes[pick], 0)
-  const mine = answer.prediction?.data
+  // Until the counts come the section holds its place (no layout shift), its buttons waiting.
+  const total = answer ? picks.reduce((sum, pick) => sum + answer.votes[pick], 0) : 0
+  const mine = answer?.prediction?.data
   // Everyone's picks show once the player has made theirs, or when picks are closed.
-  const showShares = mine !== undefined || !answer.open
+  const showShares = answer !== undefined && (mine !== undefined || !answer.open)
   return (
     <section className={styles.prediction} aria-labelledby="prediction-title">
       <h2 id="prediction-title" className={styles.sectionTitle}>
@@ -42,7 +43,7 @@ export function MatchPrediction({ match, locale }: { match: Match; locale: strin
             type="button"
             className={styles.predictionPick}
             aria-pressed={mine === pick}
-            disabled={!answer.open || predict.isPending}
+            disabled={!answer?.open || predict.isPending}
             data-pick={pick}
             onClick={() => {
               if (!player) {
@@ -57,18 +58,22 @@ export function MatchPrediction({ match, locale }: { match: Match; locale: strin
             <span>{label(pick)}</span>
             {showShares && (
               <span className={styles.predictionShare} data-share>
-                {format.number(total === 0 ? 0 : answer.votes[pick] / total, { style: 'percent' })}
+                {format.number(total === 0 ? 0 : answer.votes[pick] / total, {
+                  style: 'percent',
+                })}
               </span>
             )}
           </button>
         ))}
       </div>
-      <p className={styles.predictionNote}>
-        {!answer.open
-          ? t('closed', { count: total })
-          : mine
-            ? t('yourPick', { pick: label(mine), count: total })
-            : t('hint', { count: total })}
+      <p className={styles.predictionNote} aria-busy={answer ? undefined : true}>
+        {!answer
+          ? '\u00a0'
+          : !answer.open
+            ? t('closed', { count: total })
+            : mine
+              ? t('yourPick', { pick: label(mine), count: total })
+              : t('hint', { count: total })}
       </p>
     </section>
   )
