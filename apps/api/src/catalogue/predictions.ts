@@ -20,12 +20,7 @@ export async function predictionOf(
   playerId: string | undefined,
   now = new Date(),
 ): Promise<VoteAnswer> {
-  const match = await db
-    .selectFrom('matches')
-    .select(['status', 'start_time'])
-    .where('id', '=', predictionId)
-    .executeTakeFirst()
-  if (!match) throw new Refused(API_ERROR_CODES.notFound, `Match ${predictionId} not found`)
+  const open = await picksOpen(db, predictionId, now)
   const [counts, own] = await Promise.all([
     db
       .selectFrom('predictions')
@@ -50,8 +45,19 @@ export async function predictionOf(
   return {
     prediction: own ?? null,
     votes,
-    open: match.status === EVENT_STATUS.prematch && new Date(match.start_time) > now,
+    open,
   }
+}
+
+/** Picks are taken while the match is pre-match and has not started; an unknown match is refused. */
+async function picksOpen(db: Kysely<Database>, matchId: string, now: Date): Promise<boolean> {
+  const match = await db
+    .selectFrom('matches')
+    .select(['status', 'start_time'])
+    .where('id', '=', matchId)
+    .executeTakeFirst()
+  if (!match) throw new Refused(API_ERROR_CODES.notFound, `Match ${matchId} not found`)
+  return match.status === EVENT_STATUS.prematch && new Date(match.start_time) > now
 }
 
 /** The player picks (or changes their pick) before the match starts (POST /vote). */
@@ -62,7 +68,7 @@ export async function predict(
   pick: PredictionPick,
   now = new Date(),
 ): Promise<VoteAnswer> {
-  if (!(await predictionOf(db, predictionId, playerId, now)).open)
+  if (!(await picksOpen(db, predictionId, now)))
     throw new Refused(API_ERROR_CODES.predictionClosed, 'Predictions close when the match starts')
   const change = { data: pick, created_at: now.toISOString() }
   await db
