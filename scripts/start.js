@@ -27,6 +27,7 @@ const demoEnv = {
   DEMO_PLAYERS: process.env.DEMO_PLAYERS ?? 'true',
   BONUS_CAMPAIGNS_FILE:
     process.env.BONUS_CAMPAIGNS_FILE ?? 'apps/api/config/bonus-campaigns.demo.json',
+  JACKPOTS_FILE: process.env.JACKPOTS_FILE ?? 'apps/api/config/jackpots.demo.json',
   SITE_URL: webEnv.SITE_URL,
   // Every section on, the partner's games from the reference partner (examples/partner-games).
   PRODUCTS: process.env.PRODUCTS ?? 'racing,lotteries,premium-cricket,virtual-gaming-arena',

@@ -40,6 +40,9 @@ import { notifierOf } from './notifications/notifier'
 import { bonusRoutes } from './routes/bonuses'
 import type { CampaignDefinition } from './bonuses/campaign-file'
 import { campaignsOf, syncCampaigns } from './bonuses/campaigns'
+import type { JackpotDefinition } from './bonuses/jackpot-file'
+import { jackpotsOf, syncJackpots, type Random } from './bonuses/jackpots'
+import { jackpotRoutes } from './routes/jackpots'
 import { BetWorkers } from './bets/bet-workers'
 import type { PlacementPolicy } from './bets/placement'
 import type { TraderPolicy } from './bets/trader'
@@ -101,6 +104,10 @@ export interface BuildAppOptions {
     readonly campaigns?: readonly CampaignDefinition[]
     /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
     readonly multiActiveFreebets?: boolean
+    /** The operator's jackpots (none by default). */
+    readonly jackpots?: readonly JackpotDefinition[]
+    /** Draws the jackpots' hidden drop points; crypto by default (tests pass their own). */
+    readonly random?: Random
   }
   /** The sections the operator turned on (none by default) and the partner that runs three. */
   products?: readonly Product[]
@@ -199,6 +206,7 @@ export function buildApp({
     await gateway.close()
   })
   const campaigns = campaignsOf(bonuses.campaigns ?? [])
+  const jackpots = jackpotsOf(bonuses.jackpots ?? [])
   const placementPolicy: PlacementPolicy = {
     limitUnits: bets.limitUnits ?? DEFAULT_BET_LIMIT_UNITS,
     // Two a second on average: far above a person, low enough to slow a script down.
@@ -207,6 +215,8 @@ export function buildApp({
     campaigns,
     rules: slipRulesFor(multiSingleProviders),
     customBets,
+    jackpots,
+    ...(bonuses.random ? { random: bonuses.random } : {}),
   }
   const betWorkers = new BetWorkers(db, app.publisher, app.notifier, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
@@ -225,6 +235,7 @@ export function buildApp({
   })
   app.addHook('onReady', async () => {
     await syncCampaigns(db, campaigns)
+    await syncJackpots(db, jackpots, bonuses.random)
   })
   closeConnectionsOnShutdown(app)
   registerErrorHandling(app)
@@ -291,6 +302,7 @@ export function buildApp({
     await scope.register(betRoutes, { ...placementPolicy, site })
     await scope.register(favouriteRoutes)
     await scope.register(predictionRoutes)
+    await scope.register(jackpotRoutes, { jackpots })
     if (chatUserSecret) await scope.register(chatUserRoutes, { secret: chatUserSecret })
     await scope.register(notificationRoutes)
     if (devMailbox) await scope.register(devMailboxRoutes)

@@ -152,6 +152,15 @@ const envSchema = z
       .min(1)
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * The operator's jackpots, a JSON file (see apps/api/config/jackpots.demo.json); checked at
+     * start, each problem naming its field. Unset: no jackpots.
+     */
+    JACKPOTS_FILE: z
+      .string()
+      .min(1)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
     MULTI_ACTIVE_FREEBETS: booleanFlag,
     /**

@@ -9,6 +9,7 @@ import { readEnv } from './env'
 import { createLogger } from './logger'
 import { startFeedThread } from './feed/feed-thread'
 import { readCampaignFile } from './bonuses/campaign-file'
+import { readJackpotFile } from './bonuses/jackpot-file'
 
 // The only file that listens. Everything else is built by `buildApp` so tests never open a port.
 const env = readEnv()
@@ -41,6 +42,8 @@ if (!env.PUSH_TOKEN_SECRET)
 const campaigns = env.BONUS_CAMPAIGNS_FILE ? readCampaignFile(env.BONUS_CAMPAIGNS_FILE) : []
 if (campaigns.length > 0)
   logger.info({ campaigns: campaigns.map((c) => c.id) }, 'bonus campaigns loaded')
+const jackpots = env.JACKPOTS_FILE ? readJackpotFile(env.JACKPOTS_FILE) : []
+if (jackpots.length > 0) logger.info({ jackpots: jackpots.map((j) => j.id) }, 'jackpots loaded')
 const app = buildApp({
   db,
   logger,
@@ -63,7 +66,7 @@ const app = buildApp({
     hostAuthSecret: env.HOST_AUTH_SECRET,
   },
   bets: { placementsPerMinute: env.PLACEMENTS_PER_MINUTE },
-  bonuses: { campaigns, multiActiveFreebets: env.MULTI_ACTIVE_FREEBETS },
+  bonuses: { campaigns, jackpots, multiActiveFreebets: env.MULTI_ACTIVE_FREEBETS },
   products: env.PRODUCTS,
   oddsTypes: env.ODDS_TYPES,
   customBets: env.CUSTOM_BETS,

@@ -36,6 +36,13 @@ import {
   type SlipBonusesBody,
 } from './bonuses'
 import { notificationCountersResponseSchema, notificationsResponseSchema } from './notifications'
+import {
+  jackpotHitsResponseSchema,
+  jackpotResponseSchema,
+  jackpotsResponseSchema,
+  slipJackpotsResponseSchema,
+  type JackpotHitsQuery,
+} from './jackpots'
 import type { CampaignPeriod } from '@sportsbook/domain'
 import {
   betsResponseSchema,
@@ -403,6 +410,16 @@ export function createApiClient(options: ApiClientOptions) {
         body,
         headers: { 'x-csrf-token': csrfToken },
       }),
+    /** The running jackpots with their pools (GET /jackpots). */
+    jackpots: () => request('/api/v2/jackpots', jackpotsResponseSchema),
+    jackpot: (id: string) =>
+      request(`/api/v2/jackpots/${encodeURIComponent(id)}`, jackpotResponseSchema),
+    /** Hits, newest first: a jackpot's, or (forUser) the player's own. */
+    jackpotHits: (query: JackpotHitsQuery) =>
+      request('/api/v2/jackpot-hits', jackpotHitsResponseSchema, { query }),
+    /** The jackpots each bet of a slip would play for (POST /jackpots; reads only). */
+    slipJackpots: (body: SlipBonusesBody) =>
+      request('/api/v2/jackpots', slipJackpotsResponseSchema, { method: 'POST', body }),
     accounts: () => request('/platform/player/accounts', accountsResponseSchema),
     /** Starts a deposit with the payment provider; it sends the player back to `return_path`. */
     startDeposit: (

@@ -325,6 +325,14 @@ export {
   type ProgressRange,
   type ProgressStep,
 } from './bonuses/freebet-progress'
+export {
+  contributeToLevel,
+  drawDropPoint,
+  jackpotContribution,
+  playsForJackpot,
+  type JackpotLevelRule,
+  type LevelStep,
+} from './bonuses/jackpot'
 
 export {
   PUSH_TRANSPORTS,

@@ -79,6 +79,7 @@ const insertBet = prepared<Required<Insertable<BetsTable>>, never>((db, param) =
     bonus_id: param('bonus_id'),
     bonus_type: param('bonus_type'),
     bonus_odds: param('bonus_odds'),
+    used_in_jackpot: param('used_in_jackpot'),
   }),
 )
 

@@ -222,7 +222,7 @@ export async function listBets(
               total_count: betLegs.length,
             }
           : null,
-      used_in_jackpot: false,
+      used_in_jackpot: bet.used_in_jackpot === 1,
       is_vip: bet.is_vip === 1,
     }
   })

@@ -26,6 +26,13 @@ import { balanceOf, debit, lockAccount } from '../wallet/ledger'
 import { applyBetBonuses, spendBetBonuses } from '../bonuses/bet-bonuses'
 import type { Campaigns } from '../bonuses/campaigns'
 import { countFreebetProgress } from '../bonuses/freebet-progress'
+import {
+  feedJackpots,
+  jackpotsPlayed,
+  type JackpotWin,
+  type Jackpots,
+  type Random,
+} from '../bonuses/jackpots'
 import type { IssuedBonus } from '../bonuses/issue'
 import { checkBetLimits } from './bet-limits'
 import { STORED_TYPE, betRef, insertBetWithLegs, playerForPlacement } from './bet-rows'
@@ -47,6 +54,10 @@ export type PlacementPolicy = {
   readonly rules: SlipRules
   /** Custom bets (the bet builder) are offered; otherwise one is refused. */
   readonly customBets: boolean
+  /** The operator's jackpots: bets that play feed their pools. */
+  readonly jackpots: Jackpots
+  /** Draws the jackpots' hidden drop points (crypto by default; tests pass their own). */
+  readonly random?: Random
 }
 
 export type Placement = {
@@ -57,6 +68,8 @@ export type Placement = {
   readonly issued?: readonly IssuedBonus[]
   /** Wager and loss limits the stakes took past their warning mark (none for a replay). */
   readonly nearing?: readonly NearLimit[]
+  /** Jackpots the bets made drop, paid into the balance above (none for a replay). */
+  readonly jackpotWins?: readonly JackpotWin[]
 }
 
 type Request = {
@@ -115,6 +128,18 @@ export async function placeBets(
   const moneyBets = slip.bets.filter((bet) => !isFreebet(bet.bonus))
   const totalStake = slipTotalStakeSubunits({ bets: moneyBets })
   const largestStake = Math.max(0, ...moneyBets.map(betTotalStakeSubunits))
+  // Bets a trader has still to accept play for no jackpot (as for freebet progress).
+  const played = await jackpotsPlayed(
+    db,
+    policy.jackpots,
+    slip.bets.map((bet, index) => ({
+      currency,
+      stakeSubunits: bets[index]?.vip ? 0 : betTotalStakeSubunits(bet),
+      withBonus: bet.bonus !== undefined,
+      legs: legs[index] ?? [],
+    })),
+    now,
+  )
 
   return writeTransaction(db, async (trx) => {
     if (idempotencyKey !== undefined) {
@@ -150,6 +175,8 @@ export async function placeBets(
     await spendBetBonuses(trx, bonuses, betIds, now)
 
     const placed: PlacedBetResponse[] = []
+    const jackpotWins: JackpotWin[] = []
+    let balanceAfter = balance
     for (const [index, bet] of slip.bets.entries()) {
       const id = betIds[index] ?? newId()
       const ref = betRef()
@@ -184,9 +211,19 @@ export async function placeBets(
           bonus_id: bet.bonus?.id ?? null,
           bonus_type: bet.bonus?.type ?? null,
           bonus_odds: bet.bonus?.oddsMillis ?? null,
+          used_in_jackpot: played[index]?.length ? 1 : 0,
         },
         betLegs,
       )
+      const wins = await feedJackpots(
+        trx,
+        { id, playerId, accountId, stakeSubunits: betTotalStakeSubunits(bet) },
+        played[index] ?? [],
+        now,
+        policy.random,
+      )
+      jackpotWins.push(...wins)
+      balanceAfter += wins.reduce((sum, win) => sum + win.amount, 0)
       placed.push({
         betId: id,
         status,
@@ -225,7 +262,13 @@ export async function placeBets(
       now,
     )
     if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
-    return { bets: placed, balance: { subunits: balance, currency }, issued, nearing }
+    return {
+      bets: placed,
+      balance: { subunits: balanceAfter, currency },
+      issued,
+      nearing,
+      jackpotWins,
+    }
   })
 }
 

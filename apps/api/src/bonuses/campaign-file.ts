@@ -4,7 +4,7 @@ import { FREEBET_TYPES } from '@sportsbook/domain'
 import { z } from 'zod'
 
 /** Texts by locale; English is the fallback every other locale falls back to. */
-const localized = z
+export const localized = z
   .record(
     z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Expected a locale such as en or pt-BR'),
     z.string().min(1),
@@ -14,10 +14,10 @@ const localized = z
 // Odds stay decimal and times ISO strings, so that a definition stored as JSON reads back the
 // same through this schema (bonus_campaigns.definition).
 const odds = decimalOddsSchema
-const isoTime = z.iso.datetime({ offset: true }).transform((t) => new Date(t).toISOString())
+export const isoTime = z.iso.datetime({ offset: true }).transform((t) => new Date(t).toISOString())
 const count = z.number().int().min(1).max(40)
 
-const conditionsSchema = z
+export const conditionsSchema = z
   .object({
     /** Sport keys (football, tennis, …); empty: every sport. */
     sports: z.array(z.string().min(1)).default([]),
@@ -35,6 +35,15 @@ const conditionsSchema = z
     message: 'min_selections is more than max_selections',
     path: ['min_selections'],
   })
+
+/** Conditions that every bet meets. */
+export const EVERY_EVENT = {
+  sports: [],
+  leagues: [],
+  matches: [],
+  min_selections: 1,
+  max_selections: 40,
+}
 
 const freebetSchema = z
   .object({
@@ -128,13 +137,7 @@ const campaignSchema = z
     country_codes: z
       .array(z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO country code'))
       .default([]),
-    conditions: conditionsSchema.default({
-      sports: [],
-      leagues: [],
-      matches: [],
-      min_selections: 1,
-      max_selections: 40,
-    }),
+    conditions: conditionsSchema.default(EVERY_EVENT),
     freebet: freebetSchema.optional(),
     comboboost: comboboostSchema.optional(),
     progress: progressSchema.optional(),

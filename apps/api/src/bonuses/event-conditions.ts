@@ -17,9 +17,9 @@ export async function eventsOf(db: Kysely<Database>, matchIds: readonly string[]
   return new Map(rows.map((r) => [r.id, { sport: r.sport, league: r.league }]))
 }
 
-/** Whether the bet's legs meet the campaign's event conditions (sports, leagues, matches, odds, count). */
+/** Whether the bet's legs meet a campaign's or jackpot's event conditions (sports, leagues, matches, odds, count). */
 export function meetsConditions(
-  campaign: CampaignDefinition,
+  campaign: Pick<CampaignDefinition, 'conditions'>,
   legs: readonly Leg[],
   events: Events,
 ): boolean {

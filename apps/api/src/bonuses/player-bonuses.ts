@@ -14,6 +14,7 @@ import { writeTransaction } from '../db/write-transactions'
 import { Refused } from '../refused'
 import { storedCampaign } from './campaign-file'
 import type { Campaigns } from './campaigns'
+import { markJackpotHitsSeen } from './jackpots'
 import { bonusView, statusOf, type PlayerBonusRow } from './bonus-views'
 import { issueBonus, playerForBonus, type IssuedBonus } from './issue'
 
@@ -214,24 +215,27 @@ export async function activateBonus(
   return bonusView(row, storedCampaign(row.definition), locale, now)
 }
 
-/** POST /bonuses/mark-as-seen: the popup showed them; answers how many were newly marked. */
+/**
+ * POST /bonuses/mark-as-seen: the popup showed them; answers how many were newly marked. A
+ * `jackpot` entry is one of the player's jackpot hits.
+ */
 export async function markBonusesSeen(
   db: Kysely<Database>,
   playerId: string,
   body: z.output<typeof markAsSeenBodySchema>,
 ): Promise<number> {
+  const hits = body.bonuses.filter((b) => b.type === 'jackpot').map((b) => b.id)
+  const bonuses = body.bonuses.filter((b) => b.type !== 'jackpot').map((b) => b.id)
+  const hitsMarked = await markJackpotHitsSeen(db, playerId, hits)
+  if (bonuses.length === 0) return hitsMarked
   const result = await db
     .updateTable('player_bonuses')
     .set({ seen: 1 })
     .where('player_id', '=', playerId)
     .where('seen', '=', 0)
-    .where(
-      'id',
-      'in',
-      body.bonuses.map((b) => b.id),
-    )
+    .where('id', 'in', bonuses)
     .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  return hitsMarked + Number(result.numUpdatedRows)
 }
 
 const NOT_ISSUED_MESSAGES = {

@@ -43,6 +43,10 @@ export interface Database {
   notifications: NotificationsTable
   provider_statuses: ProviderStatusesTable
   predictions: PredictionsTable
+  jackpots: JackpotsTable
+  jackpot_levels: JackpotLevelsTable
+  jackpot_pool_entries: JackpotPoolEntriesTable
+  jackpot_hits: JackpotHitsTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -301,6 +305,8 @@ export interface BetsTable {
   bonus_type: BonusType | null
   /** A comboboost's bonus odds × 1000. */
   bonus_odds: number | null
+  /** 1 when the bet played for a jackpot (its stake fed a pool). */
+  used_in_jackpot: Generated<Flag>
 }
 
 export interface BetSelectionsTable {
@@ -416,5 +422,51 @@ export interface PredictionsTable {
   player_id: string
   prediction_id: string
   data: PredictionPick
+  created_at: string
+}
+
+export interface JackpotsTable {
+  id: string
+  /** The jackpot as JACKPOTS_FILE defined it, JSON. */
+  definition: string
+  updated_at: string
+}
+
+export interface JackpotLevelsTable {
+  /** `{jackpot id}:{level code}`. */
+  id: string
+  jackpot_id: string
+  code: string
+  /** Integer subunits of the jackpot's currency: the sum of the level's pool entries. */
+  pool: number
+  /** Where the pool drops; never shown. */
+  drop_point: number
+}
+
+export type JackpotPoolKind = 'seed' | 'contribution' | 'hit'
+
+export interface JackpotPoolEntriesTable {
+  id: string
+  level_id: string
+  /** Signed integer subunits. */
+  amount: number
+  kind: JackpotPoolKind
+  /** The bet for a contribution, the hit for a hit and the seed after it; `initial` at first. */
+  reference: string
+  created_at: string
+}
+
+export type JackpotHitStatus = 'approved' | 'paid'
+
+export interface JackpotHitsTable {
+  id: string
+  jackpot_id: string
+  level_code: string
+  player_id: string
+  bet_id: string
+  amount: number
+  currency: string
+  status: JackpotHitStatus
+  seen: Flag
   created_at: string
 }

@@ -66,7 +66,7 @@ export async function openSession(
   return { session, minutes, now }
 }
 
-const BET_MONEY = ['bet_stake', 'bet_payout', 'bet_refund', 'bet_cashout']
+const BET_MONEY = ['bet_stake', 'bet_payout', 'bet_refund', 'bet_cashout', 'jackpot_win']
 
 /** What the player's bets paid less what they staked since `since`, in their main currency. */
 async function netResultSince(db: Kysely<Database>, playerId: string, since: string) {

@@ -2,6 +2,7 @@ import { FREEBET_TYPES } from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { auditFreebets } from '../bonuses/bonus-audit'
+import { auditJackpots } from '../bonuses/jackpots'
 
 export type LedgerAudit = {
   readonly accounts: number
@@ -126,7 +127,13 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     .select(['a.currency', 'l.kind', sql<number>`cast(sum(l.amount) as bigint)`.as('total')])
     .groupBy(['a.currency', 'l.kind'])
     .execute()
-  const known = new Set(['deposit', 'withdrawal', 'bet_stake', ...Object.keys(BET_CREDITS)])
+  const known = new Set([
+    'deposit',
+    'withdrawal',
+    'bet_stake',
+    'jackpot_win',
+    ...Object.keys(BET_CREDITS),
+  ])
   const currencies = [...new Set(accounts.map((a) => a.currency))].sort().map((currency) => {
     const of = (kind: string) =>
       totals.find((t) => t.currency === currency && t.kind === kind)?.total ?? 0
@@ -138,7 +145,13 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       .reduce((sum, a) => sum + a.balance, 0)
     const deposits = of('deposit')
     const withdrawals = -of('withdrawal')
-    const house = -(of('bet_stake') + of('bet_payout') + of('bet_cashout') + of('bet_refund'))
+    const house = -(
+      of('bet_stake') +
+      of('bet_payout') +
+      of('bet_cashout') +
+      of('bet_refund') +
+      of('jackpot_win')
+    )
     if (balances !== deposits - withdrawals - house)
       problems.push(
         `${currency}: players hold ${balances}, but brought in ${deposits - withdrawals} and the book kept ${house}`,
@@ -158,6 +171,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   ])
   const freebets = await auditFreebets(db)
   problems.push(...freebets.problems)
+  problems.push(...(await auditJackpots(db)))
   return {
     accounts: accounts.length,
     entries: entries.n,

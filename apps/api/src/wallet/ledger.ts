@@ -4,7 +4,14 @@ import { newId } from '../db/ids'
 import { prepared } from '../db/prepared'
 
 export type LedgerKind =
-  'deposit' | 'withdrawal' | 'bet_stake' | 'bet_payout' | 'bet_refund' | 'bet_cashout'
+  | 'deposit'
+  | 'withdrawal'
+  | 'bet_stake'
+  | 'bet_payout'
+  | 'bet_refund'
+  | 'bet_cashout'
+  /** A jackpot's pool, paid to the player whose bet made it drop (decision 134). */
+  | 'jackpot_win'
 
 export type Balance = {
   readonly currency: string

@@ -14,6 +14,7 @@ import { freebetProgressMigration } from './0012-freebet-progress'
 import { notificationsMigration } from './0013-notifications'
 import { providerStatusesMigration } from './0014-provider-statuses'
 import { predictionsMigration } from './0015-predictions'
+import { jackpotsMigration } from './0016-jackpots'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-notifications': notificationsMigration,
   '0014-provider-statuses': providerStatusesMigration,
   '0015-predictions': predictionsMigration,
+  '0016-jackpots': jackpotsMigration,
 }

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { currencySchema } from '@sportsbook/contracts'
+import { z } from 'zod'
+import { EVERY_EVENT, conditionsSchema, isoTime, localized } from './campaign-file'
+
+const subunits = z.number().int().positive().max(1_000_000_000_000)
+const code = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'Expected lower-case letters, digits, _ and -')
+
+const levelSchema = z
+  .object({
+    /** mini, major, grand, …: unique within the jackpot. */
+    code,
+    name: localized,
+    /** The pool's start, integer subunits of the jackpot's currency. */
+    seed: subunits,
+    /** The pool drops at a hidden point above the seed and at most this. */
+    cap: subunits,
+    /** The share of each playing stake that goes to the pool, in basis points (50 = 0.5 %). */
+    contribution_bp: z.number().int().min(1).max(10_000),
+    /** Off: the level takes no more and is not shown; its pool is kept. */
+    active: z.boolean().default(true),
+  })
+  .strict()
+  .refine((l) => l.cap > l.seed, { message: 'Expected a cap above the seed', path: ['cap'] })
+
+const jackpotSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Expected lower-case letters, digits and -'),
+    name: localized,
+    currency: currencySchema,
+    /** A bet plays when it stakes at least this (integer subunits of the currency). */
+    min_stake: subunits,
+    valid_from: isoTime,
+    valid_to: isoTime,
+    conditions: conditionsSchema.default(EVERY_EVENT),
+    levels: z.array(levelSchema).min(1).max(10),
+  })
+  .strict()
+  .superRefine((j, context) => {
+    if (j.valid_from >= j.valid_to)
+      context.addIssue({
+        code: 'custom',
+        path: ['valid_to'],
+        message: 'Expected a time after valid_from',
+      })
+    const codes = new Set<string>()
+    j.levels.forEach((level, index) => {
+      if (codes.has(level.code))
+        context.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'code'],
+          message: `Duplicate level ${level.code}`,
+        })
+      codes.add(level.code)
+    })
+  })
+
+export type JackpotDefinition = z.output<typeof jackpotSchema>
+export type JackpotLevelDefinition = JackpotDefinition['levels'][number]
+
+const jackpotFileSchema = z
+  .object({ jackpots: z.array(jackpotSchema) })
+  .strict()
+  .superRefine(({ jackpots }, context) => {
+    const ids = new Set<string>()
+    jackpots.forEach((j, index) => {
+      if (ids.has(j.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['jackpots', index, 'id'],
+          message: `Duplicate id ${j.id}`,
+        })
+      ids.add(j.id)
+    })
+  })
+
+/** Parses a jackpots file's JSON; a bad one is refused whole, each problem naming its field. */
+export function parseJackpots(json: unknown, source: string): JackpotDefinition[] {
+  const parsed = jackpotFileSchema.safeParse(json)
+  if (parsed.success) return parsed.data.jackpots
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid jackpots in ${source}:\n${lines.join('\n')}`)
+}
+
+/** Reads the operator's jackpots file (JACKPOTS_FILE). */
+export function readJackpotFile(path: string): JackpotDefinition[] {
+  let json: unknown
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    throw new Error(`Cannot read the jackpots file ${path}: ${(error as Error).message}`)
+  }
+  return parseJackpots(json, path)
+}

@@ -1,0 +1,450 @@
+import { createHash, randomInt } from 'node:crypto'
+import type {
+  jackpotHitsQuerySchema,
+  jackpotHitSchema,
+  jackpotSchema,
+  slipBonusesBodySchema,
+  SlipJackpots,
+} from '@sportsbook/contracts'
+import {
+  contributeToLevel,
+  drawDropPoint,
+  jackpotContribution,
+  oddsToMillis,
+  playsForJackpot,
+  type JackpotLevelRule,
+} from '@sportsbook/domain'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { z } from 'zod'
+import { newId } from '../db/ids'
+import type { Database } from '../db/schema'
+import { postEntry } from '../wallet/ledger'
+import { textIn } from './bonus-views'
+import { eventsOf, meetsConditions, type Events, type Leg } from './event-conditions'
+import type { JackpotDefinition, JackpotLevelDefinition } from './jackpot-file'
+
+/** The operator's jackpots as the running api knows them (from JACKPOTS_FILE). */
+export type Jackpots = {
+  readonly all: readonly JackpotDefinition[]
+  byId(id: string): JackpotDefinition | undefined
+  /** Those a bet may play for now. */
+  running(now: Date): readonly JackpotDefinition[]
+}
+
+export function jackpotsOf(list: readonly JackpotDefinition[]): Jackpots {
+  const ids = new Map(list.map((j) => [j.id, j]))
+  return {
+    all: list,
+    byId: (id) => ids.get(id),
+    running: (now) =>
+      list.filter((j) => new Date(j.valid_from) <= now && now < new Date(j.valid_to)),
+  }
+}
+
+export const NO_JACKPOTS = jackpotsOf([])
+
+/** A number in [0, 1) for the hidden drop points: tests pass their own. */
+export type Random = () => number
+export const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32
+
+const levelId = (jackpotId: string, code: string) => `${jackpotId}:${code}`
+const ruleOf = (level: JackpotLevelDefinition): JackpotLevelRule => ({
+  seedSubunits: level.seed,
+  capSubunits: level.cap,
+  contributionBasisPoints: level.contribution_bp,
+})
+
+/**
+ * Writes the file's jackpots into `jackpots`, and opens a pool at its seed (a ledger row) for
+ * each level not seen before. A pool that exists keeps its money and its drop point, unless
+ * the cap moved below that point: then the point is drawn again.
+ */
+export async function syncJackpots(
+  db: Kysely<Database>,
+  jackpots: Jackpots,
+  random: Random = cryptoRandom,
+  now = new Date(),
+): Promise<void> {
+  if (jackpots.all.length === 0) return
+  await db.transaction().execute(async (trx) => {
+    for (const j of jackpots.all) {
+      const row = { definition: JSON.stringify(j), updated_at: now.toISOString() }
+      await trx
+        .insertInto('jackpots')
+        .values({ id: j.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute()
+      for (const level of j.levels) {
+        const id = levelId(j.id, level.code)
+        const rule = ruleOf(level)
+        const existing = await trx
+          .selectFrom('jackpot_levels')
+          .select(['pool', 'drop_point'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (existing) {
+          if (existing.drop_point > level.cap || existing.drop_point <= existing.pool)
+            await trx
+              .updateTable('jackpot_levels')
+              .set({ drop_point: Math.max(existing.pool + 1, drawDropPoint(rule, random())) })
+              .where('id', '=', id)
+              .execute()
+          continue
+        }
+        await trx
+          .insertInto('jackpot_levels')
+          .values({
+            id,
+            jackpot_id: j.id,
+            code: level.code,
+            pool: level.seed,
+            drop_point: drawDropPoint(rule, random()),
+          })
+          .execute()
+        await addPoolEntry(trx, id, level.seed, 'seed', 'initial', now)
+      }
+    }
+  })
+}
+
+async function addPoolEntry(
+  trx: Transaction<Database>,
+  level: string,
+  amount: number,
+  kind: 'seed' | 'contribution' | 'hit',
+  reference: string,
+  now: Date,
+): Promise<void> {
+  if (amount === 0) return
+  await trx
+    .insertInto('jackpot_pool_entries')
+    .values({
+      id: newId(),
+      level_id: level,
+      amount,
+      kind,
+      reference,
+      created_at: now.toISOString(),
+    })
+    .execute()
+}
+
+/** A bet as jackpots see it. */
+export type JackpotBet = {
+  readonly currency: string
+  readonly stakeSubunits: number
+  readonly withBonus: boolean
+  readonly legs: readonly Leg[]
+}
+
+/** The running jackpots whose event conditions a bet's selections meet (stake aside). */
+function jackpotsForLegs(
+  jackpots: Jackpots,
+  currency: string,
+  legs: readonly Leg[],
+  events: Events,
+  now: Date,
+): JackpotDefinition[] {
+  return jackpots
+    .running(now)
+    .filter((j) => j.currency === currency && meetsConditions(j, legs, events))
+}
+
+/** For each bet, the running jackpots it plays for. Read before the placement's transaction. */
+export async function jackpotsPlayed(
+  db: Kysely<Database>,
+  jackpots: Jackpots,
+  bets: readonly JackpotBet[],
+  now: Date,
+): Promise<JackpotDefinition[][]> {
+  if (jackpots.running(now).length === 0) return bets.map(() => [])
+  const events = await eventsOf(
+    db,
+    bets.flatMap((bet) => bet.legs.map((leg) => leg.matchId)),
+  )
+  return bets.map((bet) =>
+    jackpotsForLegs(jackpots, bet.currency, bet.legs, events, now).filter((j) =>
+      playsForJackpot(bet, { currency: j.currency, minStakeSubunits: j.min_stake }),
+    ),
+  )
+}
+
+export type JackpotWin = {
+  readonly hitId: string
+  readonly jackpotId: string
+  readonly levelCode: string
+  readonly amount: number
+  readonly currency: string
+}
+
+/**
+ * Feeds the pools of the jackpots a placed bet plays for, in the placement's transaction: each
+ * active level's row is locked (levels in id order, so two placements cannot deadlock), takes
+ * its share of the stake as a ledger row, and drops when it reaches its hidden point — the
+ * whole pool is credited to the bet's account (`jackpot_win`) and the pool starts again at its
+ * seed with a new point. Answers the wins.
+ */
+export async function feedJackpots(
+  trx: Transaction<Database>,
+  bet: {
+    readonly id: string
+    readonly playerId: string
+    readonly accountId: string
+    readonly stakeSubunits: number
+  },
+  played: readonly JackpotDefinition[],
+  now: Date,
+  random: Random = cryptoRandom,
+): Promise<JackpotWin[]> {
+  const levels = played
+    .flatMap((j) => j.levels.filter((l) => l.active).map((level) => ({ j, level })))
+    .map((x) => ({ ...x, id: levelId(x.j.id, x.level.code) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const wins: JackpotWin[] = []
+  for (const { j, level, id } of levels) {
+    const rule = ruleOf(level)
+    const contribution = jackpotContribution(bet.stakeSubunits, rule.contributionBasisPoints)
+    // A no-op write: PostgreSQL locks the row until the placement commits.
+    const row = await trx
+      .updateTable('jackpot_levels')
+      .set((eb) => ({ pool: eb.ref('pool') }))
+      .where('id', '=', id)
+      .returning(['pool', 'drop_point'])
+      .executeTakeFirst()
+    if (!row || contribution === 0) continue
+    await addPoolEntry(trx, id, contribution, 'contribution', bet.id, now)
+    const step = contributeToLevel(rule, row.pool, row.drop_point, contribution)
+    let dropPoint = row.drop_point
+    if (step.won !== null) {
+      const hitId = newId()
+      await trx
+        .insertInto('jackpot_hits')
+        .values({
+          id: hitId,
+          jackpot_id: j.id,
+          level_code: level.code,
+          player_id: bet.playerId,
+          bet_id: bet.id,
+          amount: step.won,
+          currency: j.currency,
+          status: 'paid',
+          seen: 0,
+          created_at: now.toISOString(),
+        })
+        .execute()
+      await addPoolEntry(trx, id, -step.won, 'hit', hitId, now)
+      await addPoolEntry(trx, id, rule.seedSubunits, 'seed', hitId, now)
+      await postEntry(
+        trx,
+        { accountId: bet.accountId, amount: step.won, kind: 'jackpot_win', reference: hitId },
+        now,
+      )
+      dropPoint = drawDropPoint(rule, random())
+      wins.push({
+        hitId,
+        jackpotId: j.id,
+        levelCode: level.code,
+        amount: step.won,
+        currency: j.currency,
+      })
+    }
+    await trx
+      .updateTable('jackpot_levels')
+      .set({ pool: step.pool, drop_point: dropPoint })
+      .where('id', '=', id)
+      .execute()
+  }
+  return wins
+}
+
+type JackpotView = z.output<typeof jackpotSchema>
+type HitView = z.output<typeof jackpotHitSchema>
+
+async function poolsOf(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return { pools: new Map<string, number>(), paid: new Map<string, number>() }
+  const [levels, hits] = await Promise.all([
+    db.selectFrom('jackpot_levels').select(['id', 'pool']).where('jackpot_id', 'in', ids).execute(),
+    db
+      .selectFrom('jackpot_hits')
+      .select(['jackpot_id', sql<number>`cast(sum(amount) as bigint)`.as('paid')])
+      .where('jackpot_id', 'in', ids)
+      .groupBy('jackpot_id')
+      .execute(),
+  ])
+  return {
+    pools: new Map(levels.map((l) => [l.id, l.pool])),
+    paid: new Map(hits.map((h) => [h.jackpot_id, h.paid])),
+  }
+}
+
+function jackpotView(
+  j: JackpotDefinition,
+  pools: ReadonlyMap<string, number>,
+  paid: ReadonlyMap<string, number>,
+  locale: string,
+): JackpotView {
+  const money = (subunits: number) => ({ subunits, currency: j.currency })
+  const levels = j.levels
+    .filter((l) => l.active)
+    .map((l) => ({
+      code: l.code,
+      name: textIn(l.name, locale),
+      pool_amount: money(pools.get(levelId(j.id, l.code)) ?? l.seed),
+      active: l.active,
+    }))
+  return {
+    id: j.id,
+    name: textIn(j.name, locale),
+    currency: j.currency,
+    amount: money(levels.reduce((sum, l) => sum + l.pool_amount.subunits, 0)),
+    hits_amount: money(paid.get(j.id) ?? 0),
+    min_stake: money(j.min_stake),
+    valid_to: j.valid_to,
+    levels,
+  }
+}
+
+/** GET /jackpots: the running jackpots with their pools. */
+export async function listJackpots(
+  db: Kysely<Database>,
+  jackpots: Jackpots,
+  locale: string,
+  now = new Date(),
+): Promise<JackpotView[]> {
+  const running = jackpots.running(now)
+  const { pools, paid } = await poolsOf(
+    db,
+    running.map((j) => j.id),
+  )
+  return running.map((j) => jackpotView(j, pools, paid, locale))
+}
+
+/** GET /jackpots/{id}: one running jackpot, or undefined. */
+export async function jackpotById(
+  db: Kysely<Database>,
+  jackpots: Jackpots,
+  id: string,
+  locale: string,
+  now = new Date(),
+): Promise<JackpotView | undefined> {
+  const j = jackpots.running(now).find((x) => x.id === id)
+  if (!j) return undefined
+  const { pools, paid } = await poolsOf(db, [j.id])
+  return jackpotView(j, pools, paid, locale)
+}
+
+/** Who won, as others see it: a digest of the jackpot and the player, never the id. */
+function hashedUser(jackpotId: string, playerId: string): string {
+  return createHash('sha256').update(`${jackpotId}:${playerId}`).digest('hex').slice(0, 8)
+}
+
+/**
+ * GET /jackpot-hits, newest first: a jackpot's hits for everyone, or (forUser) the player's own,
+ * which alone say whether they were seen.
+ */
+export async function jackpotHits(
+  db: Kysely<Database>,
+  jackpots: Jackpots,
+  query: z.output<typeof jackpotHitsQuerySchema>,
+  playerId: string | undefined,
+  locale: string,
+): Promise<HitView[]> {
+  let select = db
+    .selectFrom('jackpot_hits')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+  if (query.jackpotId !== undefined) select = select.where('jackpot_id', '=', query.jackpotId)
+  if (query.status !== undefined) select = select.where('status', '=', query.status)
+  const own = query.forUser === true && playerId !== undefined
+  if (own) select = select.where('player_id', '=', playerId)
+  if (own && query.unseen === true) select = select.where('seen', '=', 0)
+  const rows = await select.execute()
+  return rows.map((row) => {
+    const j = jackpots.byId(row.jackpot_id)
+    const level = j?.levels.find((l) => l.code === row.level_code)
+    return {
+      id: row.id,
+      jackpot_id: row.jackpot_id,
+      jackpot_name: j ? textIn(j.name, locale) : row.jackpot_id,
+      level_code: row.level_code,
+      level_name: level ? textIn(level.name, locale) : row.level_code,
+      amount: { subunits: row.amount, currency: row.currency },
+      hashed_user: hashedUser(row.jackpot_id, row.player_id),
+      status: row.status,
+      ...(own ? { seen: row.seen === 1 } : {}),
+      created_at: row.created_at,
+    }
+  })
+}
+
+/** Marks the player's own hits seen (their popup was dismissed); answers how many were new. */
+export async function markJackpotHitsSeen(
+  db: Kysely<Database>,
+  playerId: string,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0
+  const result = await db
+    .updateTable('jackpot_hits')
+    .set({ seen: 1 })
+    .where('player_id', '=', playerId)
+    .where('seen', '=', 0)
+    .where('id', 'in', ids)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** POST /jackpots: for each bet of a slip, the running jackpots its selections play for. */
+export async function slipJackpots(
+  db: Kysely<Database>,
+  jackpots: Jackpots,
+  body: z.output<typeof slipBonusesBodySchema>,
+  locale: string,
+  now = new Date(),
+): Promise<SlipJackpots> {
+  const legs = body.bets.map((bet) =>
+    bet.selections.map((s): Leg => ({ matchId: s.match_id, oddsMillis: oddsToMillis(s.odds) })),
+  )
+  const events =
+    jackpots.running(now).length === 0
+      ? new Map()
+      : await eventsOf(
+          db,
+          legs.flat().map((leg) => leg.matchId),
+        )
+  return legs.map((betLegs, index) => ({
+    index,
+    jackpots: jackpotsForLegs(jackpots, body.currency, betLegs, events, now).map((j) => ({
+      id: j.id,
+      name: textIn(j.name, locale),
+      min_stake: { subunits: j.min_stake, currency: j.currency },
+    })),
+  }))
+}
+
+/** Pools equal to the sum of their ledger rows; each hit credited once with its amount. */
+export async function auditJackpots(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = []
+  const levels = await db
+    .selectFrom('jackpot_levels as l')
+    .leftJoin('jackpot_pool_entries as e', 'e.level_id', 'l.id')
+    .select(['l.id', 'l.pool', sql<number>`cast(coalesce(sum(e.amount), 0) as bigint)`.as('sum')])
+    .groupBy(['l.id', 'l.pool'])
+    .execute()
+  for (const l of levels)
+    if (l.pool !== l.sum)
+      problems.push(`jackpot level ${l.id}: pool ${l.pool} but its ledger rows sum to ${l.sum}`)
+  const hits = await db
+    .selectFrom('jackpot_hits as h')
+    .leftJoin('ledger_entries as e', (join) =>
+      join.onRef('e.reference', '=', 'h.id').on('e.kind', '=', 'jackpot_win'),
+    )
+    .select(['h.id', 'h.amount', 'e.amount as credited'])
+    .execute()
+  for (const h of hits)
+    if (h.credited !== h.amount)
+      problems.push(`jackpot hit ${h.id}: won ${h.amount}, credited ${String(h.credited)}`)
+  return problems
+}
