@@ -12,6 +12,8 @@ const apiOrigin = `http://127.0.0.1:${apiPort}`
 const webEnv = {
   API_ORIGIN: apiOrigin,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
+  // The demo's jackpots (JACKPOTS_FILE below) are shown.
+  FEATURE_FLAGS: process.env.FEATURE_FLAGS ?? 'jackpots',
   // The example host platform (examples/host-platform) may frame it on this machine.
   EMBED_ALLOWED_ORIGINS: process.env.EMBED_ALLOWED_ORIGINS ?? 'http://localhost:3090',
 }

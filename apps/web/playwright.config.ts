@@ -39,7 +39,7 @@ const webEnv = {
   // the reality check and activity tracking (e2e/play-limits.spec.ts).
   CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
   FEATURE_FLAGS:
-    'rtl,responsible-gambling,activity-tracking,delta-compression,progress-bar-freebets',
+    'rtl,responsible-gambling,activity-tracking,delta-compression,progress-bar-freebets,jackpots',
   EXTRA_LOCALES: 'ar',
   // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
   DEPOSIT_REMINDER_GROUP: 'bronze',
@@ -155,6 +155,9 @@ export default defineConfig({
         // A welcome freebet on sign-up, a comboboost by promo code and an upcoming campaign
         // (e2e/bonuses.spec.ts); no bonus on deposits, so the deposit journeys see no toast.
         BONUS_CAMPAIGNS_FILE: 'e2e/support/bonus-campaigns.json',
+        // A dollar jackpot whose mini level drops on every bet (e2e/jackpots.spec.ts): the
+        // other journeys bet in euros and never play for it.
+        JACKPOTS_FILE: 'e2e/support/jackpots.json',
         // The deposit-mode sites are mirrors of it on other ports (e2e/deposit.spec.ts).
         SITE_MIRRORS: Object.values(DEPOSIT_MODE_PORT_OFFSETS)
           .map((offset) => `http://127.0.0.1:${String(webPort + offset)}`)

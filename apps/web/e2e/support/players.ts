@@ -18,13 +18,16 @@ export const TEST_PASSWORD = 'Correct-Horse-9-Battery'
  */
 export async function signedInPlayer(
   request: APIRequestContext,
-  { bonusesSeen = true }: { readonly bonusesSeen?: boolean } = {},
+  {
+    bonusesSeen = true,
+    currency = 'EUR',
+  }: { readonly bonusesSeen?: boolean; readonly currency?: string } = {},
 ): Promise<string> {
   counter += 1
   const email = `e2e-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
   const password = TEST_PASSWORD
   const signUp = await request.post('/platform/users', {
-    data: { email, password, country: 'DK', currency: 'EUR', language: 'en', terms: true },
+    data: { email, password, country: 'DK', currency, language: 'en', terms: true },
   })
   expect(signUp.status(), await signUp.text()).toBe(201)
   const mailbox = await (await request.get('/platform/dev/mailbox')).text()
@@ -61,17 +64,18 @@ async function markBonusesSeen(request: APIRequestContext, csrfToken: string): P
 }
 
 /**
- * A signed-in player (see `signedInPlayer`) with `subunits` of EUR deposited through the demo
- * payment provider's quick deposit. Answers the e-mail and password.
+ * A signed-in player (see `signedInPlayer`) with `subunits` of `currency` (EUR by default)
+ * deposited through the demo payment provider's quick deposit. Answers the e-mail and password.
  */
 export async function fundedPlayer(
   request: APIRequestContext,
   subunits = 100_000,
+  currency = 'EUR',
 ): Promise<{ email: string; password: string }> {
-  const email = await signedInPlayer(request)
+  const email = await signedInPlayer(request, { currency })
   const profile = (await (await request.get('/platform/player')).json()) as { csrf_token: string }
   const deposit = await request.post('/platform/deposits/quick', {
-    data: { currency: 'EUR', amount: subunits },
+    data: { currency, amount: subunits },
     headers: { 'x-csrf-token': profile.csrf_token },
   })
   expect(deposit.status(), await deposit.text()).toBe(200)

@@ -5,8 +5,8 @@ describe('FEATURE_FLAGS', () => {
   it('takes the flags it knows and stops the start on one it does not, naming it', () => {
     expect(parseFeatureFlags(['rtl', 'delta-compression'])).toEqual(['rtl', 'delta-compression'])
     expect(parseFeatureFlags([])).toEqual([])
-    expect(() => parseFeatureFlags(['rtl', 'jackpots'])).toThrow(
-      /^FEATURE_FLAGS: unknown flag jackpots \(known: /,
+    expect(() => parseFeatureFlags(['rtl', 'iframe-preloaders'])).toThrow(
+      /^FEATURE_FLAGS: unknown flag iframe-preloaders \(known: /,
     )
   })
 })

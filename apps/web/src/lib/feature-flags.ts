@@ -1,8 +1,7 @@
 /**
  * The feature flags of spec §6 this site has the feature for; the environment's FEATURE_FLAGS
- * turns them on, and an unknown one stops the start. The spec's iframe auth preloaders and
- * jackpots flags are declared with their features (decision 128): a declared flag always does
- * something.
+ * turns them on, and an unknown one stops the start. The spec's iframe auth preloaders flag is
+ * declared with its feature (decision 128): a declared flag always does something.
  */
 export const FEATURE_FLAGS = [
   /** The reality check and the session-limit dialog. */
@@ -19,6 +18,8 @@ export const FEATURE_FLAGS = [
   'quick-deposit',
   /** Players of QUICK_DEPOSIT_TEST_GROUP (a status id) deposit in the quick-deposit form. */
   'quick-deposit-test',
+  /** The jackpots page, the slip's jackpot line, My bets' mark and the hit popup (decision 134). */
+  'jackpots',
 ] as const
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 

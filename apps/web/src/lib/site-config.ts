@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation'
 import 'server-only'
 import type { LiveChatConfig } from './live-chat'
 import { readFileSync } from 'node:fs'
@@ -66,6 +67,11 @@ export type DepositConfig = {
 export type SiteConfig = PublicSiteConfig & { readonly customPages: readonly CustomPage[] }
 
 let cached: SiteConfig | undefined
+
+/** A page behind a feature flag (spec §6): without the flag it does not exist (404). */
+export function requireFlag(flag: FeatureFlag): void {
+  if (!siteConfig().flags.includes(flag)) notFound()
+}
 
 /** The site's configuration, read from the environment once per server process. */
 export function siteConfig(): SiteConfig {

@@ -4,12 +4,20 @@ import { mainNavFor } from './nav-items'
 describe('the main sections', () => {
   it('show a product only when the operator turned it on', () => {
     const paths = (products: Parameters<typeof mainNavFor>[0]) =>
-      mainNavFor(products).map((item) => item.path)
+      mainNavFor(products, []).map((item) => item.path)
     expect(paths([])).not.toContain('/racing')
     expect(paths([])).toContain('/live')
     expect(paths(['racing', 'premium-cricket'])).toEqual(
       expect.arrayContaining(['/racing', '/premium-cricket']),
     )
     expect(paths(['racing'])).not.toContain('/lotteries')
+  })
+
+  it('show the jackpots only with their flag', () => {
+    const paths = (flags: Parameters<typeof mainNavFor>[1]) =>
+      mainNavFor([], flags).map((item) => item.path)
+    expect(paths([])).not.toContain('/jackpots')
+    expect(paths(['rtl'])).not.toContain('/jackpots')
+    expect(paths(['jackpots'])).toContain('/jackpots')
   })
 })

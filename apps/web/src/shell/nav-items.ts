@@ -1,8 +1,9 @@
 import type { Product } from '@sportsbook/contracts'
+import type { FeatureFlag } from '@/lib/feature-flags'
 
 /**
  * The main sections (spec §2), in menu order: path under /sports, the `nav.*` key, and the
- * product whose switch shows it (spec §3 settings).
+ * product whose switch (spec §3 settings) or the feature flag (spec §6) that shows it.
  */
 export const MAIN_NAV = [
   { path: '/', key: 'home' },
@@ -12,15 +13,20 @@ export const MAIN_NAV = [
   { path: '/results', key: 'results' },
   { path: '/favorites', key: 'favorites' },
   { path: '/promotions', key: 'promotions' },
+  { path: '/jackpots', key: 'jackpots', flag: 'jackpots' },
   { path: '/racing', key: 'racing', product: 'racing' },
   { path: '/lotteries', key: 'lotteries', product: 'lotteries' },
   { path: '/premium-cricket', key: 'premiumCricket', product: 'premium-cricket' },
   { path: '/virtual-gaming-arena', key: 'virtualGamingArena', product: 'virtual-gaming-arena' },
 ] as const
 
-/** The main sections with the operator's products that are off left out. */
-export function mainNavFor(products: readonly Product[]) {
-  return MAIN_NAV.filter((item) => !('product' in item) || products.includes(item.product))
+/** The main sections with the operator's products and the site's flags that are off left out. */
+export function mainNavFor(products: readonly Product[], flags: readonly FeatureFlag[]) {
+  return MAIN_NAV.filter(
+    (item) =>
+      (!('product' in item) || products.includes(item.product)) &&
+      (!('flag' in item) || flags.includes(item.flag)),
+  )
 }
 
 /** Pages linked from the footer. */

@@ -28,6 +28,7 @@ import { OddsFormatSelect } from '@/shell/odds-format-select'
 import { SideMenu } from '@/shell/side-menu'
 import { TabBar } from '@/shell/tab-bar'
 import { mainNavFor } from '@/shell/nav-items'
+import { LazyJackpotHitPopup } from '@/features/jackpots/components/jackpot-hit-popup-lazy'
 import { operatorSettingsOrFallback } from '@/lib/operator-settings'
 import { messagesFor } from '@/i18n/messages'
 import { translator } from '@/i18n/translator'
@@ -147,7 +148,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               </>
             }
           >
-            <NavLinks items={mainNavFor(products)} label={t('nav.main')} />
+            <NavLinks items={mainNavFor(products, site.flags)} label={t('nav.main')} />
             {sportsMenu}
           </SideMenu>
           <BetSlipSheet />
@@ -158,6 +159,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ModalHost />
             <LazyAccountEffects />
             <LazyUnseenBonusPopup />
+            {site.flags.includes('jackpots') && <LazyJackpotHitPopup />}
             <LazyPlayLimits />
           </Suspense>
           <EmbeddedBridge />

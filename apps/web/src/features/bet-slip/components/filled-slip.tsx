@@ -41,6 +41,7 @@ import { BetTypeSwitch } from './bet-type-switch'
 import { appliesToBet } from '../model/slip-bonus-choice'
 import { BonusChooser } from './bonus-chooser'
 import { FreebetProgress } from './freebet-progress'
+import { SlipJackpots } from './slip-jackpots'
 import { useSlipBonuses } from '../model/use-slip-bonuses'
 import { SystemPicker } from './system-picker'
 import { StakeFields } from './stake-fields'
@@ -52,6 +53,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   const { locale, shareBetEnabled } = useSite()
   // Freebet progress bars under the totals (spec §6 `progress-bar-freebets`).
   const progressBars = useFeatureFlag('progress-bar-freebets')
+  const jackpots = useFeatureFlag('jackpots')
   const queryClient = useQueryClient()
   const ticket = useStore(ticketStore.store, (s) => s.ticket)
   const acceptMode = useStore(ticketStore.store, (s) => s.acceptMode)
@@ -187,6 +189,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
         <dd data-potential-win="">{noWin ? '–' : money(totalWin)}</dd>
       </dl>
       {progressBars && <FreebetProgress />}
+      {jackpots && <SlipJackpots />}
       <label className={styles.field}>
         <span>{t('acceptMode.label')}</span>
         <select

@@ -105,6 +105,7 @@ export function MyBets() {
 function BetCard({ bet }: { bet: MyBet }) {
   const t = useTranslations('myBets')
   const tb = useTranslations('bonuses')
+  const tj = useTranslations('jackpots')
   const { locale } = useSite()
   const format = useOddsFormat()
   const link = useSportsLink()
@@ -143,6 +144,11 @@ function BetCard({ bet }: { bet: MyBet }) {
           {bet.bonus.type === 'comboboost' && bet.bonus.odds !== null
             ? tb('boostedBy', { odds: formatOdds(oddsToMillis(bet.bonus.odds), format) })
             : tb('placedWith', { type: tb(`types.${bet.bonus.type}`) })}
+        </p>
+      )}
+      {bet.used_in_jackpot && (
+        <p className={styles.muted} data-bet-jackpot="">
+          {tj('played')}
         </p>
       )}
       <dl className={styles.figures}>

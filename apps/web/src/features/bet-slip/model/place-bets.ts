@@ -21,6 +21,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { ACCOUNTS_KEY } from '@/lib/player-accounts'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
+import { JACKPOT_HITS_KEY } from '@/lib/jackpot-hits'
 import { LOYALTY_KEY } from '@/lib/player-loyalty'
 import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
@@ -32,12 +33,16 @@ import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
 import type { createQuickBetStore } from '@/slip/quick-bet-store'
 import type { TicketStore } from '@/slip/ticket-store'
 
-/** Queries a placement changes: the bets list, the balances, the bonuses it spent, the points. */
+/**
+ * Queries a placement changes: the bets list, the balances, the bonuses it spent, the points,
+ * and the player's jackpot hits (a bet may have made one drop).
+ */
 export const AFTER_PLACEMENT_QUERY_KEYS = [
   MY_BETS_KEY,
   ACCOUNTS_KEY,
   BONUSES_KEY,
   LOYALTY_KEY,
+  JACKPOT_HITS_KEY,
 ] as const
 
 type Sent =

@@ -1,0 +1,99 @@
+import { jackpotHitsResponseSchema } from '@sportsbook/contracts'
+import { expect, test } from '@playwright/test'
+import { depositSite } from './support/deposit-sites'
+import { fundedPlayer, signedInPlayer } from './support/players'
+import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
+
+// Decision 134, against e2e/support/jackpots.json: a dollar jackpot whose mini level (seed
+// $10.00) drops on every bet of $1 or more; the other journeys bet in euros.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
+})
+
+test(
+  'a player sees the pools, learns in the slip what the bet plays for, wins the mini and is told once',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request, 10_000, 'USD')
+    await openPage(page, '/sports/jackpots')
+    const card = page.getByRole('article', { name: 'Dollar jackpot' })
+    await expect(card.locator('[data-jackpot-level="mini"]')).toContainText('Mini$10.00')
+    await expect(card).toContainText('Bets of $1.00 or more play')
+
+    await pickPrematch(page, 1)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    const stake = slip.getByRole('textbox', { name: 'Stake (USD)' })
+    await stake.fill('0.50')
+    const line = slip.locator('[data-slip-jackpot="e2e-dollars"]')
+    await expect(line).toHaveText('Stake $1.00 or more to play for Dollar jackpot')
+    await stake.fill('10')
+    await expect(line).toHaveText('Plays for Dollar jackpot')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+
+    // The mini's $10.00 and this bet's 1 % of $10: the popup comes after the placement.
+    const popup = page.getByRole('dialog', { name: 'Jackpot!' })
+    await expect(popup).toContainText(
+      'You won $10.10 in the Dollar jackpot (Mini). It is in your balance.',
+    )
+    await popup.getByRole('button', { name: 'Great' }).click()
+    await expect(popup).toBeHidden()
+    await expect(async () => {
+      const unseen = await page.request.get('/api/v2/jackpot-hits?forUser=true&unseen=true')
+      expect(jackpotHitsResponseSchema.parse(await unseen.json()).data).toEqual([])
+    }).toPass()
+    // $100.00 deposited, $10.00 staked, $10.10 won.
+    await expect(page.getByRole('banner')).toContainText('$100.10')
+
+    const [placed] = await listedBets(page.request)
+    expect(placed?.used_in_jackpot).toBe(true)
+    await slip.getByRole('button', { name: 'Show my bets' }).click()
+    await expect(slip.locator(`[data-bet="${placed?.id ?? ''}"] [data-bet-jackpot]`)).toHaveText(
+      'Played for a jackpot',
+    )
+
+    // The jackpot's page lists the win, by the player's digest, and does not pop it up again.
+    await openPage(page, '/sports/jackpots/e2e-dollars')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dollar jackpot' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Recent wins' }).getByRole('listitem').first(),
+    ).toContainText(/Mini: \$10\.\d\d to player [0-9a-f]{8}/)
+    await expect(popup).toBeHidden()
+  },
+)
+
+test('the jackpots are in the phone’s menu', { tag: '@phone' }, async ({ page }) => {
+  await signedInPlayer(page.request)
+  await openPage(page, '/sports')
+  await page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .getByRole('button', { name: 'Sports menu' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Sports menu' })
+    .getByRole('link', { name: 'Jackpots' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Jackpots' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Dollar jackpot' })).toBeVisible()
+})
+
+test(
+  'without the jackpots flag there is no jackpot page or link',
+  { tag: '@phone' },
+  async ({ page, baseURL }) => {
+    const site = depositSite(baseURL, 'wallet')
+    const missing = await page.request.get(`${site}/sports/jackpots`)
+    expect(missing.status()).toBe(404)
+    expect((await page.request.get(`${site}/sports/jackpots/e2e-dollars`)).status()).toBe(404)
+    await openPage(page, `${site}/sports`)
+    await page
+      .getByRole('navigation', { name: 'Quick actions' })
+      .getByRole('button', { name: 'Sports menu' })
+      .click()
+    const menu = page.getByRole('dialog', { name: 'Sports menu' })
+    await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Jackpots' })).toHaveCount(0)
+  },
+)

@@ -1,0 +1,14 @@
+import { JACKPOT_HITS_PAGE_SIZE } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { JACKPOT_HITS_POLL_MS, jackpotKeys } from './jackpot-keys'
+
+/** A jackpot's latest hits, ten (GET /jackpot-hits?jackpotId), asked again every 60 s. */
+export const jackpotHitsQueryOptions = (locale: string, jackpotId: string) =>
+  queryOptions({
+    queryKey: jackpotKeys.hits(locale, jackpotId),
+    queryFn: async () =>
+      (await browserApiClient(locale).jackpotHits({ jackpotId, limit: JACKPOT_HITS_PAGE_SIZE }))
+        .data,
+    refetchInterval: JACKPOT_HITS_POLL_MS,
+  })

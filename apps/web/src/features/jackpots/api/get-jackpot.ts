@@ -1,0 +1,13 @@
+import type { Jackpot } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { JACKPOT_POLL_MS, jackpotKeys } from './jackpot-keys'
+
+/** One jackpot's pools (GET /jackpots/{id}), polled every 15 s (spec §7). */
+export const jackpotQueryOptions = (locale: string, initial: Jackpot) =>
+  queryOptions({
+    queryKey: jackpotKeys.one(locale, initial.id),
+    queryFn: async () => (await browserApiClient(locale).jackpot(initial.id)).data,
+    initialData: initial,
+    refetchInterval: JACKPOT_POLL_MS,
+  })

@@ -1,0 +1,13 @@
+import type { Jackpot } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { JACKPOT_POLL_MS, jackpotKeys } from './jackpot-keys'
+
+/** The running jackpots with their pools (GET /jackpots), asked again every 15 s. */
+export const jackpotsQueryOptions = (locale: string, initial: readonly Jackpot[] | undefined) =>
+  queryOptions({
+    queryKey: jackpotKeys.all(locale),
+    queryFn: async () => (await browserApiClient(locale).jackpots()).data,
+    initialData: initial ? [...initial] : undefined,
+    refetchInterval: JACKPOT_POLL_MS,
+  })

@@ -1,0 +1,23 @@
+import { JACKPOT_HITS_PAGE_SIZE } from '@sportsbook/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
+import { JACKPOT_HITS_POLL_MS, jackpotKeys } from './jackpot-keys'
+
+/**
+ * The player's hits whose popup was not dismissed yet, ten at a time, every 60 s (spec §9) and
+ * after each placement. None for visitors.
+ */
+export const unseenJackpotHitsQueryOptions = (locale: string, playerId: string | undefined) =>
+  queryOptions({
+    queryKey: jackpotKeys.unseen(locale, playerId),
+    queryFn: async () =>
+      (
+        await browserApiClient(locale).jackpotHits({
+          forUser: true,
+          unseen: true,
+          limit: JACKPOT_HITS_PAGE_SIZE,
+        })
+      ).data,
+    enabled: Boolean(playerId),
+    refetchInterval: JACKPOT_HITS_POLL_MS,
+  })
