@@ -174,6 +174,8 @@ export const matchSchema = z.object({
   /** Competitors' names for a match, the event's own name for an outright. */
   name: z.string(),
   sport: sportRefSchema,
+  /** Its sport's type: with `provider`, whose data it is (spec §3 sportTypeProviders). */
+  sport_type: z.enum(SPORT_TYPES),
   category: categoryRefSchema,
   tournament: tournamentRefSchema,
   competitors: z.object({ home: competitorSchema, away: competitorSchema }).nullable(),

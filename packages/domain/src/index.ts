@@ -356,6 +356,7 @@ export {
   applyBetChanged,
   applyCashoutChanged,
   shouldApplyMatchUpdate,
+  testProviderOverrides,
   type AccountBalance,
   type ListedBet,
 } from './platform/realtime-effects'

@@ -1,5 +1,6 @@
 import { MARKET_STATUS } from '@sportsbook/domain'
 import {
+  SPORT_TYPES,
   matchStatisticsSchema,
   type Market,
   type Match,
@@ -195,7 +196,7 @@ export async function hydrateMatches(
     }),
     db
       .selectFrom('sports')
-      .select(['id', 'key'])
+      .select(['id', 'key', 'type'])
       .where('id', 'in', [...new Set(rows.map((r) => r.sport_id))])
       .execute(),
     db
@@ -283,6 +284,7 @@ export async function hydrateMatches(
         key: sportById.get(row.sport_id)?.key ?? '',
         name: sports.get(row.sport_id) ?? '',
       },
+      sport_type: sportTypeOf(sportById.get(row.sport_id)?.type),
       category: {
         id: row.category_id,
         slug: category?.slug ?? '',
@@ -314,6 +316,10 @@ export async function hydrateMatches(
       bets_count: row.bets_count,
     }
   })
+}
+
+function sportTypeOf(type: string | undefined): (typeof SPORT_TYPES)[number] {
+  return SPORT_TYPES.find((t) => t === type) ?? 'regular'
 }
 
 const KINDS = ['match', 'stage', 'season', 'simple_tournament'] as const

@@ -159,6 +159,10 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       expect(cyber.pagination.total).toBe(
         catalogue.matches.filter((m) => ['8', '9', '10'].includes(m.sportId)).length,
       )
+      // Each match says its sport's type (the web sets a test provider's updates aside by it).
+      expect(cyber.data.map((m) => m.sport_type)).toEqual(['cyber'])
+      const football = await list('sport_key=football&limit=3')
+      expect(new Set(football.data.map((m) => m.sport_type))).toEqual(new Set(['regular']))
       const tournament = catalogue.tournaments[5]
       const byTournament = await list(`tournament_id=${tournament?.id ?? ''}&limit=500`)
       expect(byTournament.data.map((m) => m.id).sort()).toEqual(

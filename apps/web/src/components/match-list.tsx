@@ -41,6 +41,7 @@ export function MatchList({
             <LiveRow
               key={match.id}
               matchId={match.id}
+              source={{ sportType: match.sport_type, provider: match.provider }}
               markets={[match.main_market, match.secondary_market]}
               className={styles.item}
               leavesWhenFinished={live}

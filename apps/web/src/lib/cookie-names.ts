@@ -17,3 +17,8 @@ export const SIGN_UP_REMINDER_COOKIE = 'sign_up_reminder'
 
 /** Sent on window by the cookie banner when the visitor accepts (what waited for it loads). */
 export const CONSENT_GIVEN_EVENT = 'sportsbook:consent-given'
+/**
+ * QA's data-provider override (spec §4): `type:provider` pairs (`cyber:betconstruct`); the
+ * live updates of that sport type's matches from other providers are ignored.
+ */
+export const TEST_PROVIDER_COOKIE = 'test_provider'

@@ -3,6 +3,7 @@ import type { Market } from '@sportsbook/contracts'
 import { isFinishedStatus } from '@sportsbook/domain'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useMatchChannel } from './use-match-channel'
+import type { MatchSource } from './live-store'
 import { liveStore, useLiveMatch } from './use-live'
 
 /**
@@ -13,12 +14,15 @@ import { liveStore, useLiveMatch } from './use-live'
  */
 export function LiveRow({
   matchId,
+  source,
   markets,
   className,
   leavesWhenFinished = false,
   children,
 }: {
   matchId: string
+  /** Whose data the match is (a test-provider cookie may set its updates aside). */
+  source: MatchSource
   /** The row's markets as the server rendered them (null where the match has none). */
   markets: readonly (Market | null)[]
   className?: string | undefined
@@ -27,6 +31,10 @@ export function LiveRow({
   children: ReactNode
 }) {
   const ref = useRef<HTMLLIElement>(null)
+  const { sportType, provider } = source
+  useEffect(() => {
+    liveStore.seedSource(matchId, { sportType, provider })
+  }, [matchId, sportType, provider])
   useEffect(() => {
     const shown = markets.filter((market) => market !== null)
     if (shown.length > 0) liveStore.seedMarkets(matchId, shown)

@@ -1,5 +1,10 @@
 import type { Market, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
-import { MARKET_STATUS, isMarketOpen, selectionId } from '@sportsbook/domain'
+import {
+  MARKET_STATUS,
+  isMarketOpen,
+  selectionId,
+  shouldApplyMatchUpdate,
+} from '@sportsbook/domain'
 
 /** An outcome's live price; `movedAt` and `direction` drive the up/down mark (spec §4). */
 export type LiveOutcome = {
@@ -14,6 +19,9 @@ export type LiveMatch = {
   readonly status: number
   readonly statistics: MatchStatistics | null
 }
+
+/** Whose data a match is: its sport's type and its provider (spec §3 sportTypeProviders). */
+export type MatchSource = { readonly sportType: string; readonly provider: string }
 
 type Listener = () => void
 
@@ -40,12 +48,17 @@ const marketKey = (matchId: string, marketId: string, specifier: string) =>
  * the listeners of that outcome only, never a list. The server is the authority: a snapshot
  * replaces what the store holds.
  */
-export function createLiveStore(now: () => number = Date.now) {
+export function createLiveStore(
+  now: () => number = Date.now,
+  /** The test-provider cookie's overrides (spec §4): sport type → provider. */
+  providerOverrides: Readonly<Record<string, string>> = {},
+) {
   const outcomes = new Map<string, LiveOutcome>()
   const outcomeActive = new Map<string, boolean>()
   const outcomesOfMarket = new Map<string, Set<string>>()
   const marketStatus = new Map<string, number>()
   const matches = new Map<string, LiveMatch>()
+  const sources = new Map<string, MatchSource>()
   const providers: Record<string, boolean> = {}
   const listeners = new Map<string, Set<Listener>>()
 
@@ -99,6 +112,15 @@ export function createLiveStore(now: () => number = Date.now) {
     }
   }
 
+  /** A match whose provider a test-provider cookie overrode: its updates are not applied. */
+  function ignored(matchId: string): boolean {
+    const source = sources.get(matchId)
+    return (
+      source !== undefined &&
+      !shouldApplyMatchUpdate(source.provider, source.sportType, providerOverrides)
+    )
+  }
+
   function putMatch(id: string, match: LiveMatch): void {
     matches.set(id, match)
     notify(`match:${id}`)
@@ -123,8 +145,13 @@ export function createLiveStore(now: () => number = Date.now) {
     seedMatch(id: string, match: LiveMatch): void {
       putMatch(id, match)
     },
+    /** Whose data a match is, from an HTTP snapshot: decides whether its updates apply. */
+    seedSource(matchId: string, source: MatchSource): void {
+      sources.set(matchId, source)
+    },
     /** Applies a public push event (spec §7). */
     apply(event: PublicPushEvent): void {
+      if ('match_id' in event && ignored(event.match_id)) return
       switch (event.type) {
         case 'markets_changed':
           for (const market of event.markets) {

@@ -16,7 +16,9 @@ export function useFollowMatch(
 ): void {
   const id = match?.id
   useEffect(() => {
-    if (match) liveStore.seedMatch(match.id, { status: match.status, statistics: match.statistics })
+    if (!match) return
+    liveStore.seedSource(match.id, { sportType: match.sport_type, provider: match.provider })
+    liveStore.seedMatch(match.id, { status: match.status, statistics: match.statistics })
   }, [match])
   useEffect(() => {
     if (id && markets) liveStore.seedMarkets(id, markets)

@@ -1,9 +1,20 @@
 'use client'
+import { testProviderOverrides } from '@sportsbook/domain'
 import { useCallback, useSyncExternalStore } from 'react'
+import { readCookie } from '@/lib/cookies'
+import { TEST_PROVIDER_COOKIE } from '@/lib/cookie-names'
 import { createLiveStore, type LiveMatch, type LiveOutcome } from './live-store'
 
-/** The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it. */
-export const liveStore = createLiveStore()
+/**
+ * The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it.
+ * A QA test-provider cookie is read once, when the page loads.
+ */
+export const liveStore = createLiveStore(
+  Date.now,
+  testProviderOverrides(
+    typeof document === 'undefined' ? undefined : readCookie(document.cookie, TEST_PROVIDER_COOKIE),
+  ),
+)
 
 /** One outcome's live price (by `outcomeKey`): re-renders when this outcome changes, only then. */
 export function useLiveOutcome(id: string): LiveOutcome | undefined {

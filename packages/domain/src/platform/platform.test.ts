@@ -16,6 +16,7 @@ import {
   applyBetChanged,
   applyCashoutChanged,
   shouldApplyMatchUpdate,
+  testProviderOverrides,
   type ListedBet,
 } from './realtime-effects'
 
@@ -147,6 +148,16 @@ describe('realtime effects (spec §4)', () => {
     expect(shouldApplyMatchUpdate('betconstruct', 'regular', { regular: 'betconstruct' })).toBe(
       true,
     )
+  })
+
+  it('reads the test-provider cookie’s type:provider pairs and skips anything else', () => {
+    expect(testProviderOverrides(undefined)).toEqual({})
+    expect(testProviderOverrides('cyber:betconstruct')).toEqual({ cyber: 'betconstruct' })
+    expect(testProviderOverrides('cyber:oddin, regular:betconstruct')).toEqual({
+      cyber: 'oddin',
+      regular: 'betconstruct',
+    })
+    expect(testProviderOverrides('cyber;oddin,:x,regular:,<b>:y')).toEqual({})
   })
 })
 

@@ -58,3 +58,18 @@ export function shouldApplyMatchUpdate(
   const override = providerOverrides[sportType]
   return override === undefined || override === updateProvider
 }
+
+/**
+ * The QA cookie that points a sport type at another data provider (spec §4): its value is
+ * `type:provider` pairs separated by commas (`cyber:betconstruct`). Anything else is ignored.
+ */
+export function testProviderOverrides(
+  cookie: string | undefined,
+): Readonly<Record<string, string>> {
+  const overrides: Record<string, string> = {}
+  for (const pair of (cookie ?? '').split(',')) {
+    const match = /^\s*([a-z_]+):([a-z0-9_-]+)\s*$/.exec(pair)
+    if (match?.[1] && match[2]) overrides[match[1]] = match[2]
+  }
+  return overrides
+}

@@ -26,6 +26,7 @@ function syntheticMatch(i: number): Match {
     type: 'match',
     name: `Team H ${String(i)} - Team A ${String(i)}`,
     sport: { id: '1', key: 'football', name: 'Football' },
+    sport_type: 'regular',
     category: { id: '1', slug: 'bench', name: 'Bench', country_code: null },
     tournament: { id: '1', slug: 'bench-league', name: 'Bench League', kind: 'season' },
     competitors: { home: team('H'), away: team('A') },
