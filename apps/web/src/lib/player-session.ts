@@ -25,6 +25,9 @@ export const playerQueryOptions = (locale: string) =>
     },
     staleTime: 60_000,
     retry: false,
+    // A failed profile is asked again when the player says so (Try again), not each time a
+    // component that reads it mounts: the error's own message would mount one, and loop.
+    retryOnMount: false,
     // Fail at once when offline rather than wait (a language change must say it could not).
     networkMode: 'always',
   })
