@@ -1,7 +1,8 @@
 // Bet placement (issue 8): POST /api/v3/bets from 50 signed-in players at once, each
 // placing singles back to back for a few seconds (autocannon, one connection per player), on
 // SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
-// same way in the same run.
+// same way in the same run; then the same with every bet playing the demo jackpot (three
+// levels, each a row every placement locks: decision 134), next to the placements without.
 // The api runs as its own process with its defaults and the feed off (prices stay put, so no
 // placement is refused for a moved price); every answer must be a 200.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -110,7 +111,7 @@ async function drive(
   }
 }
 
-async function measure(label: string, env: Record<string, string>): Promise<void> {
+async function measure(label: string, env: Record<string, string>): Promise<Run> {
   const api = await startServer(
     'apps/api/src/server.ts',
     {
@@ -159,16 +160,34 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     console.log(
       `${row('POST /api/v3/bets', placed)}  | ${(placed.perSecond / baseline.perSecond).toFixed(2)} of /healthz (${placed.count} bets by ${PLAYERS} players)`,
     )
+    return placed
   } finally {
     await stopServer(api.child)
   }
 }
 
+const JACKPOTS = { JACKPOTS_FILE: 'apps/api/config/jackpots.demo.json' }
+
+/** Placements without jackpots, then with every bet playing one, on one kind of database. */
+async function withAndWithoutJackpots(
+  label: string,
+  env: (name: string) => Record<string, string>,
+) {
+  const plain = await measure(label, env('plain'))
+  const jackpot = await measure(`${label} +jackpot`, { ...env('jackpot'), ...JACKPOTS })
+  console.log(
+    `${label}: every bet playing the jackpot places ${(jackpot.perSecond / plain.perSecond).toFixed(2)} as many bets a second as without`,
+  )
+}
+
 try {
-  await measure('sqlite', { DATABASE_PATH: join(dir, 'bench.db'), DATABASE_URL: '' })
+  await withAndWithoutJackpots('sqlite', (name) => ({
+    DATABASE_PATH: join(dir, `${name}.db`),
+    DATABASE_URL: '',
+  }))
   const cluster = await startPostgresCluster()
   try {
-    await measure('postgres', { DATABASE_URL: cluster.url })
+    await withAndWithoutJackpots('postgres', () => ({ DATABASE_URL: cluster.url }))
   } finally {
     cluster.stop()
   }

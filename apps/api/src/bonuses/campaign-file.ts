@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { currencySchema, decimalOddsSchema } from '@sportsbook/contracts'
 import { FREEBET_TYPES } from '@sportsbook/domain'
 import { z } from 'zod'
+import { parseOperatorFile, readOperatorJson } from './operator-file'
 
 /** Texts by locale; English is the fallback every other locale falls back to. */
 export const localized = z
@@ -205,19 +205,10 @@ const campaignFileSchema = z
 
 /** Parses a campaigns file's JSON; a bad one is refused whole, each problem naming its field. */
 export function parseCampaigns(json: unknown, source: string): CampaignDefinition[] {
-  const parsed = campaignFileSchema.safeParse(json)
-  if (parsed.success) return parsed.data.campaigns
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-  throw new Error(`Invalid bonus campaigns in ${source}:\n${lines.join('\n')}`)
+  return parseOperatorFile(campaignFileSchema, json, 'bonus campaigns', source).campaigns
 }
 
 /** Reads the operator's campaigns file (BONUS_CAMPAIGNS_FILE). */
 export function readCampaignFile(path: string): CampaignDefinition[] {
-  let json: unknown
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'))
-  } catch (error) {
-    throw new Error(`Cannot read the bonus campaigns file ${path}: ${(error as Error).message}`)
-  }
-  return parseCampaigns(json, path)
+  return parseCampaigns(readOperatorJson(path, 'bonus campaigns'), path)
 }

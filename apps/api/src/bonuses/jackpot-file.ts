@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { currencySchema } from '@sportsbook/contracts'
 import { z } from 'zod'
 import { EVERY_EVENT, conditionsSchema, isoTime, localized } from './campaign-file'
+import { parseOperatorFile, readOperatorJson } from './operator-file'
 
 const subunits = z.number().int().positive().max(1_000_000_000_000)
 const code = z
@@ -78,19 +78,10 @@ const jackpotFileSchema = z
 
 /** Parses a jackpots file's JSON; a bad one is refused whole, each problem naming its field. */
 export function parseJackpots(json: unknown, source: string): JackpotDefinition[] {
-  const parsed = jackpotFileSchema.safeParse(json)
-  if (parsed.success) return parsed.data.jackpots
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-  throw new Error(`Invalid jackpots in ${source}:\n${lines.join('\n')}`)
+  return parseOperatorFile(jackpotFileSchema, json, 'jackpots', source).jackpots
 }
 
 /** Reads the operator's jackpots file (JACKPOTS_FILE). */
 export function readJackpotFile(path: string): JackpotDefinition[] {
-  let json: unknown
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'))
-  } catch (error) {
-    throw new Error(`Cannot read the jackpots file ${path}: ${(error as Error).message}`)
-  }
-  return parseJackpots(json, path)
+  return parseJackpots(readOperatorJson(path, 'jackpots'), path)
 }

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'use-intl'
 import { useSite } from '@/lib/site-context'
 import { jackpotQueryOptions } from '../api/get-jackpot'
 import { jackpotHitsQueryOptions } from '../api/get-jackpot-hits'
-import { JackpotLevels } from './jackpot-levels'
+import { JackpotSummary } from './jackpot-summary'
 import styles from './jackpots.module.css'
 
 /**
@@ -21,17 +21,7 @@ export function JackpotDetail({ initial }: { initial: Jackpot }) {
   const hits = useQuery(jackpotHitsQueryOptions(locale, initial.id))
   return (
     <div className={styles.detail} data-jackpot={jackpot.id}>
-      <p className={styles.total} aria-live="polite">
-        {t('total', { amount: formatMoney(jackpot.amount, locale) })}
-      </p>
-      <JackpotLevels jackpot={jackpot} locale={locale} />
-      <p className={styles.muted}>
-        {t('minStake', { amount: formatMoney(jackpot.min_stake, locale) })} ·{' '}
-        {t('validUntil', {
-          date: format.dateTime(new Date(jackpot.valid_to), { dateStyle: 'medium' }),
-        })}{' '}
-        · {t('paid', { amount: formatMoney(jackpot.hits_amount, locale) })}
-      </p>
+      <JackpotSummary jackpot={jackpot} locale={locale} showPaid />
       <section aria-labelledby="recent-hits">
         <h2 id="recent-hits">{t('recentHits')}</h2>
         {hits.isPending ? (

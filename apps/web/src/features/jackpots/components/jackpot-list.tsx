@@ -1,12 +1,11 @@
 'use client'
 import type { Jackpot } from '@sportsbook/contracts'
-import { formatMoney } from '@sportsbook/domain'
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useFormatter, useTranslations } from 'use-intl'
+import { useTranslations } from 'use-intl'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { jackpotsQueryOptions } from '../api/get-jackpots'
-import { JackpotLevels } from './jackpot-levels'
+import { JackpotSummary } from './jackpot-summary'
 import styles from './jackpots.module.css'
 
 /** The running jackpots (spec §2 jackpot banner), their pools asked again every 15 s. */
@@ -14,7 +13,6 @@ export function JackpotList({ initial }: { initial: readonly Jackpot[] | undefin
   const t = useTranslations('jackpots')
   const { locale } = useSite()
   const link = useSportsLink()
-  const format = useFormatter()
   const jackpots = useQuery(jackpotsQueryOptions(locale, initial))
   // A failed poll keeps the pools shown; only a first load that failed says so.
   const list = jackpots.data
@@ -31,16 +29,7 @@ export function JackpotList({ initial }: { initial: readonly Jackpot[] | undefin
             aria-labelledby={`jackpot-${jackpot.id}`}
           >
             <h2 id={`jackpot-${jackpot.id}`}>{jackpot.name}</h2>
-            <p className={styles.total} aria-live="polite">
-              {t('total', { amount: formatMoney(jackpot.amount, locale) })}
-            </p>
-            <JackpotLevels jackpot={jackpot} locale={locale} />
-            <p className={styles.muted}>
-              {t('minStake', { amount: formatMoney(jackpot.min_stake, locale) })} ·{' '}
-              {t('validUntil', {
-                date: format.dateTime(new Date(jackpot.valid_to), { dateStyle: 'medium' }),
-              })}
-            </p>
+            <JackpotSummary jackpot={jackpot} locale={locale} />
             <Link className={styles.details} href={link(`/jackpots/${jackpot.id}`)}>
               {t('details')}
               <span className="visually-hidden"> · {jackpot.name}</span>
