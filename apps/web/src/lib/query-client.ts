@@ -1,18 +1,23 @@
 import { ApiRequestError } from '@sportsbook/contracts'
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryMeta } from '@tanstack/react-query'
 import { reportError } from './error-reporting/reporter'
 import { PLAYER_QUERY_KEY, expireSession } from './player-session'
 import './query-meta'
 
+/** Whether a query's failure (not a 401) is reported: not when its query says the status is expected. */
+export function isReportedFailure(error: Error, meta: QueryMeta | undefined): boolean {
+  return !(error instanceof ApiRequestError && meta?.unreportedStatuses?.includes(error.status))
+}
+
 /**
  * Spec §8: a 401 on any query (but the profile's own, where it means "a visitor") expires the
  * session; any other failure of a query is reported (the report's filter drops cancelled and
- * network ones).
+ * network ones), unless the query lists its status as expected.
  */
 function onApiError(queryClient: () => QueryClient) {
-  return (error: Error, queryKey?: readonly unknown[]) => {
+  return (error: Error, queryKey?: readonly unknown[], meta?: QueryMeta) => {
     if (!(error instanceof ApiRequestError) || error.status !== 401) {
-      if (queryKey) reportError(error, { queryKey })
+      if (queryKey && isReportedFailure(error, meta)) reportError(error, { queryKey })
       return
     }
     if (queryKey?.[0] === PLAYER_QUERY_KEY[0]) return
@@ -32,7 +37,7 @@ function makeQueryClient(inBrowser: boolean): QueryClient {
     ...(inBrowser && {
       queryCache: new QueryCache({
         onError: (error, query) => {
-          expire(error, query.queryKey)
+          expire(error, query.queryKey, query.meta)
         },
       }),
       mutationCache: new MutationCache({

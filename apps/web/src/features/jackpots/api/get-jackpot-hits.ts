@@ -1,7 +1,7 @@
 import { JACKPOT_HITS_PAGE_SIZE } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
-import { JACKPOT_HITS_POLL_MS, jackpotKeys } from './jackpot-keys'
+import { JACKPOT_HITS_POLL_MS, jackpotKeys, UNREPORTED_JACKPOT_FAILURES } from './jackpot-keys'
 
 /** A jackpot's latest hits, ten (GET /jackpot-hits?jackpotId), asked again every 60 s. */
 export const jackpotHitsQueryOptions = (locale: string, jackpotId: string) =>
@@ -10,5 +10,6 @@ export const jackpotHitsQueryOptions = (locale: string, jackpotId: string) =>
     queryFn: async () =>
       (await browserApiClient(locale).jackpotHits({ jackpotId, limit: JACKPOT_HITS_PAGE_SIZE }))
         .data,
+    meta: UNREPORTED_JACKPOT_FAILURES,
     refetchInterval: JACKPOT_HITS_POLL_MS,
   })

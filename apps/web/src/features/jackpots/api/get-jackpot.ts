@@ -1,7 +1,7 @@
 import type { Jackpot } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
-import { JACKPOT_POLL_MS, jackpotKeys } from './jackpot-keys'
+import { JACKPOT_POLL_MS, jackpotKeys, UNREPORTED_JACKPOT_FAILURES } from './jackpot-keys'
 
 /** One jackpot's pools (GET /jackpots/{id}), polled every 15 s (spec §7). */
 export const jackpotQueryOptions = (locale: string, initial: Jackpot) =>
@@ -9,5 +9,6 @@ export const jackpotQueryOptions = (locale: string, initial: Jackpot) =>
     queryKey: jackpotKeys.one(locale, initial.id),
     queryFn: async () => (await browserApiClient(locale).jackpot(initial.id)).data,
     initialData: initial,
+    meta: UNREPORTED_JACKPOT_FAILURES,
     refetchInterval: JACKPOT_POLL_MS,
   })

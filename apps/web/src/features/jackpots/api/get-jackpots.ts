@@ -1,7 +1,7 @@
 import type { Jackpot } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
-import { JACKPOT_POLL_MS, jackpotKeys } from './jackpot-keys'
+import { JACKPOT_POLL_MS, jackpotKeys, UNREPORTED_JACKPOT_FAILURES } from './jackpot-keys'
 
 /** The running jackpots with their pools (GET /jackpots), asked again every 15 s. */
 export const jackpotsQueryOptions = (locale: string, initial: readonly Jackpot[] | undefined) =>
@@ -9,5 +9,6 @@ export const jackpotsQueryOptions = (locale: string, initial: readonly Jackpot[]
     queryKey: jackpotKeys.all(locale),
     queryFn: async () => (await browserApiClient(locale).jackpots()).data,
     initialData: initial ? [...initial] : undefined,
+    meta: UNREPORTED_JACKPOT_FAILURES,
     refetchInterval: JACKPOT_POLL_MS,
   })

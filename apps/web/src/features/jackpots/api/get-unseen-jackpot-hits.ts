@@ -1,7 +1,7 @@
 import { JACKPOT_HITS_PAGE_SIZE } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
-import { JACKPOT_HITS_POLL_MS, jackpotKeys } from './jackpot-keys'
+import { JACKPOT_HITS_POLL_MS, jackpotKeys, UNREPORTED_JACKPOT_FAILURES } from './jackpot-keys'
 
 /**
  * The player's hits whose popup was not dismissed yet, ten at a time, every 60 s (spec §9) and
@@ -19,5 +19,6 @@ export const unseenJackpotHitsQueryOptions = (locale: string, playerId: string |
         })
       ).data,
     enabled: Boolean(playerId),
+    meta: UNREPORTED_JACKPOT_FAILURES,
     refetchInterval: JACKPOT_HITS_POLL_MS,
   })

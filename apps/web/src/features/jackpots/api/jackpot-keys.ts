@@ -12,3 +12,6 @@ export const jackpotKeys = {
 /** Spec §9: the jackpot is asked again every 15 s, hits every 60 s. */
 export const JACKPOT_POLL_MS = 15_000
 export const JACKPOT_HITS_POLL_MS = 60_000
+
+/** Spec §8: a jackpot call's failure is reported unless it is a 400, 404 or 500. */
+export const UNREPORTED_JACKPOT_FAILURES = { unreportedStatuses: [400, 404, 500] } as const
