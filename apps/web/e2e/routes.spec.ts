@@ -16,6 +16,8 @@ const ROUTES: readonly { path: string; index: boolean; lists?: boolean }[] = [
   { path: '/schedule', index: true },
   { path: '/results', index: true },
   { path: '/promotions', index: true },
+  { path: '/jackpots', index: true },
+  { path: '/jackpots/e2e-dollars', index: true },
   { path: '/general-rules', index: true },
   { path: '/about', index: true },
   { path: '/racing', index: true },
