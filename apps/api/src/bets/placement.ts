@@ -175,8 +175,6 @@ export async function placeBets(
     await spendBetBonuses(trx, bonuses, betIds, now)
 
     const placed: PlacedBetResponse[] = []
-    const jackpotWins: JackpotWin[] = []
-    let balanceAfter = balance
     for (const [index, bet] of slip.bets.entries()) {
       const id = betIds[index] ?? newId()
       const ref = betRef()
@@ -215,15 +213,6 @@ export async function placeBets(
         },
         betLegs,
       )
-      const wins = await feedJackpots(
-        trx,
-        { id, playerId, accountId, stakeSubunits: betTotalStakeSubunits(bet) },
-        played[index] ?? [],
-        now,
-        policy.random,
-      )
-      jackpotWins.push(...wins)
-      balanceAfter += wins.reduce((sum, win) => sum + win.amount, 0)
       placed.push({
         betId: id,
         status,
@@ -262,9 +251,23 @@ export async function placeBets(
       now,
     )
     if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
+    // Last: the pools' rows stay locked from here to the commit, as briefly as can be.
+    const jackpotWins = await feedJackpots(
+      trx,
+      slip.bets.map((bet, index) => ({
+        id: betIds[index] ?? '',
+        playerId,
+        accountId,
+        stakeSubunits: betTotalStakeSubunits(bet),
+        played: played[index] ?? [],
+      })),
+      now,
+      policy.random,
+    )
+    const won = jackpotWins.reduce((sum, win) => sum + win.amount, 0)
     return {
       bets: placed,
-      balance: { subunits: balanceAfter, currency },
+      balance: { subunits: balance + won, currency },
       issued,
       nearing,
       jackpotWins,

@@ -111,7 +111,7 @@ async function addPoolEntry(
   trx: Transaction<Database>,
   level: string,
   amount: number,
-  kind: 'seed' | 'contribution' | 'hit',
+  kind: 'seed' | 'hit',
   reference: string,
   now: Date,
 ): Promise<void> {
@@ -177,84 +177,129 @@ export type JackpotWin = {
   readonly currency: string
 }
 
+/** A placed bet and the jackpots it plays for. */
+export type PlayingBet = {
+  readonly id: string
+  readonly playerId: string
+  readonly accountId: string
+  readonly stakeSubunits: number
+  readonly played: readonly JackpotDefinition[]
+}
+
 /**
- * Feeds the pools of the jackpots a placed bet plays for, in the placement's transaction: each
- * active level's row is locked (levels in id order, so two placements cannot deadlock), takes
- * its share of the stake as a ledger row, and drops when it reaches its hidden point — the
- * whole pool is credited to the bet's account (`jackpot_win`) and the pool starts again at its
- * seed with a new point. Answers the wins.
+ * Feeds the pools of the jackpots a placement's bets play for, at the end of its transaction:
+ * every share is a row of its pool's ledger (written first, no lock needed), then each level's
+ * row takes the shares in one UPDATE that locks it (levels in id order, so two placements
+ * cannot deadlock) and answers the pool and its hidden point. The bet whose share reached the
+ * point wins the whole pool — credited to its account (`jackpot_win`) — and the pool starts
+ * again at its seed with a new point. Answers the wins.
  */
 export async function feedJackpots(
   trx: Transaction<Database>,
-  bet: {
-    readonly id: string
-    readonly playerId: string
-    readonly accountId: string
-    readonly stakeSubunits: number
-  },
-  played: readonly JackpotDefinition[],
+  bets: readonly PlayingBet[],
   now: Date,
   random: Random = cryptoRandom,
 ): Promise<JackpotWin[]> {
-  const levels = played
-    .flatMap((j) => j.levels.filter((l) => l.active).map((level) => ({ j, level })))
-    .map((x) => ({ ...x, id: levelId(x.j.id, x.level.code) }))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const shares = bets.flatMap((bet) =>
+    bet.played.flatMap((j) =>
+      j.levels
+        .filter((level) => level.active)
+        .map((level) => ({
+          bet,
+          j,
+          level,
+          id: levelId(j.id, level.code),
+          amount: jackpotContribution(bet.stakeSubunits, level.contribution_bp),
+        }))
+        .filter((share) => share.amount > 0),
+    ),
+  )
+  if (shares.length === 0) return []
+  await trx
+    .insertInto('jackpot_pool_entries')
+    .values(
+      shares.map((share) => ({
+        id: newId(),
+        level_id: share.id,
+        amount: share.amount,
+        kind: 'contribution' as const,
+        reference: share.bet.id,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute()
+  const levelIds = [...new Set(shares.map((share) => share.id))].sort()
   const wins: JackpotWin[] = []
-  for (const { j, level, id } of levels) {
-    const rule = ruleOf(level)
-    const contribution = jackpotContribution(bet.stakeSubunits, rule.contributionBasisPoints)
-    // A no-op write: PostgreSQL locks the row until the placement commits.
+  for (const id of levelIds) {
+    const ofLevel = shares.filter((share) => share.id === id)
+    const total = ofLevel.reduce((sum, share) => sum + share.amount, 0)
     const row = await trx
       .updateTable('jackpot_levels')
-      .set((eb) => ({ pool: eb.ref('pool') }))
+      .set((eb) => ({ pool: eb('pool', '+', total) }))
       .where('id', '=', id)
       .returning(['pool', 'drop_point'])
       .executeTakeFirst()
-    if (!row || contribution === 0) continue
-    await addPoolEntry(trx, id, contribution, 'contribution', bet.id, now)
-    const step = contributeToLevel(rule, row.pool, row.drop_point, contribution)
+    if (!row) throw new Error(`jackpot level ${id} was never opened`)
+    // The shares in the order of the bets: the one that reaches the point wins.
+    let pool = row.pool - total
     let dropPoint = row.drop_point
-    if (step.won !== null) {
-      const hitId = newId()
-      await trx
-        .insertInto('jackpot_hits')
-        .values({
-          id: hitId,
-          jackpot_id: j.id,
-          level_code: level.code,
-          player_id: bet.playerId,
-          bet_id: bet.id,
-          amount: step.won,
-          currency: j.currency,
-          status: 'paid',
-          seen: 0,
-          created_at: now.toISOString(),
-        })
-        .execute()
-      await addPoolEntry(trx, id, -step.won, 'hit', hitId, now)
-      await addPoolEntry(trx, id, rule.seedSubunits, 'seed', hitId, now)
-      await postEntry(
-        trx,
-        { accountId: bet.accountId, amount: step.won, kind: 'jackpot_win', reference: hitId },
-        now,
-      )
+    let dropped = false
+    for (const { bet, j, level, amount } of ofLevel) {
+      const rule = ruleOf(level)
+      const step = contributeToLevel(rule, pool, dropPoint, amount)
+      pool = step.pool
+      if (step.won === null) continue
+      dropped = true
       dropPoint = drawDropPoint(rule, random())
-      wins.push({
-        hitId,
-        jackpotId: j.id,
-        levelCode: level.code,
-        amount: step.won,
-        currency: j.currency,
-      })
+      wins.push(await payHit(trx, { bet, j, level, id, won: step.won }, now))
     }
-    await trx
-      .updateTable('jackpot_levels')
-      .set({ pool: step.pool, drop_point: dropPoint })
-      .where('id', '=', id)
-      .execute()
+    if (dropped)
+      await trx
+        .updateTable('jackpot_levels')
+        .set({ pool, drop_point: dropPoint })
+        .where('id', '=', id)
+        .execute()
   }
   return wins
+}
+
+/** A hit: its row, the pool paid out and seeded again (ledger rows), the player credited. */
+async function payHit(
+  trx: Transaction<Database>,
+  hit: {
+    readonly bet: PlayingBet
+    readonly j: JackpotDefinition
+    readonly level: JackpotLevelDefinition
+    readonly id: string
+    readonly won: number
+  },
+  now: Date,
+): Promise<JackpotWin> {
+  const { bet, j, level, id, won } = hit
+  const hitId = newId()
+  await trx
+    .insertInto('jackpot_hits')
+    .values({
+      id: hitId,
+      jackpot_id: j.id,
+      level_code: level.code,
+      player_id: bet.playerId,
+      bet_id: bet.id,
+      amount: won,
+      currency: j.currency,
+      status: 'paid',
+      seen: 0,
+      created_at: now.toISOString(),
+    })
+    .execute()
+  await addPoolEntry(trx, id, -won, 'hit', hitId, now)
+  await addPoolEntry(trx, id, level.seed, 'seed', hitId, now)
+  await postEntry(
+    trx,
+    { accountId: bet.accountId, amount: won, kind: 'jackpot_win', reference: hitId },
+    now,
+  )
+  return { hitId, jackpotId: j.id, levelCode: level.code, amount: won, currency: j.currency }
 }
 
 type JackpotView = z.output<typeof jackpotSchema>

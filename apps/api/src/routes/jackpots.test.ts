@@ -3,6 +3,7 @@ import {
   jackpotHitsResponseSchema,
   jackpotResponseSchema,
   jackpotsResponseSchema,
+  placeBetsResponseSchema,
   slipJackpotsResponseSchema,
   type PlacementSelection,
 } from '@sportsbook/contracts'
@@ -159,6 +160,14 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
       ...player,
       payload: { bets: [{ stake: { subunits, currency }, selections: legs }] },
     })
+  const hitsOwner = async (player: { accountId: string }) =>
+    (
+      await app.db
+        .selectFrom('accounts')
+        .select('player_id')
+        .where('id', '=', player.accountId)
+        .executeTakeFirst()
+    )?.player_id
   const hits = async (query: string, player?: SignedIn) => {
     const response = await app.inject({ url: `/api/v2/jackpot-hits?${query}`, ...player })
     expect(response.statusCode, response.body).toBe(200)
@@ -275,6 +284,35 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
     const paid = await Promise.all(players.map((p) => balanceOf(app.db, p.accountId)))
     expect(paid.filter((b) => b === 9_000 + 2060)).toHaveLength(2)
     expect(paid.filter((b) => b === 9_000)).toHaveLength(10)
+    expect((await auditLedger(app.db)).problems).toEqual([])
+  })
+
+  it('in one placement of several bets, the bet whose share reaches the point wins', async () => {
+    const player = await fundedPlayer(app, 100_000)
+    expect((await pools('singles')).major).toBe(2000)
+    // Seven €10 singles in one request: the sixth takes 2000 to 2060 and wins; the seventh
+    // starts the pool again from the seed.
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/v3/bets',
+      ...player,
+      payload: {
+        bets: Array.from({ length: 7 }, () => ({
+          stake: { subunits: 1_000, currency: 'EUR' },
+          selections: [fresh()],
+        })),
+      },
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    const placed = placeBetsResponseSchema.parse(answer.json()).data
+    const hits = await app.db
+      .selectFrom('jackpot_hits')
+      .select(['bet_id', 'amount'])
+      .where('player_id', '=', (await hitsOwner(player)) ?? '')
+      .execute()
+    expect(hits).toEqual([{ bet_id: placed[5]?.betId, amount: 2060 }])
+    expect((await pools('singles')).major).toBe(2010)
+    expect(await balanceOf(app.db, player.accountId)).toBe(100_000 - 7_000 + 2060)
     expect((await auditLedger(app.db)).problems).toEqual([])
   })
 
