@@ -18,16 +18,7 @@ import {
   shareQuerySchema,
   shareResponseSchema,
 } from '@sportsbook/contracts'
-import {
-  PLACEMENT_ERROR_CODE,
-  betLimitsFor,
-  currencyOf,
-  fromOddsMillis,
-  largestAcceptedStake,
-  placementSlip,
-  toOddsMillis,
-  type PricedLeg,
-} from '@sportsbook/domain'
+import { PLACEMENT_ERROR_CODE, fromOddsMillis } from '@sportsbook/domain'
 import { isCustomBetLine } from '@sportsbook/feed'
 import { z } from 'zod'
 import { listedMarketsQuery, hydrateMarkets } from '../catalogue/markets'
@@ -35,7 +26,7 @@ import { requestLocale } from '../catalogue/request-locale'
 import { publishBalance } from '../wallet/balance-push'
 import { listBets, matchesOfBets } from '../bets/bets-list'
 import { cashOut } from '../bets/cashout'
-import { currentMarkets, lineKey } from '../bets/current-prices'
+import { maxStakes } from '../bets/max-stake'
 import { customBetModel, customBetOdds } from '../bets/custom-bets'
 import { IdempotencyKeyReused, placeBets, type PlacementPolicy } from '../bets/placement'
 import { announceIssued } from '../bonuses/bonus-push'
@@ -128,57 +119,9 @@ export const betRoutes: FastifyPluginCallbackZod<
   app.post(
     '/api/v2/bets/max-stake',
     { schema: { body: maxStakeBodySchema, response: { 200: maxStakeResponseSchema } } },
-    async (request) => {
-      const { bets } = request.body
-      const markets = await currentMarkets(
-        app.db,
-        bets.flatMap((b) =>
-          b.selections.map((s) => ({
-            matchId: s.match_id,
-            marketId: s.market_id,
-            specifier: s.specifier,
-          })),
-        ),
-      )
-      const data = bets.map((bet, index) => {
-        const currency = currencyOf(bet.stake.currency)
-        if (!currency.ok) throw new Error('currency passed validation but is unknown')
-        const legs: PricedLeg[] = []
-        for (const s of bet.selections) {
-          const line = { matchId: s.match_id, marketId: s.market_id, specifier: s.specifier }
-          const market = markets.get(lineKey(line))
-          const outcome = market?.outcomes.find((o) => o.id === s.outcome_id && o.active)
-          if (!market || !outcome) break
-          legs.push({
-            ...line,
-            outcomeId: s.outcome_id,
-            provider: market.provider,
-            matchStatus: market.matchStatus,
-            oddsMillis: outcome.oddsMillis,
-          })
-        }
-        const money = (subunits: number) => ({ subunits, currency: bet.stake.currency })
-        if (legs.length < bet.selections.length) return { index, max_stake: money(0) }
-        const customOdds = bet.custom_odds === undefined ? undefined : toOddsMillis(bet.custom_odds)
-        const slip = placementSlip(bet.stake.currency, [
-          {
-            stakeSubunits: bet.stake.subunits,
-            legs,
-            systemId: bet.system_id,
-            customOddsMillis: customOdds?.ok ? customOdds.value : undefined,
-          },
-        ])
-        const [slipBet] = slip.bets
-        if (!slipBet) throw new Error('a placement slip has one bet per requested bet')
-        return {
-          index,
-          max_stake: money(
-            largestAcceptedStake(slip, slipBet, betLimitsFor(currency.value, policy.limitUnits)),
-          ),
-        }
-      })
-      return { data }
-    },
+    async (request) => ({
+      data: await maxStakes(app.db, request.body.bets, policy.limitUnits),
+    }),
   )
 
   app.post(
