@@ -16,7 +16,13 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     await fundedPlayer(page.request, 10_000, 'USD')
-    await openPage(page, '/sports/jackpots')
+    // The desktop header has no room for it: the footer links it.
+    await openPage(page, '/sports')
+    await page
+      .getByRole('navigation', { name: 'Site information' })
+      .getByRole('link', { name: 'Jackpots' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Jackpots' })).toBeVisible()
     const card = page.getByRole('article', { name: 'Dollar jackpot' })
     await expect(card.locator('[data-jackpot-level="mini"]')).toContainText('Mini$10.00')
     await expect(card).toContainText('Bets of $1.00 or more play')

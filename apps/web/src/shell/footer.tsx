@@ -2,10 +2,17 @@ import Link from 'next/link'
 import { translator } from '@/i18n/translator'
 import { customPageText } from '@/lib/custom-pages'
 import { siteConfig, sportsHref } from '@/lib/site-config'
-import { FOOTER_NAV } from './nav-items'
+import { FOOTER_NAV, type NavKey } from './nav-items'
 import styles from '@/components/shell.module.css'
 
-export function Footer({ locale }: { locale: string }) {
+/** Site links, with the sections the desktop header has no room for first (`sections`). */
+export function Footer({
+  locale,
+  sections,
+}: {
+  locale: string
+  sections: readonly { path: string; key: NavKey }[]
+}) {
   const t = translator(locale)
   const { customPages, name } = siteConfig()
   return (
@@ -13,7 +20,7 @@ export function Footer({ locale }: { locale: string }) {
       <div className={styles.footerContent}>
         <nav aria-label={t('nav.footer')}>
           <ul>
-            {FOOTER_NAV.map((item) => (
+            {[...sections, ...FOOTER_NAV].map((item) => (
               <li key={item.path}>
                 <Link href={sportsHref(locale, item.path)}>{t(`nav.${item.key}`)}</Link>
               </li>

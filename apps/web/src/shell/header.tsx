@@ -4,7 +4,7 @@ import { SearchButton } from '@/features/search/components/search-button'
 import { translator } from '@/i18n/translator'
 import { siteConfig, sportsHref } from '@/lib/site-config'
 import type { Theme } from '@/lib/cookie-names'
-import { MAIN_NAV } from './nav-items'
+import { HEADER_NAV } from './nav-items'
 import { AuthButtons } from './auth-buttons'
 import { LanguageSwitch } from './language-switch'
 import { NavLinks } from './nav-links'
@@ -31,7 +31,7 @@ export function Header({
         {siteConfig().name}
       </Link>
       <div className={styles.headerNav}>
-        <NavLinks items={MAIN_NAV.slice(0, 6)} label={t('nav.main')} />
+        <NavLinks items={HEADER_NAV} label={t('nav.main')} />
       </div>
       <div className={styles.tools}>
         <LanguageSwitch className={styles.hideOnPhone} />

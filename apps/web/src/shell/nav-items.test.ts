@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainNavFor } from './nav-items'
+import { footerSectionsFor, mainNavFor } from './nav-items'
 
 describe('the main sections', () => {
   it('show a product only when the operator turned it on', () => {
@@ -19,5 +19,11 @@ describe('the main sections', () => {
     expect(paths([])).not.toContain('/jackpots')
     expect(paths(['rtl'])).not.toContain('/jackpots')
     expect(paths(['jackpots'])).toContain('/jackpots')
+  })
+
+  it('link from the footer the sections on that the desktop header has no room for', () => {
+    const paths = footerSectionsFor(['racing'], ['jackpots']).map((item) => item.path)
+    expect(paths).toEqual(['/jackpots', '/racing'])
+    expect(footerSectionsFor([], [])).toEqual([])
   })
 })

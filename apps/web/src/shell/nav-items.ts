@@ -36,4 +36,16 @@ export const FOOTER_NAV = [
   { path: '/promotions', key: 'promotions' },
 ] as const
 
+/** The main sections the desktop header has room for; phones list all in the side menu. */
+export const HEADER_NAV = MAIN_NAV.slice(0, 6)
+
+/**
+ * The main sections that are on and neither in the desktop header nor already in the footer:
+ * the footer links them, so a desktop player reaches every section.
+ */
+export function footerSectionsFor(products: readonly Product[], flags: readonly FeatureFlag[]) {
+  const elsewhere = new Set<string>([...HEADER_NAV, ...FOOTER_NAV].map((item) => item.path))
+  return mainNavFor(products, flags).filter((item) => !elsewhere.has(item.path))
+}
+
 export type NavKey = (typeof MAIN_NAV)[number]['key'] | (typeof FOOTER_NAV)[number]['key']

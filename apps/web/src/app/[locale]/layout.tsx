@@ -27,7 +27,7 @@ import { NavLinks } from '@/shell/nav-links'
 import { OddsFormatSelect } from '@/shell/odds-format-select'
 import { SideMenu } from '@/shell/side-menu'
 import { TabBar } from '@/shell/tab-bar'
-import { mainNavFor } from '@/shell/nav-items'
+import { footerSectionsFor, mainNavFor } from '@/shell/nav-items'
 import { LazyJackpotHitPopup } from '@/features/jackpots/components/jackpot-hit-popup-lazy'
 import { operatorSettingsOrFallback } from '@/lib/operator-settings'
 import { messagesFor } from '@/i18n/messages'
@@ -134,7 +134,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             header={<Header locale={locale} theme={theme} oddsTypes={oddsTypes} />}
             sidebar={sportsMenu}
             aside={<BetSlipAside />}
-            footer={<Footer locale={locale} />}
+            footer={<Footer locale={locale} sections={footerSectionsFor(products, site.flags)} />}
           >
             {children}
           </AppFrame>
