@@ -97,20 +97,19 @@ function stopAll(signal) {
 process.on('SIGINT', () => stopAll('SIGINT'))
 process.on('SIGTERM', () => stopAll('SIGTERM'))
 
-// Print the address once both answer.
+// Print the address once both answer. The web's page is asked only once the api answers: a
+// page rendered before that logs the api's refused connection.
+const answers = (url) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  )
 void (async () => {
   for (let attempt = 0; attempt < 600 && !stopping; attempt += 1) {
-    const ready = await Promise.all([
-      fetch(`${apiOrigin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-      fetch(`http://127.0.0.1:${webPort}/sports`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    ])
-    if (ready.every(Boolean)) {
+    if (
+      (await answers(`${apiOrigin}/healthz`)) &&
+      (await answers(`http://127.0.0.1:${webPort}/sports`))
+    ) {
       log(
         `\nSportsbook is running: http://localhost:${webPort}/sports  (api ${apiOrigin}; Ctrl-C stops both)\n`,
       )
