@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import proxyAddr from '@fastify/proxy-addr'
+import { commaList, listItems } from '@sportsbook/contracts'
 import { z } from 'zod'
 import { PRODUCTS, isPartnerProduct } from '@sportsbook/contracts'
 import {
@@ -18,16 +19,6 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1')
-
-/** The items of a comma-separated list (spaces around them ignored). */
-const listItems = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-
-/** A comma-separated list; empty: none. */
-const commaList = z.string().default('').transform(listItems)
 
 const envSchema = z
   .object({

@@ -1,14 +1,6 @@
+import { commaList, listItems } from '@sportsbook/contracts'
 import { z } from 'zod'
 import { INTERCOM_REGIONS, LIVE_CHAT_TYPES } from './lib/live-chat'
-
-/** The items of a comma-separated list (spaces around them ignored). */
-const listItems = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-
-const commaList = z.string().default('').transform(listItems)
 
 const envSchema = z
   .object({
