@@ -1,6 +1,7 @@
 import { marketsResponseSchema, matchesResponseSchema, type Match } from '@sportsbook/contracts'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { signedInPlayer } from './support/players'
+import { openSideMenu } from './support/menu'
 import { openPage } from './support/slip'
 
 // Issue 10: what players do most — find matches, open them, watch prices.
@@ -16,11 +17,7 @@ const matchPath = (match: Match) => `/sports/${match.sport.key}/${match.slug}`
 /** The sports menu: the left sidebar on desktop, the side menu on phones. */
 async function sportsMenu(page: Page, isMobile: boolean) {
   if (!isMobile) return page.getByRole('navigation', { name: 'Sports', exact: true })
-  await page
-    .getByRole('navigation', { name: 'Quick actions' })
-    .getByRole('button', { name: 'Sports menu' })
-    .click()
-  return page.getByRole('dialog', { name: 'Sports menu' })
+  return openSideMenu(page)
 }
 
 /**

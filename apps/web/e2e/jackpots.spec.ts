@@ -1,6 +1,7 @@
 import { jackpotHitsResponseSchema } from '@sportsbook/contracts'
 import { expect, test } from '@playwright/test'
 import { depositSite } from './support/deposit-sites'
+import { openSideMenu } from './support/menu'
 import { fundedPlayer, signedInPlayer } from './support/players'
 import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
 
@@ -73,14 +74,7 @@ test(
 test('the jackpots are in the phone’s menu', { tag: '@phone' }, async ({ page }) => {
   await signedInPlayer(page.request)
   await openPage(page, '/sports')
-  await page
-    .getByRole('navigation', { name: 'Quick actions' })
-    .getByRole('button', { name: 'Sports menu' })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Sports menu' })
-    .getByRole('link', { name: 'Jackpots' })
-    .click()
+  await (await openSideMenu(page)).getByRole('link', { name: 'Jackpots' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Jackpots' })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Dollar jackpot' })).toBeVisible()
 })
@@ -94,11 +88,7 @@ test(
     expect(missing.status()).toBe(404)
     expect((await page.request.get(`${site}/sports/jackpots/e2e-dollars`)).status()).toBe(404)
     await openPage(page, `${site}/sports`)
-    await page
-      .getByRole('navigation', { name: 'Quick actions' })
-      .getByRole('button', { name: 'Sports menu' })
-      .click()
-    const menu = page.getByRole('dialog', { name: 'Sports menu' })
+    const menu = await openSideMenu(page)
     await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Jackpots' })).toHaveCount(0)
   },

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose'
 import { PARTNER_ORIGIN, PARTNER_SECRET } from './support/partner'
 import { signedInPlayer } from './support/players'
 import { openPage } from './support/slip'
+import { openSideMenu } from './support/menu'
 
 // Issue 26: the operator's sections. The partner's games are launched through the virtual
 // wallet into the reference partner's page (examples/partner-games), framed here.
@@ -17,14 +18,7 @@ test(
   async ({ page }) => {
     await signedInPlayer(page.request)
     await openPage(page, '/sports')
-    await page
-      .getByRole('navigation', { name: 'Quick actions' })
-      .getByRole('button', { name: 'Sports menu' })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Sports menu' })
-      .getByRole('link', { name: 'Horse racing' })
-      .click()
+    await (await openSideMenu(page)).getByRole('link', { name: 'Horse racing' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Horse racing' })).toBeVisible()
     const game = page.frameLocator('iframe[title="Horse racing"]')
     await expect(game.getByRole('heading', { name: 'Horse racing' })).toBeVisible()
