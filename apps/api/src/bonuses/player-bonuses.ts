@@ -14,7 +14,7 @@ import { writeTransaction } from '../db/write-transactions'
 import { Refused } from '../refused'
 import { storedCampaign } from './campaign-file'
 import type { Campaigns } from './campaigns'
-import { markJackpotHitsSeen } from './jackpots'
+import { markJackpotHitsSeen } from './jackpot-views'
 import { bonusView, statusOf, type PlayerBonusRow } from './bonus-views'
 import { issueBonus, playerForBonus, type IssuedBonus } from './issue'
 

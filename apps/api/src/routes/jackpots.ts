@@ -9,13 +9,8 @@ import {
   slipBonusesBodySchema,
   slipJackpotsResponseSchema,
 } from '@sportsbook/contracts'
-import {
-  jackpotById,
-  jackpotHits,
-  listJackpots,
-  slipJackpots,
-  type Jackpots,
-} from '../bonuses/jackpots'
+import { jackpotById, jackpotHits, listJackpots, slipJackpots } from '../bonuses/jackpot-views'
+import type { Jackpots } from '../bonuses/jackpots'
 import { requestLocale } from '../catalogue/request-locale'
 import { requirePlayer } from '../plugins/authentication'
 import { Refused } from '../refused'
