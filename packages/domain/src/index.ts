@@ -75,7 +75,13 @@ export {
   isOpenForBetsStatus,
   type EventStatus,
 } from './catalogue/match-status'
-export { advanceClock, clockText, countDownClock, type LiveClock } from './catalogue/match-clock'
+export {
+  advanceClock,
+  clockText,
+  countDownClock,
+  runningClock,
+  type LiveClock,
+} from './catalogue/match-clock'
 
 export {
   DEFAULT_PLACEMENT_ERROR_KEY,

@@ -8,6 +8,7 @@ import { subscribePrivate } from '../testing/push-client'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
 import { balanceOf } from '../wallet/ledger'
+import { applyFeedEvents } from '../feed/apply-feed-events'
 import { settleReadyBets } from './settlement'
 
 const NOW = new Date().toISOString()
@@ -151,6 +152,78 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
       })
     })
     push.close()
+    await expectBooksRight()
+  })
+
+  it('[live] settles a bet as soon as the score decides it, and sells that outcome no more', async () => {
+    const player = await fundedPlayer(app, 10_000)
+    const matchId = pick(5).match_id
+    const line = { match_id: matchId, market_id: '18', specifier: 'total=1.5' }
+    const price = async (outcomeId: string) =>
+      (
+        await database.db
+          .selectFrom('outcomes')
+          .select('odds')
+          .where('match_id', '=', matchId)
+          .where('market_id', '=', line.market_id)
+          .where('specifier', '=', line.specifier)
+          .where('outcome_id', '=', outcomeId)
+          .executeTakeFirstOrThrow()
+      ).odds / 1000
+    const overPick = { ...line, outcome_id: '12', odds: await price('12') }
+    const underPick = { ...line, outcome_id: '13', odds: await price('13') }
+    const over = await place(player, 1_000, [overPick])
+    const under = await place(player, 500, [underPick])
+    // 2:0: the feed takes the line off sale and settles it while the match goes on.
+    feed(
+      await applyFeedEvents(database.db, [
+        {
+          type: 'odds_change',
+          provider: 'betradar',
+          matchId,
+          nextBetStop: null,
+          markets: [
+            {
+              ...{ marketId: line.market_id, specifier: line.specifier },
+              status: -3,
+              outcomes: [
+                { id: '12', oddsMillis: 1010, active: false },
+                { id: '13', oddsMillis: 1_000_000, active: false },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'outcomes_settled',
+          provider: 'betradar',
+          matchId,
+          outcomes: [
+            { marketId: '18', specifier: 'total=1.5', outcomeId: '12', result: 'win' },
+            { marketId: '18', specifier: 'total=1.5', outcomeId: '13', result: 'lose' },
+          ],
+        },
+      ]),
+    )
+    await app.betWorkers.drain()
+    expect(await betOf(player, over.betId)).toMatchObject({
+      status: 'done',
+      result: 'win_entire',
+      win_amount: { subunits: Math.floor(1_000 * overPick.odds) },
+    })
+    expect(await betOf(player, under.betId)).toMatchObject({
+      status: 'done',
+      result: 'lose_entire',
+    })
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v3/bets',
+      cookies: player.cookies,
+      headers: player.headers,
+      payload: {
+        bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [underPick] }],
+      },
+    })
+    expect(again.body).toContain('This selection is no longer available')
     await expectBooksRight()
   })
 

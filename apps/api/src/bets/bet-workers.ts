@@ -35,7 +35,7 @@ const MAX_REMEMBERED_CASHOUTS = 100_000
  */
 export class BetWorkers {
   private readonly timers: NodeJS.Timeout[] = []
-  private readonly finishedMatches = new Set<string>()
+  private readonly matchesToSettle = new Set<string>()
   private readonly movedMatches = new Set<string>()
   private readonly lastCashout = new Map<string, number | null>()
   private running: Promise<unknown> = Promise.resolve()
@@ -56,12 +56,22 @@ export class BetWorkers {
     this.every(this.options.cashoutMs ?? 1000, 'cash-out values', () => this.pushCashouts())
   }
 
-  /** What the feed published: a finished match is settled, moved prices revalue cash-outs. */
+  /**
+   * What the feed published: a finished match, or an outcome off sale, is settled; moved prices
+   * revalue cash-outs.
+   */
   onFeedEvent(event: PublicPushEvent): void {
     if (event.type === 'markets_changed') this.movedMatches.add(event.match_id)
-    if (event.type === 'match_status_changed' && event.status === EVENT_STATUS.finished) {
-      this.finishedMatches.add(event.match_id)
-      this.queue('settlement', () => this.settleFinished())
+    // An outcome taken off sale may have been settled early: its bets need not wait for the end.
+    const offSale =
+      event.type === 'markets_changed' &&
+      event.markets.some((m) => m.outcomes.some((o) => !o.active))
+    if (
+      offSale ||
+      (event.type === 'match_status_changed' && event.status === EVENT_STATUS.finished)
+    ) {
+      this.matchesToSettle.add(event.match_id)
+      this.queue('settlement', () => this.settleMatches())
     }
   }
 
@@ -122,9 +132,9 @@ export class BetWorkers {
     return settleReadyBets(this.db, this.settled)
   }
 
-  private async settleFinished(): Promise<void> {
-    const matches = [...this.finishedMatches]
-    this.finishedMatches.clear()
+  private async settleMatches(): Promise<void> {
+    const matches = [...this.matchesToSettle]
+    this.matchesToSettle.clear()
     for (const matchId of matches) {
       const count = await settleReadyBets(this.db, this.settled, { matchId })
       if (count > 0) this.log.info({ matchId, bets: count }, 'bets settled')

@@ -1,6 +1,6 @@
 import { PUSH_CHANNELS, type MatchStatistics, type PublicPushEvent } from '@sportsbook/contracts'
 import { MARKET_STATUS, fromOddsMillis } from '@sportsbook/domain'
-import type { FeedEvent } from '@sportsbook/feed'
+import type { FeedEvent, SettledOutcome } from '@sportsbook/feed'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 
@@ -171,17 +171,12 @@ async function applyOne(
         },
       ]
     }
+    case 'outcomes_settled': {
+      await writeResults(trx, event.matchId, event.outcomes)
+      return []
+    }
     case 'result': {
-      for (const outcome of event.outcomes) {
-        await trx
-          .updateTable('outcomes')
-          .set({ result: outcome.result, active: 0 })
-          .where('match_id', '=', event.matchId)
-          .where('market_id', '=', outcome.marketId)
-          .where('specifier', '=', outcome.specifier)
-          .where('outcome_id', '=', outcome.outcomeId)
-          .execute()
-      }
+      await writeResults(trx, event.matchId, event.outcomes)
       await trx
         .updateTable('markets')
         .set({ status: MARKET_STATUS.settled })
@@ -210,6 +205,24 @@ async function applyOne(
         },
       ]
     }
+  }
+}
+
+/** Outcomes' results: each is off sale from now on, and bets on it can be settled. */
+async function writeResults(
+  trx: Transaction<Database>,
+  matchId: string,
+  outcomes: readonly SettledOutcome[],
+): Promise<void> {
+  for (const outcome of outcomes) {
+    await trx
+      .updateTable('outcomes')
+      .set({ result: outcome.result, active: 0 })
+      .where('match_id', '=', matchId)
+      .where('market_id', '=', outcome.marketId)
+      .where('specifier', '=', outcome.specifier)
+      .where('outcome_id', '=', outcome.outcomeId)
+      .execute()
   }
 }
 

@@ -10,7 +10,7 @@ import {
   parseSpecifier,
   specifierValue,
 } from './market'
-import { advanceClock, clockText, countDownClock } from './match-clock'
+import { advanceClock, clockText, countDownClock, runningClock } from './match-clock'
 import { EVENT_STATUS, isFinishedStatus, isLiveStatus, isOpenForBetsStatus } from './match-status'
 
 describe('market status (spec §4)', () => {
@@ -191,5 +191,38 @@ describe('clockText (the minute or time left a live list shows)', () => {
   it('counts down mm:ss by whole seconds', () => {
     expect(countDownClock('10:00', 1_500)).toBe('09:59')
     expect(countDownClock('Q4', 1_500)).toBe('Q4')
+  })
+})
+
+describe('runningClock (the match page scoreboard)', () => {
+  const at = Date.parse('2026-11-23T20:00:00Z')
+  const clock = {
+    matchTime: '30:00',
+    stoppageTime: null,
+    remainingTime: '18:00',
+    stopped: false,
+    updatedAtMs: at,
+  }
+  it('counts the time left down as the match time runs, as the list does', () => {
+    expect(runningClock(clock, at + 65_000)).toEqual({
+      matchTime: '31:05',
+      stoppageTime: null,
+      remainingTime: '16:55',
+    })
+  })
+  it('holds the match time at 90:00 while stoppage time runs', () => {
+    const football = { ...clock, matchTime: '90:00', stoppageTime: '01:10', remainingTime: null }
+    expect(runningClock(football, at + 60_000)).toEqual({
+      matchTime: '90:00',
+      stoppageTime: '02:10',
+      remainingTime: null,
+    })
+  })
+  it('moves nothing while the clock is stopped', () => {
+    expect(runningClock({ ...clock, stopped: true }, at + 60_000)).toEqual({
+      matchTime: '30:00',
+      stoppageTime: null,
+      remainingTime: '18:00',
+    })
   })
 })

@@ -52,3 +52,22 @@ export function clockText(clock: LiveClock, nowMs: number): string | null {
   // The minute being played: 00:00–00:59 is the 1st; the clock stops at a period's end.
   return clock.stopped && clock.matchTime.endsWith(':00') ? `${minute}'` : `${minute + 1}'`
 }
+
+/**
+ * The scoreboard's clock at `nowMs`, each part run on from when it was reported: the match
+ * time (standing at the end of regulation while stoppage time runs), the stoppage time and
+ * the time left of a sport that counts down.
+ */
+export function runningClock(
+  clock: LiveClock,
+  nowMs: number,
+): { matchTime: string | null; stoppageTime: string | null; remainingTime: string | null } {
+  const elapsed = clock.stopped || clock.updatedAtMs === null ? 0 : nowMs - clock.updatedAtMs
+  return {
+    matchTime:
+      clock.matchTime &&
+      (clock.stoppageTime ? clock.matchTime : advanceClock(clock.matchTime, elapsed)),
+    stoppageTime: clock.stoppageTime && advanceClock(clock.stoppageTime, elapsed),
+    remainingTime: clock.remainingTime && countDownClock(clock.remainingTime, elapsed),
+  }
+}

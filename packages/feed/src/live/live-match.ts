@@ -1,8 +1,10 @@
 import { EVENT_STATUS, MARKET_STATUS } from '@sportsbook/domain'
 import type { SportModel } from '../fixtures/sport-definitions'
 import type { MatchStatistics, PeriodScore } from '../fixtures/types'
-import { priceWithMargin } from '../pricing/probability'
-import { resolveOutcome, type MatchResult } from '../pricing/results'
+import { decidedResult, scoresFrom, type ReachableScores } from '../pricing/decided'
+import { distributionsFor } from '../pricing/model-state'
+import { MAX_ODDS_MILLIS, priceWithMargin } from '../pricing/probability'
+import { resolveOutcome, type MatchResult, type OutcomeResult } from '../pricing/results'
 import { liveMarkets, type MarketDefinition } from '../pricing/sport-markets'
 import {
   TENNIS_START,
@@ -12,7 +14,7 @@ import {
   type TennisScore,
 } from '../pricing/tennis-score'
 import { PERIODS, elapsedAt, playAt, type ScoringEvent } from './live-plan'
-import type { FeedEvent, MarketUpdate } from './provider'
+import type { FeedEvent, MarketUpdate, SettledOutcome } from './provider'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -33,6 +35,8 @@ export type LiveMatchSetup = {
   readonly marginBp: number
   /** Not covered live (status 5): markets stay stopped until the result. */
   readonly notCovered: boolean
+  /** Football: minutes of stoppage time added to the second half (none when absent). */
+  readonly stoppageMinutes?: number
 }
 
 type Score = { home: number; away: number }
@@ -46,11 +50,19 @@ export type LiveMatchState = {
   readonly tennis: TennisScore | null
   readonly periods: readonly Score[]
   readonly stoppedUntilMs: number | null
-  /** Current odds and status per `marketId|specifier`, to send only what changed. */
+  /** Current odds, status and outcomes on sale per `marketId|specifier`, to send only what changed. */
   readonly prices: ReadonlyMap<
     string,
-    { readonly status: number; readonly odds: readonly number[] }
+    {
+      readonly status: number
+      readonly odds: readonly number[]
+      readonly active: readonly boolean[]
+    }
   >
+  /** Results already certain per `marketId|specifier|outcomeId`: settled early, never sold again. */
+  readonly decided: ReadonlyMap<string, OutcomeResult>
+  /** The score the decided results were last worked out for. */
+  readonly decidedAt: string | null
   /** The match-clock minute last sent, so the clock goes out once a minute between scores. */
   readonly clockMinute: number | null
   /** The result is out (status 4). */
@@ -70,6 +82,8 @@ export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
     periods: Array.from({ length: PERIODS[setup.model].count }, () => ({ home: 0, away: 0 })),
     stoppedUntilMs: null,
     prices: new Map(),
+    decided: new Map(),
+    decidedAt: null,
     clockMinute: null,
     finished: false,
     endedAtMs: null,
@@ -84,10 +98,16 @@ const mmss = (ms: number) =>
 const isClocked = (model: SportModel) =>
   model === 'football' || model === 'basketball' || model === 'iceHockey'
 
-/** Playing time on the match clock at `fraction` of play. */
+/** Minutes of regulation time on the match clock. */
+const clockMinutes = (model: SportModel) =>
+  model === 'football' ? 90 : model === 'basketball' ? 48 : 60
+
+/** Playing time on the match clock at `fraction` of play; stoppage time runs past its end. */
 const clockElapsedMs = (model: SportModel, fraction: number) =>
-  Math.min(1, fraction) *
-  (model === 'football' ? 90 * MINUTE : model === 'basketball' ? 48 * MINUTE : 60 * MINUTE)
+  fraction * clockMinutes(model) * MINUTE
+
+/** Share of play at which the match ends: 1, and later by football's stoppage time. */
+const endFraction = (setup: LiveMatchSetup) => 1 + (setup.stoppageMinutes ?? 0) / 90
 
 /**
  * A best-of contest (sets, games, maps) is over once a side has won enough of them: its plan
@@ -118,15 +138,18 @@ function statistics(
     home_score: score.home,
     away_score: score.away,
   }))
-  const elapsed = clockElapsedMs(model, fraction)
+  const regulationMs = clockMinutes(model) * MINUTE
+  const elapsed = Math.min(regulationMs, clockElapsedMs(model, fraction))
   const clocked = isClocked(model)
   return {
     clock: clocked
       ? {
           match_time: mmss(elapsed),
           stoppage_time:
-            model === 'football' && fraction > 1 ? mmss((fraction - 1) * 90 * MINUTE) : null,
-          remaining_time: model === 'basketball' ? mmss(48 * MINUTE - elapsed) : null,
+            model === 'football' && fraction > 1
+              ? mmss(clockElapsedMs(model, fraction) - regulationMs)
+              : null,
+          remaining_time: model === 'basketball' ? mmss(regulationMs - elapsed) : null,
           // The match clock runs through bet stops; it stops at breaks (status 2).
           stopped: state.status === EVENT_STATUS.stopped,
         }
@@ -167,7 +190,80 @@ function addScore(
   return { ...state, units, firstHalf, periods, applied: state.applied + 1 }
 }
 
-/** Prices the match for its state; emits only markets whose odds or status changed. */
+/** The match's state as pricing reads it. */
+function modelState(setup: LiveMatchSetup, state: LiveMatchState, fraction: number) {
+  const end = endFraction(setup)
+  return {
+    // Stoppage time is play too: the share left runs to the end of it.
+    remaining: Math.max(0, end - fraction) / end,
+    units: state.units,
+    firstHalf: fraction < 0.5 ? state.firstHalf : undefined,
+    firstHalfLeft: Math.max(0, 0.5 - fraction) / 0.5,
+    games: state.tennis?.games,
+    setGames: state.tennis?.setGames,
+    points: state.tennis?.points,
+  }
+}
+
+/** The final scores the match can still end on, per score its markets are settled on. */
+function reachableScores(
+  setup: LiveMatchSetup,
+  state: LiveMatchState,
+  fraction: number,
+): ReachableScores {
+  switch (setup.model) {
+    case 'football':
+      return {
+        main: scoresFrom(state.units),
+        halfTime: fraction >= 0.5 ? [state.firstHalf] : scoresFrom(state.firstHalf),
+      }
+    case 'iceHockey':
+    case 'basketball':
+    case 'cricket':
+      return { main: scoresFrom(state.units) }
+    case 'tennis':
+    case 'volleyball':
+    case 'tableTennis':
+    case 'esports': {
+      // A best-of contest ends within so many sets, maps or games: its distributions list
+      // every score it can still end on.
+      const d = distributionsFor(setup.model, setup.strength, modelState(setup, state, fraction))
+      return { main: d.main, ...(d.games ? { games: d.games } : {}) }
+    }
+  }
+}
+
+/**
+ * Outcomes the score has decided since the last look (a total passed, a correct score out
+ * of reach, a set winner known), worked out again only when the score moved.
+ */
+function decide(
+  setup: LiveMatchSetup,
+  state: LiveMatchState,
+  fraction: number,
+): { state: LiveMatchState; settled: SettledOutcome[] } {
+  const at = JSON.stringify([state.units, fraction >= 0.5 && state.firstHalf, state.tennis])
+  if (at === state.decidedAt) return { state, settled: [] }
+  const reachable = reachableScores(setup, state, fraction)
+  const decided = new Map(state.decided)
+  const settled: SettledOutcome[] = []
+  for (const { marketId, specifier, outcomeIds } of setup.definitions)
+    for (const outcomeId of outcomeIds) {
+      const id = `${marketId}|${specifier}|${outcomeId}`
+      if (decided.has(id)) continue
+      const result = decidedResult(marketId, specifier, outcomeId, reachable)
+      if (result === undefined) continue
+      decided.set(id, result)
+      settled.push({ marketId, specifier, outcomeId, result })
+    }
+  return { state: { ...state, decided, decidedAt: at }, settled }
+}
+
+/**
+ * Prices the match for its state; emits only markets whose odds, status or outcomes on sale
+ * changed. An outcome is off sale once its result is decided, and while its price is at the
+ * cap (its chance is gone in all but name); a market whose every outcome is decided is settled.
+ */
 function reprice(
   setup: LiveMatchSetup,
   state: LiveMatchState,
@@ -177,14 +273,7 @@ function reprice(
   const lines = liveMarkets(
     setup.model,
     setup.strength,
-    {
-      remaining: Math.max(0, 1 - fraction),
-      units: state.units,
-      firstHalf: fraction < 0.5 ? state.firstHalf : undefined,
-      games: state.tennis?.games,
-      setGames: state.tennis?.setGames,
-      points: state.tennis?.points,
-    },
+    modelState(setup, state, fraction),
     setup.definitions,
   )
   const priced = new Map(
@@ -194,14 +283,25 @@ function reprice(
   const markets: MarketUpdate[] = []
   for (const definition of setup.definitions) {
     const odds = priced.get(key(definition))
-    const status = stopped || !odds ? MARKET_STATUS.suspended : MARKET_STATUS.open
     const before = state.prices.get(key(definition))
     const next = odds ?? before?.odds ?? []
+    const open = definition.outcomeIds.map(
+      (id, i) =>
+        !state.decided.has(`${key(definition)}|${id}`) &&
+        (next[i] ?? MAX_ODDS_MILLIS) < MAX_ODDS_MILLIS,
+    )
+    const status = definition.outcomeIds.every((id) =>
+      state.decided.has(`${key(definition)}|${id}`),
+    )
+      ? MARKET_STATUS.settled
+      : stopped || !odds
+        ? MARKET_STATUS.suspended
+        : MARKET_STATUS.open
     const outcomes = definition.outcomeIds.flatMap((id, i) => {
       const price = next[i]
-      return price !== undefined && price !== before?.odds[i]
-        ? [{ id, oddsMillis: price, active: status === MARKET_STATUS.open }]
-        : []
+      const active = open[i] ?? false
+      const changed = !before || price !== before.odds[i] || active !== before.active[i]
+      return price !== undefined && changed ? [{ id, oddsMillis: price, active }] : []
     })
     if (outcomes.length > 0 || before?.status !== status) {
       markets.push({
@@ -210,7 +310,7 @@ function reprice(
         status,
         outcomes,
       })
-      prices.set(key(definition), { status, odds: next })
+      prices.set(key(definition), { status, odds: next, active: open })
     }
   }
   return { state: { ...state, prices }, markets }
@@ -273,7 +373,8 @@ export function advanceMatch(
     : onBreak
       ? EVENT_STATUS.stopped
       : EVENT_STATUS.live
-  const statusChanged = next.status !== playStatus && fraction < 1
+  const end = endFraction(setup)
+  const statusChanged = next.status !== playStatus && fraction < end
   if (statusChanged) next = { ...next, status: playStatus }
 
   let scored = false
@@ -289,14 +390,14 @@ export function advanceMatch(
 
   const decided =
     BEST_OF_MODELS.has(setup.model) && setup.plan.length > 0 && next.applied >= setup.plan.length
-  if (fraction >= 1 || decided) {
+  if (fraction >= end || decided) {
     const final = result(setup, next)
     events.push({
       type: 'match_status',
       provider,
       matchId,
       status: EVENT_STATUS.finished,
-      statistics: statistics(setup, next, 1),
+      statistics: statistics(setup, next, Math.max(1, Math.min(fraction, end))),
     })
     events.push({
       type: 'result',
@@ -348,7 +449,8 @@ export function advanceMatch(
     })
   }
 
-  const priced = reprice(setup, next, fraction, stopped)
+  const decidedNow = decide(setup, next, fraction)
+  const priced = reprice(setup, decidedNow.state, fraction, stopped)
   next = priced.state
   if (priced.markets.length > 0) {
     events.push({
@@ -359,5 +461,8 @@ export function advanceMatch(
       nextBetStop: dangerAt !== null && dangerAt > nowMs ? new Date(dangerAt).toISOString() : null,
     })
   }
+  // Settled as soon as they are certain, as a real feed does; the result at the end agrees.
+  if (decidedNow.settled.length > 0)
+    events.push({ type: 'outcomes_settled', provider, matchId, outcomes: decidedNow.settled })
   return { state: next, events }
 }

@@ -20,9 +20,12 @@ export type ScoringEvent = {
   readonly dangerous: boolean
 }
 
-/** Minutes a match lasts in simulated time, from kick-off to the result. */
+/**
+ * Minutes of play a match lasts in simulated time, from kick-off to the result; football's
+ * 90 are followed by its stoppage time.
+ */
 export const MATCH_MINUTES: Readonly<Record<SportModel, number>> = {
-  football: 95,
+  football: 90,
   basketball: 120,
   tennis: 100,
   iceHockey: 140,
@@ -61,9 +64,12 @@ export function elapsedAt(model: SportModel, fraction: number): number {
   return pause && fraction > pause.atFraction ? playing + pause.minutes * 60_000 : playing
 }
 
-/** How long a match lasts from kick-off to the result, breaks included (simulated ms). */
+/** Football's stoppage time at the end of the second half: 1 to this many minutes. */
+export const MAX_STOPPAGE_MINUTES = 5
+
+/** The longest a match lasts from kick-off to the result, breaks and stoppage time included (simulated ms). */
 export function matchLengthMs(model: SportModel): number {
-  return elapsedAt(model, 1)
+  return elapsedAt(model, 1) + (model === 'football' ? MAX_STOPPAGE_MINUTES * 60_000 : 0)
 }
 
 /** Units (sets, games, maps) to win a best-of contest, and the most it can last. */

@@ -295,3 +295,21 @@ describe('a best-of match', () => {
     })
   })
 })
+
+describe('football stoppage time', () => {
+  it('plays on past 90:00 with the stoppage time on the clock, then ends', () => {
+    const simulator = new FeedSimulator({ seed: 2, speed: 1, startMs: START, providers: [] })
+    simulator.track({ ...setup('m-stoppage', 'football', []), stoppageMinutes: 3 })
+    const events = run(simulator, START, START + elapsedAt('football', 1) + 5 * MINUTE, 30_000)
+    const clocks = events.flatMap(({ at, event }) =>
+      event.type === 'match_status' && event.statistics?.clock
+        ? [{ at, status: event.status, clock: event.statistics.clock }]
+        : [],
+    )
+    const inStoppage = clocks.filter((c) => c.clock.stoppage_time !== null && c.status === 1)
+    expect(inStoppage.map((c) => c.clock.stoppage_time)).toEqual(['01:00', '02:00'])
+    expect(inStoppage.every((c) => c.clock.match_time === '90:00')).toBe(true)
+    const finished = clocks.find((c) => c.status === 4)
+    expect(finished?.at).toBe(START + elapsedAt('football', 1) + 3 * MINUTE)
+  })
+})

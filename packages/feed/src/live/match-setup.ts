@@ -3,7 +3,7 @@ import { DEFAULT_MARGIN_BP } from '../fixtures/match-markets'
 import { MARKET_IDS } from '../pricing/sport-markets'
 import type { Random } from '../random'
 import type { LiveMatchSetup } from './live-match'
-import { planMatch } from './live-plan'
+import { MAX_STOPPAGE_MINUTES, planMatch } from './live-plan'
 import { inferStrength } from './simulator'
 
 /** A match as the sportsbook holds it: its markets and current prices. */
@@ -55,5 +55,6 @@ export function setupFromStoredMatch(
     plan: planMatch(random, model, strength),
     marginBp,
     notCovered: random.chance(NOT_COVERED_SHARE),
+    ...(model === 'football' ? { stoppageMinutes: random.int(1, MAX_STOPPAGE_MINUTES) } : {}),
   }
 }

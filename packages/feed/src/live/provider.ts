@@ -23,7 +23,7 @@ export type SettledOutcome = {
 /**
  * What a provider tells a sportsbook, as Betradar's, Oddin's and BetConstruct's feeds do:
  * price changes, bet stops around dangerous moments, match status and score changes, results
- * of every outcome once a match is over, and the provider itself going down and coming back.
+ * of outcomes as soon as the score decides them and of every outcome once a match is over, and the provider itself going down and coming back.
  */
 export type FeedEvent =
   | {
@@ -52,6 +52,13 @@ export type FeedEvent =
       readonly provider: string
       readonly matchId: string
       readonly result: MatchResult
+      readonly outcomes: readonly SettledOutcome[]
+    }
+  | {
+      /** Outcomes the score has already decided, settled before the match ends. */
+      readonly type: 'outcomes_settled'
+      readonly provider: string
+      readonly matchId: string
       readonly outcomes: readonly SettledOutcome[]
     }
   | { readonly type: 'provider_status'; readonly provider: string; readonly active: boolean }

@@ -14,6 +14,8 @@ export type MatchState = {
   readonly remaining: number
   readonly units: { readonly home: number; readonly away: number }
   readonly firstHalf?: { readonly home: number; readonly away: number } | undefined
+  /** Share of the first half still to play, where it differs from what `remaining` implies. */
+  readonly firstHalfLeft?: number | undefined
   readonly games?: { readonly home: number; readonly away: number } | undefined
   /** Tennis: games of the set in play and points of the game in play. */
   readonly setGames?: { readonly home: number; readonly away: number } | undefined
@@ -101,7 +103,7 @@ export function distributionsFor(
         ...(rho === undefined ? {} : { rho }),
       })
       // The first half is the first half of the playing time; it holds 45 % of the goals.
-      const halfLeft = Math.max(0, r - 0.5) / 0.5
+      const halfLeft = state.firstHalfLeft ?? Math.max(0, r - 0.5) / 0.5
       // After half-time the first-half markets are decided: nothing left to price.
       if (halfLeft === 0) return { main }
       const firstHalf = footballScores(

@@ -17,6 +17,31 @@ export type MatchResult = {
 
 export type OutcomeResult = Exclude<SelectionResult, 'open'>
 
+type Score = { readonly home: number; readonly away: number }
+
+/** Which score of a match a market is settled on: the final, the half-time or the games one. */
+export type SettledOn = 'main' | 'halfTime' | 'games' | 'winner'
+
+export function settledOn(marketId: string): SettledOn {
+  switch (marketId) {
+    case MARKET_IDS.gameHandicap:
+    case MARKET_IDS.totalGames:
+      return 'games'
+    case MARKET_IDS.halfTimeThreeWay:
+    case MARKET_IDS.halfTimeTotal:
+      return 'halfTime'
+    case MARKET_IDS.outright:
+      return 'winner'
+    default:
+      return 'main'
+  }
+}
+
+function scoreOf(marketId: string, result: MatchResult): Score | undefined {
+  const on = settledOn(marketId)
+  return on === 'main' ? result : on === 'winner' ? undefined : result[on]
+}
+
 const winOr = (won: boolean): OutcomeResult => (won ? 'win' : 'lose')
 
 function threeWayResult(outcomeId: string, home: number, away: number): OutcomeResult {
@@ -46,62 +71,65 @@ export function resolveOutcome(
   outcomeId: string,
   result: MatchResult,
 ): OutcomeResult {
+  return outcomeResolver(marketId, specifier, outcomeId)(result)
+}
+
+/** `resolveOutcome` for one outcome, its specifier read once: to resolve it against many results. */
+export function outcomeResolver(
+  marketId: string,
+  specifier: string,
+  outcomeId: string,
+): (result: MatchResult) => OutcomeResult {
   const parsed = parseSpecifier(specifier)
   const spec = parsed.ok ? parsed.value : []
   const number = (key: string): number | undefined => {
     const value = specifierValue(spec, key)
     return value === undefined ? undefined : Number(value)
   }
-  const { home, away } = result
-  switch (marketId) {
-    case MARKET_IDS.threeWay:
-      return threeWayResult(outcomeId, home, away)
-    case MARKET_IDS.doubleChance: {
-      const actual = home > away ? '1' : home === away ? '2' : '3'
-      const covers: Readonly<Record<string, readonly string[]>> = {
-        '9': ['1', '2'],
-        '10': ['1', '3'],
-        '11': ['2', '3'],
-      }
-      return winOr(covers[outcomeId]?.includes(actual) ?? false)
-    }
-    case MARKET_IDS.handicap:
-    case MARKET_IDS.gameHandicap: {
-      const hcp = number('hcp')
-      const scores = marketId === MARKET_IDS.gameHandicap ? result.games : result
-      if (hcp === undefined || !scores) return 'void'
-      return handicapResult(outcomeId, scores.home, scores.away, hcp)
-    }
-    case MARKET_IDS.total:
-    case MARKET_IDS.totalGames: {
-      const line = number('total')
-      const scores = marketId === MARKET_IDS.totalGames ? result.games : result
-      if (line === undefined || !scores) return 'void'
-      return totalResult(outcomeId, scores.home + scores.away, line)
-    }
-    case MARKET_IDS.bothTeamsToScore:
-      return winOr((outcomeId === '74') === (home > 0 && away > 0))
-    case MARKET_IDS.correctScore: {
-      const listed = home <= 4 && away <= 4
-      return winOr(outcomeId === (listed ? `${home}:${away}` : 'other'))
-    }
-    case MARKET_IDS.halfTimeThreeWay:
-      return result.halfTime
-        ? threeWayResult(outcomeId, result.halfTime.home, result.halfTime.away)
-        : 'void'
-    case MARKET_IDS.halfTimeTotal: {
-      const line = number('total')
-      if (!result.halfTime || line === undefined) return 'void'
-      return totalResult(outcomeId, result.halfTime.home + result.halfTime.away, line)
-    }
-    case MARKET_IDS.exactSets:
-      return winOr(outcomeId === `${home}:${away}`)
-    case MARKET_IDS.winner:
-      if (home === away) return 'void'
-      return winOr(outcomeId === (home > away ? '4' : '5'))
-    case MARKET_IDS.outright:
+  const hcp = number('hcp')
+  const line = number('total')
+  return (result) => {
+    if (marketId === MARKET_IDS.outright)
       return result.winnerId === undefined ? 'void' : winOr(outcomeId === result.winnerId)
-    default:
-      return 'void'
+    const score = scoreOf(marketId, result)
+    // A market the result cannot decide (no half-time or games score) is void.
+    if (!score) return 'void'
+    const { home, away } = score
+    switch (marketId) {
+      case MARKET_IDS.threeWay:
+      case MARKET_IDS.halfTimeThreeWay:
+        return threeWayResult(outcomeId, home, away)
+      case MARKET_IDS.doubleChance: {
+        const actual = home > away ? '1' : home === away ? '2' : '3'
+        return winOr(DOUBLE_CHANCE[outcomeId]?.includes(actual) ?? false)
+      }
+      case MARKET_IDS.handicap:
+      case MARKET_IDS.gameHandicap:
+        return hcp === undefined ? 'void' : handicapResult(outcomeId, home, away, hcp)
+      case MARKET_IDS.total:
+      case MARKET_IDS.totalGames:
+      case MARKET_IDS.halfTimeTotal:
+        return line === undefined ? 'void' : totalResult(outcomeId, home + away, line)
+      case MARKET_IDS.bothTeamsToScore:
+        return winOr((outcomeId === '74') === (home > 0 && away > 0))
+      case MARKET_IDS.correctScore: {
+        const listed = home <= 4 && away <= 4
+        return winOr(outcomeId === (listed ? `${home}:${away}` : 'other'))
+      }
+      case MARKET_IDS.exactSets:
+        return winOr(outcomeId === `${home}:${away}`)
+      case MARKET_IDS.winner:
+        if (home === away) return 'void'
+        return winOr(outcomeId === (home > away ? '4' : '5'))
+      default:
+        return 'void'
+    }
   }
+}
+
+/** Which full-time results each double-chance outcome covers. */
+const DOUBLE_CHANCE: Readonly<Record<string, readonly string[]>> = {
+  '9': ['1', '2'],
+  '10': ['1', '3'],
+  '11': ['2', '3'],
 }

@@ -1,6 +1,6 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
-import { advanceClock, isFinishedStatus, isLiveStatus } from '@sportsbook/domain'
+import { isFinishedStatus, isLiveStatus, runningClock } from '@sportsbook/domain'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useLiveMatch } from '@/live/use-live'
@@ -64,19 +64,8 @@ export function Scoreboard({ match }: { match: Match }) {
       <p className={styles.state}>
         <strong data-live={isLiveStatus(status) || undefined}>{state}</strong>
         {clock?.match_time && (
-          <span data-clock="">
-            {' '}
-            <RunningClock
-              key={clock.match_time}
-              matchTime={clock.match_time}
-              since={clock.updated_at === null ? null : Date.parse(clock.updated_at)}
-              running={isLiveStatus(status) && !clock.stopped}
-            />
-            {clock.stoppage_time && ` +${clock.stoppage_time}`}
-            {clock.stopped && ` · ${t('clockStopped')}`}
-          </span>
+          <ScoreboardClock clock={clock} running={isLiveStatus(status) && !clock.stopped} />
         )}
-        {clock?.remaining_time && <span> · {t('remaining', { time: clock.remaining_time })}</span>}
         {statistics?.game_score && (
           <span>
             {' '}
@@ -130,20 +119,44 @@ function Serving({ label }: { label: string }) {
  * The clock from the feed's last value, run on by the page while play goes on from when the
  * feed reported it (`since`; the page's opening when unknown). A new value remounts it (`key`).
  */
-function RunningClock({
-  matchTime,
-  since,
+/**
+ * The match time, stoppage time and time left, run on each second from when the feed
+ * reported them (or from when the page opened, if it did not say).
+ */
+function ScoreboardClock({
+  clock,
   running,
 }: {
-  matchTime: string
-  since: number | null
+  clock: NonNullable<NonNullable<Match['statistics']>['clock']>
   running: boolean
 }) {
+  const t = useTranslations('match')
   const [opened] = useState(Date.now)
   const now = useNow(running)
+  const shown = runningClock(
+    {
+      matchTime: clock.match_time,
+      stoppageTime: clock.stoppage_time,
+      remainingTime: clock.remaining_time,
+      stopped: !running,
+      updatedAtMs: clock.updated_at === null ? opened : Date.parse(clock.updated_at),
+    },
+    now,
+  )
   return (
-    <span suppressHydrationWarning>
-      {advanceClock(matchTime, running ? now - (since ?? opened) : 0)}
-    </span>
+    <>
+      <span data-clock="" suppressHydrationWarning>
+        {' '}
+        {shown.matchTime}
+        {shown.stoppageTime && ` +${shown.stoppageTime}`}
+        {clock.stopped && ` · ${t('clockStopped')}`}
+      </span>
+      {shown.remainingTime && (
+        <span data-remaining="" suppressHydrationWarning>
+          {' '}
+          · {t('remaining', { time: shown.remainingTime })}
+        </span>
+      )}
+    </>
   )
 }
