@@ -295,7 +295,11 @@ export function buildApp({
         multiSingleProviders,
       }),
     })
-    await scope.register(partnerLaunchRoutes, { products, partner })
+    await scope.register(partnerLaunchRoutes, {
+      products,
+      partner,
+      profile: { termsVersion, requiredFields },
+    })
     await scope.register(systemRoutes, { requiredFields, blockedCountries, defaultCurrency })
     await scope.register(playerPhoneRoutes)
     await scope.register(responsibleGamblingRoutes)

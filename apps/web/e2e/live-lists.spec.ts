@@ -107,3 +107,56 @@ test('the home page leads with live matches that can be bet on @desktop', async 
   if (firstClosed !== -1) expect(open.slice(firstClosed)).not.toContain(true)
   await context.close()
 })
+
+test('a match that kicks off joins the open live list without a reload @desktop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const response = await request.get(
+    '/api/v2/matches?match_status=0&type=match&sort_by=start_time:asc&limit=50',
+  )
+  // The next match the feed will play.
+  const next = matchesResponseSchema
+    .parse(await response.json())
+    .data.find((m) => SPORT_DEFINITIONS.some((d) => d.key === m.sport.key))
+  if (!next) throw new Error('no match to kick off')
+  await page.goto(`/sports/live?sport=${next.sport.key}`)
+  await expect(page.locator('main h1')).toBeVisible()
+  // A mark on the window: a reload would wipe it.
+  await page.evaluate(() => {
+    Object.assign(window, { samePage: true })
+  })
+  await expect(page.locator(`main li[data-match="${next.id}"]`)).toBeVisible({ timeout: 280_000 })
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+})
+
+test('the match page counts a basketball match’s time left down as the list does @desktop', async ({
+  page,
+  request,
+}) => {
+  let match: Match | undefined
+  await expect(async () => {
+    match = (await liveMatches(request)).find(
+      (m) =>
+        m.sport.key === 'basketball' &&
+        m.statistics?.clock?.remaining_time &&
+        !m.statistics.clock.stopped,
+    )
+    expect(match).toBeDefined()
+  }).toPass({ timeout: 60_000 })
+  if (!match) return
+  // The page's clock is ours: it moves only when told to.
+  await page.clock.install()
+  await page.goto(`/sports/${match.sport.key}/${match.slug}`)
+  const remaining = page.locator('[data-remaining]')
+  await expect(remaining).toHaveText(/\d\d:\d\d/)
+  const seconds = async () => {
+    const [mm = '0', ss = '0'] =
+      /(\d+):(\d\d)/.exec((await remaining.textContent()) ?? '')?.slice(1) ?? []
+    return Number(mm) * 60 + Number(ss)
+  }
+  const before = await seconds()
+  await page.clock.runFor(30_000)
+  await expect.poll(seconds).toBeLessThanOrEqual(before - 30)
+})

@@ -398,6 +398,7 @@ export {
   betLimitBreach,
   exceedsLimit,
   limitEffectiveAt,
+  type LimitSetting,
   nearsLimit,
   periodStart,
   type LimitPeriod,

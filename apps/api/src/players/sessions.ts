@@ -59,3 +59,8 @@ export async function findSession(
 export async function deleteSession(db: Kysely<Database>, hash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute()
 }
+
+/** Ends every session of a player: an exclusion ends play on every device, not just this one. */
+export async function deleteSessionsOf(db: Kysely<Database>, playerId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('player_id', '=', playerId).execute()
+}

@@ -3,6 +3,7 @@ import { API_ERROR_CODES, type UserLimitBody, type UserLimitView } from '@sports
 import { limitEffectiveAt } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { writeTransaction } from '../db/write-transactions'
 import { Refused } from '../refused'
 import { limitsInForce } from './limits'
 
@@ -36,8 +37,9 @@ export async function listLimits(
 }
 
 /**
- * Sets a limit or an exclusion. A tighter limit applies at once, a looser one after the
- * cooling period (the domain's `limitEffectiveAt`); an exclusion starts now and cannot be set
+ * Sets a limit or an exclusion. A tighter limit applies at once, and cancels a looser one still
+ * waiting; a looser one applies after the cooling period (the domain's `limitEffectiveAt`,
+ * which weighs the period as well as the amount); an exclusion starts now and cannot be set
  * again while one is in force (nor lifted early). The caller ends the sessions of an excluded
  * player (`exclusion`).
  */
@@ -47,24 +49,51 @@ export async function setLimit(
   body: UserLimitBody,
   now = Date.now(),
 ): Promise<{ limit: UserLimitView; exclusion: boolean }> {
-  const current = (await limitsInForce(db, playerId, new Date(now))).get(body.type)
-  const exclusion = 'days' in body
-  if (exclusion && current)
-    throw new Refused(API_ERROR_CODES.limitInForce, `A ${body.type} is already in force`)
-  const amount = 'amount' in body ? body.amount : null
-  const effectiveAt = exclusion ? now : limitEffectiveAt(current?.amount ?? null, amount ?? 0, now)
-  const limit = {
-    id: randomUUID(),
-    type: body.type,
-    status: effectiveAt > now ? ('unconfirmed' as const) : ('active' as const),
-    amount,
-    period: 'period' in body ? body.period : null,
-    effective_at: new Date(effectiveAt).toISOString(),
-    ends_at: exclusion ? new Date(now + body.days * DAY_MS).toISOString() : null,
-  }
-  await db
-    .insertInto('user_limits')
-    .values({ ...limit, player_id: playerId, created_at: new Date(now).toISOString() })
-    .execute()
-  return { limit, exclusion }
+  return writeTransaction(db, async (trx) => {
+    // One change of a player's limits at a time: two at once would both read the old limit.
+    await trx
+      .updateTable('players')
+      .set({ id: playerId })
+      .where('id', '=', playerId)
+      .execute()
+    const current = (await limitsInForce(trx, playerId, new Date(now))).get(body.type)
+    const exclusion = 'days' in body
+    if (exclusion && current)
+      throw new Refused(API_ERROR_CODES.limitInForce, `A ${body.type} is already in force`)
+    const amount = 'amount' in body ? body.amount : null
+    const period = 'period' in body ? body.period : null
+    const effectiveAt =
+      exclusion || amount === null
+        ? now
+        : limitEffectiveAt(
+            current && current.amount !== null
+              ? { amount: current.amount, period: current.period }
+              : null,
+            { amount, period },
+            now,
+          )
+    const limit = {
+      id: randomUUID(),
+      type: body.type,
+      status: effectiveAt > now ? ('unconfirmed' as const) : ('active' as const),
+      amount,
+      period,
+      effective_at: new Date(effectiveAt).toISOString(),
+      ends_at: exclusion ? new Date(now + body.days * DAY_MS).toISOString() : null,
+    }
+    // Taking effect now, it outranks a looser setting still waiting: that one would otherwise
+    // take over when its cooling period ends.
+    if (effectiveAt <= now)
+      await trx
+        .deleteFrom('user_limits')
+        .where('player_id', '=', playerId)
+        .where('type', '=', body.type)
+        .where('effective_at', '>', new Date(now).toISOString())
+        .execute()
+    await trx
+      .insertInto('user_limits')
+      .values({ ...limit, player_id: playerId, created_at: new Date(now).toISOString() })
+      .execute()
+    return { limit, exclusion }
+  })
 }

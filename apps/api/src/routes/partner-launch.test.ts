@@ -54,6 +54,41 @@ describe.each(DIALECTS)('partner products on %s', (dialect) => {
     expect(await verifyLaunchToken(partner.secret, 'racing', expired ?? '')).toBeUndefined()
   })
 
+  it('refuses a player who has not accepted the current terms, or is excluded, as a bet does', async () => {
+    const player = await fundedPlayer(app, 0)
+    await database.db
+      .updateTable('players')
+      .set({ terms_version: null })
+      .where('id', '=', player.id)
+      .execute()
+    const unaccepted = await launch('racing', player)
+    expect(unaccepted.statusCode).toBe(403)
+    expect(unaccepted.json()).toMatchObject({ error: { code: 'terms_not_accepted' } })
+    await database.db
+      .updateTable('players')
+      .set({ terms_version: '1' })
+      .where('id', '=', player.id)
+      .execute()
+    // Excluded while signed in (an exclusion set elsewhere, by support or another device).
+    await database.db
+      .insertInto('user_limits')
+      .values({
+        id: `x-${player.id}`,
+        player_id: player.id,
+        type: 'selfexclusion',
+        status: 'active',
+        amount: null,
+        period: null,
+        effective_at: new Date(Date.now() - 1000).toISOString(),
+        ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    const excluded = await launch('racing', player)
+    expect(excluded.statusCode).toBe(403)
+    expect(excluded.json()).toMatchObject({ error: { code: 'excluded' } })
+  })
+
   it('answers 404 for a product that is off or unknown, and asks a visitor to sign in', async () => {
     const player = await fundedPlayer(app, 0)
     expect((await launch('lotteries', player)).statusCode).toBe(404)

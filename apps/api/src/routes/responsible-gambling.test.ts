@@ -30,7 +30,7 @@ describe.each(DIALECTS)('responsible gambling on %s', (dialect) => {
     app.inject({ method: 'POST', url: '/platform/user_limits', ...as, payload })
   const limits = async () =>
     (await app.inject({ url: '/platform/user_limits', ...as })).json<{
-      data: { type: string; status: string; amount: number }[]
+      data: { type: string; status: string; amount: number; period: string | null }[]
     }>().data
   const quickDeposit = (amount: number) =>
     app.inject({
@@ -132,6 +132,59 @@ describe.each(DIALECTS)('responsible gambling on %s', (dialect) => {
     expect(over.statusCode).toBe(401)
     expect(over.json()).toMatchObject({ error: { code: 'out_of_limit' } })
     expect((await app.inject({ url: '/platform/player', ...as })).statusCode).toBe(401)
+  })
+
+  it('loosens a limit only after its cooling period, whatever changed', async () => {
+    await setLimit({ type: 'deposit', amount: 10_000, period: 'month' })
+    // The same amount a day: up to 30 times as much a month.
+    await setLimit({ type: 'deposit', amount: 10_000, period: 'day' })
+    await setLimit({ type: 'wager', amount: 5_000, period: 'week' })
+    await setLimit({ type: 'wager', amount: 5_000, period: 'day' })
+    expect(await limits()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'deposit', status: 'active', period: 'month' }),
+        expect.objectContaining({ type: 'deposit', status: 'unconfirmed', period: 'day' }),
+        expect.objectContaining({ type: 'wager', status: 'active', period: 'week' }),
+        expect.objectContaining({ type: 'wager', status: 'unconfirmed', period: 'day' }),
+      ]),
+    )
+    expect((await quickDeposit(8_000)).statusCode).toBe(200)
+    expect((await quickDeposit(3_000)).statusCode).toBe(403)
+  })
+
+  it('cancels a raise still waiting when the limit is tightened after it', async () => {
+    await setLimit({ type: 'deposit', amount: 10_000, period: 'day' })
+    await setLimit({ type: 'deposit', amount: 90_000, period: 'day' })
+    await setLimit({ type: 'deposit', amount: 5_000, period: 'day' })
+    expect(await limits()).toEqual([
+      expect.objectContaining({ type: 'deposit', status: 'active', amount: 5_000 }),
+    ])
+    vi.setSystemTime(Date.now() + 25 * 60 * MINUTE)
+    expect(await limits()).toEqual([
+      expect.objectContaining({ type: 'deposit', status: 'active', amount: 5_000 }),
+    ])
+    expect((await quickDeposit(6_000)).statusCode).toBe(403)
+  })
+
+  it('ends every session of a player who excludes themselves, not only the one that asked', async () => {
+    const other = await signInDemo()
+    expect((await app.inject({ url: '/platform/player', ...other })).statusCode).toBe(200)
+    expect((await setLimit({ type: 'coolingoff', days: 1 })).statusCode).toBe(201)
+    for (const request of [
+      { method: 'GET' as const, url: '/platform/player' },
+      { method: 'POST' as const, url: '/api/v2/bonuses/promo-code', payload: { code: 'WELCOME' } },
+      {
+        method: 'POST' as const,
+        url: '/platform/deposits/quick',
+        payload: { currency: 'EUR', amount: 100 },
+      },
+      {
+        method: 'POST' as const,
+        url: '/platform/virtual_wallet/racing/launch',
+        payload: { app: 'desktop' },
+      },
+    ])
+      expect((await app.inject({ ...request, ...other })).statusCode, request.url).toBe(401)
   })
 
   it('excludes the player from play until a self-exclusion ends, and it cannot be lifted', async () => {

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
-import { deleteSession } from '../players/sessions'
+import { deleteSession, deleteSessionsOf } from '../players/sessions'
 import {
   continueSession,
   openSession,
@@ -40,9 +40,9 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
     async (request, reply) => {
       const auth = requirePlayer(request)
       const { limit, exclusion } = await setLimit(app.db, auth.playerId, request.body)
-      // An exclusion ends the session at once.
+      // An exclusion ends every session of the player at once, on every device.
       if (exclusion) {
-        await deleteSession(app.db, auth.tokenHash)
+        await deleteSessionsOf(app.db, auth.playerId)
         await app.push.signOutUser(auth.playerId)
       }
       return reply.status(201).send(limit)

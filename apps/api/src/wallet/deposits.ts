@@ -31,14 +31,14 @@ export type DepositStart =
   | { readonly ok: false; readonly reason: 'no_account' | 'out_of_limit' }
 
 /**
- * A pending deposit into the player's account in `currency`. The deposit limit (when given) is
- * checked in the same transaction that records the deposit, with the account row locked, so
- * concurrent deposits are counted one after the other and cannot pass the limit together.
+ * A pending deposit into the player's account in `currency`. The exclusion and the deposit
+ * limit are read in the same transaction that records the deposit, with the account row
+ * locked, so a limit or exclusion set a moment before counts, and concurrent deposits are
+ * counted one after the other and cannot pass the limit together.
  */
 export async function startDeposit(
   db: Kysely<Database>,
   deposit: { playerId: string; currency: string; amount: number; returnPath: string },
-  limit?: DepositLimit,
 ): Promise<DepositStart> {
   return writeTransaction(db, async (trx) => {
     const account = await trx
@@ -49,6 +49,8 @@ export async function startDeposit(
       .executeTakeFirst()
     if (!account) return { ok: false, reason: 'no_account' } as const
     await lockAccount(trx, account.id)
+    await refuseExcluded(trx, deposit.playerId)
+    const limit = await depositLimitOf(trx, deposit.playerId, deposit.currency)
     let nearing: NearLimit | undefined
     if (limit) {
       const used = await depositedSince(trx, deposit.playerId, deposit.currency, limit.period)
@@ -98,8 +100,8 @@ async function depositLimitOf(
 }
 
 /**
- * Every way of starting a deposit: a player in good standing (not excluded, terms and
- * required fields done), an account in the currency, within the deposit limit. Answers the
+ * Every way of starting a deposit: a player in good standing (terms and required fields done;
+ * not excluded), an account in the currency, within the deposit limit. Answers the
  * pending deposit's id, and the deposit limit when this deposit nears it.
  */
 export async function beginDeposit(
@@ -108,13 +110,8 @@ export async function beginDeposit(
   playerId: string,
   deposit: { currency: string; amount: number; returnPath: string },
 ): Promise<{ id: string; nearing: NearLimit[] }> {
-  await refuseExcluded(db, playerId)
   await refuseUnfinishedProfile(db, playerId, profile)
-  const started = await startDeposit(
-    db,
-    { playerId, ...deposit },
-    await depositLimitOf(db, playerId, deposit.currency),
-  )
+  const started = await startDeposit(db, { playerId, ...deposit })
   if (started.ok) return { id: started.id, nearing: started.nearing ? [started.nearing] : [] }
   if (started.reason === 'out_of_limit')
     throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })

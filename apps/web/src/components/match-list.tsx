@@ -25,16 +25,22 @@ export function MatchList({
   live = false,
 }: {
   matches: readonly Match[]
-  /** A list of matches in play: a match that finishes leaves it without a reload. */
+  /** A list of matches in play: a match that finishes leaves it, one that kicks off joins it, without a reload. */
   live?: boolean
   hrefOf: (match: Match) => string
   liveLabel: string
   emptyText: string
 }) {
-  if (matches.length === 0) return <p>{emptyText}</p>
+  if (matches.length === 0)
+    return (
+      <>
+        <ResyncRefresh live={live} />
+        <p>{emptyText}</p>
+      </>
+    )
   return (
     <>
-      <ResyncRefresh />
+      <ResyncRefresh live={live} />
       <ul className={styles.list}>
         {matches.map((match) => {
           return (

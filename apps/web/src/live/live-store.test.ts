@@ -128,6 +128,21 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     expect(calls).toBe(1)
     expect(store.match('7')?.status).toBe(4)
   })
+
+  it('tells live lists of a match that kicks off, not of one already live there', () => {
+    const store = createLiveStore()
+    let kickOffs = 0
+    store.subscribeKickOffs(() => (kickOffs += 1))
+    store.seedMatch('8', { status: 0, statistics: null })
+    store.apply({ type: 'match_status_changed', match_id: '8', status: 1 })
+    // Unknown here: a live list may be missing it.
+    store.apply({ type: 'match_status_changed', match_id: '9', status: 1 })
+    expect(kickOffs).toBe(2)
+    store.apply({ type: 'match_status_changed', match_id: '8', status: 2 })
+    store.apply({ type: 'match_status_changed', match_id: '8', status: 1 })
+    store.apply({ type: 'match_status_changed', match_id: '8', status: 4 })
+    expect(kickOffs).toBe(2)
+  })
 })
 
 describe('provider statuses', () => {

@@ -1,6 +1,7 @@
 import type { Market, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
 import {
   MARKET_STATUS,
+  isLiveStatus,
   isMarketOpen,
   selectionId,
   shouldApplyMatchUpdate,
@@ -172,6 +173,9 @@ export function createLiveStore(
         case 'match_status_changed': {
           const before = matches.get(event.match_id)
           putMatch(event.match_id, { status: event.status, statistics: before?.statistics ?? null })
+          // A match going live that this page did not know live: live lists gain a row.
+          if (isLiveStatus(event.status) && !(before && isLiveStatus(before.status)))
+            notify('kick-off')
           return
         }
         case 'provider_status_changed':
@@ -199,6 +203,8 @@ export function createLiveStore(
       notify('providers')
     },
     subscribeProviders: (listener: Listener) => subscribe('providers', listener),
+    /** Called when a match goes live that was not live here (or not known here at all). */
+    subscribeKickOffs: (listener: Listener) => subscribe('kick-off', listener),
     subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
     subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),
   }

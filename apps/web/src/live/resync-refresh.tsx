@@ -3,29 +3,46 @@ import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { acquireChannel, onResync } from './push-connection'
+import { liveStore } from './use-live'
 
-/** A page refreshes at most this often after reconnects (several channels resync at once). */
+/**
+ * A page refreshes at most this often (several channels resync at once, matches kick off
+ * together); one asked for sooner is made at the end of the gap.
+ */
 const REFRESH_GAP_MS = 2_000
 let lastRefresh = 0
+let pending: ReturnType<typeof setTimeout> | undefined
 
 /**
  * A server-rendered list's live side, once per list: it holds the updates channel that carries
  * every match's score and status, and refetches when a channel came back from a reconnect
  * without what it missed (the server is the authority): a router refresh re-renders the page's
- * server components, and their rows reseed the live store.
+ * server components, and their rows reseed the live store. A list of live matches refetches
+ * too when a match goes live, so its row comes in as finished ones leave.
  */
-export function ResyncRefresh() {
+export function ResyncRefresh({ live = false }: { live?: boolean }) {
   const router = useRouter()
   useEffect(() => acquireChannel(PUSH_CHANNELS.publicUpdates), [])
-  useEffect(
-    () =>
-      onResync(() => {
-        const now = Date.now()
-        if (now - lastRefresh < REFRESH_GAP_MS) return
-        lastRefresh = now
-        router.refresh()
-      }),
-    [router],
-  )
+  useEffect(() => {
+    const refresh = () => {
+      if (pending) return
+      pending = setTimeout(
+        () => {
+          pending = undefined
+          lastRefresh = Date.now()
+          router.refresh()
+        },
+        Math.max(0, lastRefresh + REFRESH_GAP_MS - Date.now()),
+      )
+    }
+    const stopResync = onResync(refresh)
+    const stopKickOffs = live ? liveStore.subscribeKickOffs(refresh) : undefined
+    return () => {
+      stopResync()
+      stopKickOffs?.()
+      clearTimeout(pending)
+      pending = undefined
+    }
+  }, [router, live])
   return null
 }

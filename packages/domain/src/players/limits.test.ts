@@ -6,10 +6,22 @@ describe('responsible gambling limits', () => {
   const now = Date.parse('2026-11-22T12:00:00Z')
 
   it('tightens at once and loosens only after 24 hours', () => {
-    expect(limitEffectiveAt(null, 10_000, now)).toBe(now)
-    expect(limitEffectiveAt(10_000, 5_000, now)).toBe(now)
-    expect(limitEffectiveAt(10_000, 10_000, now)).toBe(now)
-    expect(limitEffectiveAt(10_000, 20_000, now)).toBe(now + RAISE_DELAY_MS)
+    const daily = (amount: number) => ({ amount, period: 'day' as const })
+    expect(limitEffectiveAt(null, daily(10_000), now)).toBe(now)
+    expect(limitEffectiveAt(daily(10_000), daily(5_000), now)).toBe(now)
+    expect(limitEffectiveAt(daily(10_000), daily(10_000), now)).toBe(now)
+    expect(limitEffectiveAt(daily(10_000), daily(20_000), now)).toBe(now + RAISE_DELAY_MS)
+  })
+  it('counts a shorter period as looser: a month’s 100 made a day’s 100 waits too', () => {
+    const at = (amount: number, period: 'day' | 'week' | 'month') => ({ amount, period })
+    expect(limitEffectiveAt(at(10_000, 'month'), at(10_000, 'day'), now)).toBe(now + RAISE_DELAY_MS)
+    expect(limitEffectiveAt(at(10_000, 'week'), at(9_000, 'day'), now)).toBe(now + RAISE_DELAY_MS)
+    expect(limitEffectiveAt(at(10_000, 'day'), at(10_000, 'month'), now)).toBe(now)
+    expect(limitEffectiveAt(at(10_000, 'day'), at(20_000, 'week'), now)).toBe(now + RAISE_DELAY_MS)
+    // Time limits have no period: minutes alone decide.
+    expect(limitEffectiveAt({ amount: 60, period: null }, { amount: 30, period: null }, now)).toBe(
+      now,
+    )
   })
 
   it('counts money over rolling periods and refuses what would go over', () => {

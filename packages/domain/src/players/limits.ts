@@ -56,8 +56,26 @@ const PERIOD_MS: Record<LimitPeriod, number> = {
  */
 export const RAISE_DELAY_MS = 24 * HOUR
 
-export function limitEffectiveAt(current: number | null, next: number, nowMs: number): number {
-  return current === null || next <= current ? nowMs : nowMs + RAISE_DELAY_MS
+/** A limit's setting: its amount, over its period for a money limit (null for the others). */
+export type LimitSetting = { readonly amount: number; readonly period: LimitPeriod | null }
+
+/**
+ * When a new setting of a limit takes effect. It is tighter, and applies at once, only if it
+ * allows no more in any window than the one in force: no larger amount, over no shorter period.
+ * Anything else waits for the cooling period — a larger amount, and as much over a shorter
+ * period too (a month's 100 made a day's 100 allows up to 30 times as much).
+ */
+export function limitEffectiveAt(
+  current: LimitSetting | null,
+  next: LimitSetting,
+  nowMs: number,
+): number {
+  if (current === null) return nowMs
+  const noShorter =
+    current.period === null ||
+    next.period === null ||
+    PERIOD_MS[next.period] >= PERIOD_MS[current.period]
+  return next.amount <= current.amount && noShorter ? nowMs : nowMs + RAISE_DELAY_MS
 }
 
 /** Start of the rolling window a money limit counts over. */
