@@ -51,11 +51,7 @@ export async function setLimit(
 ): Promise<{ limit: UserLimitView; exclusion: boolean }> {
   return writeTransaction(db, async (trx) => {
     // One change of a player's limits at a time: two at once would both read the old limit.
-    await trx
-      .updateTable('players')
-      .set({ id: playerId })
-      .where('id', '=', playerId)
-      .execute()
+    await trx.updateTable('players').set({ id: playerId }).where('id', '=', playerId).execute()
     const current = (await limitsInForce(trx, playerId, new Date(now))).get(body.type)
     const exclusion = 'days' in body
     if (exclusion && current)
