@@ -10,6 +10,7 @@ import { FREEBET_TYPES, isFreebetType, isUsableBonus, type BonusType } from '@sp
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
+import { lockPlayer } from '../players/players-repo'
 import { writeTransaction } from '../db/write-transactions'
 import { Refused } from '../refused'
 import { storedCampaign } from './campaign-file'
@@ -181,7 +182,9 @@ export async function activateBonus(
   now = new Date(),
 ): Promise<Bonus> {
   await writeTransaction(db, async (trx) => {
-    // A no-op write takes the row's lock on both databases (SQLite has no FOR UPDATE).
+    // The player's lock, not only the bonus's: two freebets activated at once would each see
+    // the other not yet active and both stay active.
+    await lockPlayer(trx, playerId)
     const row = await trx
       .updateTable('player_bonuses')
       .set((eb) => ({ state: eb.ref('state') }))

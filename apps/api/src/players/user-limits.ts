@@ -6,6 +6,7 @@ import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transactions'
 import { Refused } from '../refused'
 import { limitsInForce } from './limits'
+import { lockPlayer } from './players-repo'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -51,7 +52,7 @@ export async function setLimit(
 ): Promise<{ limit: UserLimitView; exclusion: boolean }> {
   return writeTransaction(db, async (trx) => {
     // One change of a player's limits at a time: two at once would both read the old limit.
-    await trx.updateTable('players').set({ id: playerId }).where('id', '=', playerId).execute()
+    await lockPlayer(trx, playerId)
     const current = (await limitsInForce(trx, playerId, new Date(now))).get(body.type)
     const exclusion = 'days' in body
     if (exclusion && current)

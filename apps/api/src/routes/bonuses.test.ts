@@ -248,6 +248,18 @@ describe.each(DIALECTS)('bonus engine on %s', (dialect) => {
     ).toEqual([welcome.id, noRisk.id].sort())
   })
 
+  it('two freebets activated at once leave one active when only one may be', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const player = await newPlayer()
+      const welcome = byCampaign((await bonuses(player)).data, 'welcome-freebet')
+      const noRisk = bonusResponseSchema.parse((await redeem(player, 'NORISK10')).json()).data
+      const answers = await Promise.all([activate(player, welcome.id), activate(player, noRisk.id)])
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200])
+      const active = await app.inject({ url: '/api/v2/bonuses/freebets?active=true', ...player })
+      expect(bonusesResponseSchema.parse(active.json()).data).toHaveLength(1)
+    }
+  })
+
   it('expires by the server clock: shown expired, not usable, cannot be activated', async () => {
     const player = await newPlayer()
     const welcome = byCampaign((await bonuses(player)).data, 'welcome-freebet')
