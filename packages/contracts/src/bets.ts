@@ -15,6 +15,7 @@ import {
   type Slip,
   type SlipBet,
   type SlipSelection,
+  MAX_AMOUNT_SUBUNITS,
 } from '@sportsbook/domain'
 import { z } from 'zod'
 import { marketSchema } from './catalogue'
@@ -29,7 +30,10 @@ export type MoneyAmount = z.infer<typeof moneySchema>
 /** Decimal odds as the slip shows them (at most 3 decimals, above 1), e.g. 1.85. */
 export const decimalOddsSchema = z
   .number()
-  .refine((odds) => toOddsMillis(odds).ok, 'Expected decimal odds above 1 with at most 3 decimals')
+  .refine(
+    (odds) => toOddsMillis(odds).ok,
+    'Expected decimal odds above 1 and at most 1000, with at most 3 decimals',
+  )
 
 const idSchema = z.string().min(1).max(64)
 
@@ -59,7 +63,7 @@ const stakeSchema = z
       .number()
       .int()
       .positive('The stake must be above 0')
-      .max(Number.MAX_SAFE_INTEGER)
+      .max(MAX_AMOUNT_SUBUNITS, 'The stake is above the most any bet can be')
       .optional(),
     value: z.union([z.string().max(40), z.number()]).optional(),
     currency: z.string().refine(isCurrencyCode, 'Unknown currency'),
@@ -87,8 +91,15 @@ const stakeSchema = z
       })
       return z.NEVER
     }
-    if (subunits.value <= 0) {
-      context.addIssue({ code: 'custom', path: ['value'], message: 'The stake must be above 0' })
+    if (subunits.value <= 0 || subunits.value > MAX_AMOUNT_SUBUNITS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message:
+          subunits.value <= 0
+            ? 'The stake must be above 0'
+            : 'The stake is above the most any bet can be',
+      })
       return z.NEVER
     }
     return { subunits: subunits.value, currency: stake.currency }
@@ -247,7 +258,7 @@ export const maxStakeResponseSchema = z.object({
 /** POST /api/v2/bets/cashout: cash out for the value the player was shown. */
 export const cashoutBodySchema = z.object({
   bet_id: idSchema,
-  to_cashout: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  to_cashout: z.number().int().positive().max(MAX_AMOUNT_SUBUNITS),
 })
 export const cashoutResponseSchema = z.object({
   data: z.object({ bet_id: z.string(), status: z.enum(BET_STATUSES), win_amount: moneySchema }),

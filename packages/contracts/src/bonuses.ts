@@ -4,6 +4,7 @@ import {
   CAMPAIGN_PERIODS,
   betTotalStakeSubunits,
   type Slip,
+  MAX_AMOUNT_SUBUNITS,
 } from '@sportsbook/domain'
 import { z } from 'zod'
 import { moneySchema, placementBetSchema, pricedBet } from './bets'
@@ -205,7 +206,7 @@ export const freebetProgressBodySchema = z.object({
     .array(
       placementBetSchema.omit({ bonus: true, stake: true }).extend({
         /** The bet's total stake in subunits of the currency. */
-        stake: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+        stake: z.number().int().min(0).max(MAX_AMOUNT_SUBUNITS),
         /** Placed with a bonus: it does not count. */
         with_bonus: z.boolean().default(false),
       }),

@@ -16,6 +16,7 @@ import {
   normalizeEmail,
   passwordProblems,
   type PasswordProblem,
+  MAX_AMOUNT_SUBUNITS,
 } from '@sportsbook/domain'
 import { z } from 'zod'
 
@@ -263,7 +264,7 @@ export const pushAuthorizeResponseSchema = z.object({
 export const userLimitBodySchema = z.discriminatedUnion('type', [
   z.object({
     type: z.enum(MONEY_LIMIT_TYPES),
-    amount: z.number().int('Expected whole subunits').positive(),
+    amount: z.number().int('Expected whole subunits').positive().max(MAX_AMOUNT_SUBUNITS),
     period: z.enum(LIMIT_PERIODS),
   }),
   z.object({

@@ -13,6 +13,7 @@ export {
   type CurrencyError,
 } from './money/currency'
 export {
+  MAX_AMOUNT_SUBUNITS,
   displayUnitsText,
   formatMoney,
   money,
@@ -31,6 +32,7 @@ export {
   potentialWinSubunits,
   oddsToMillis,
   ODDS_SCALE_BIG,
+  MAX_ODDS_MILLIS,
   productToOddsMillis,
   toOddsMillis,
   type OddsError,

@@ -56,4 +56,41 @@ describe.each(DIALECTS)('bad bytes on %s', (dialect) => {
       expect(error.code).toMatch(/^[a-z_]+$/)
     }
   })
+
+  const selection = { match_id: '1', market_id: '1', specifier: '', outcome_id: '1', odds: 2 }
+  it.each([
+    ['/api/v2/bonuses', { selections: [{ ...selection, odds: 1e308 }] }, 'odds'],
+    ['/api/v2/bonuses', { selections: [selection], custom_odds: 1e308 }, 'custom_odds'],
+    ['/api/v2/bonuses', { selections: [{ ...selection, odds: 1000.01 }] }, 'odds'],
+  ] as const)(
+    'POST %s with out-of-bounds odds is a 400 naming the field',
+    async (url, bet, field) => {
+      // Was: a 500, infinite total odds.
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: { currency: 'EUR', bets: [bet] },
+      })
+      expect(response.statusCode, response.body).toBe(400)
+      const body = response.json<{ error: { details: { field: string }[] } }>()
+      expect(body.error.details.map((d) => d.field).join(' ')).toContain(field)
+    },
+  )
+
+  it.each([
+    [{ subunits: 1e15, currency: 'EUR' }, 'stake.subunits'],
+    [{ value: '100000000000000', currency: 'EUR' }, 'stake.value'],
+  ])(
+    'a stake above the most any bet can be is a 400 naming the field (%j)',
+    async (stake, field) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v3/bets',
+        payload: { bets: [{ stake, selections: [selection] }] },
+      })
+      expect(response.statusCode, response.body).toBe(400)
+      const body = response.json<{ error: { details: { field: string }[] } }>()
+      expect(body.error.details.map((d) => d.field).join(' ')).toContain(field)
+    },
+  )
 })

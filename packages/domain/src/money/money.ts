@@ -4,6 +4,13 @@ import { currencyOf, type Currency, type CurrencyError } from './currency'
 /** An amount: an integer number of subunits of a currency. Never a float. */
 export type Money = { readonly subunits: number; readonly currency: string }
 
+/**
+ * The most any one amount a player sends may be (a stake, a limit): 10,000,000,000.00 of a
+ * two-decimal currency, 10,000 BTC. Far above any real bet, and low enough that a stake times
+ * the highest odds stays an exact number.
+ */
+export const MAX_AMOUNT_SUBUNITS = 1_000_000_000_000
+
 export type MoneyError =
   | CurrencyError
   | { readonly code: 'notSafeInteger'; readonly subunits: number }

@@ -16,6 +16,12 @@ describe('odds', () => {
     expect(toOddsMillis(2.125)).toEqual({ ok: true, value: 2125 })
     expect(toOddsMillis(2.675)).toEqual({ ok: true, value: 2675 })
     expect(toOddsMillis(1)).toEqual({ ok: false, error: { code: 'oddsNotAboveOne', odds: 1 } })
+    expect(toOddsMillis(1000)).toEqual({ ok: true, value: 1_000_000 })
+    expect(toOddsMillis(1e308)).toEqual({ ok: false, error: { code: 'oddsTooHigh', odds: 1e308 } })
+    expect(toOddsMillis(1000.001)).toEqual({
+      ok: false,
+      error: { code: 'oddsTooHigh', odds: 1000.001 },
+    })
     expect(toOddsMillis(0.5).ok).toBe(false)
     expect(toOddsMillis(Number.NaN)).toEqual({
       ok: false,

@@ -9,18 +9,23 @@ const SCALE = ODDS_SCALE_BIG
 /** Decimal odds × 1000 as an integer: 2.125 → 2125. Always > 1000. */
 export type OddsMillis = number
 
+/** The highest price any selection is offered or taken at: 1000.00. */
+export const MAX_ODDS_MILLIS = 1_000_000
+
 export type OddsError =
   | { readonly code: 'oddsNotFinite'; readonly odds: number }
   | { readonly code: 'oddsNotAboveOne'; readonly odds: number }
   | { readonly code: 'oddsTooPrecise'; readonly odds: number }
+  | { readonly code: 'oddsTooHigh'; readonly odds: number }
 
-/** Checks decimal odds (finite, above 1, at most 3 decimals) and returns them in millis. */
+/** Checks decimal odds (finite, above 1, at most 1000, at most 3 decimals) and returns them in millis. */
 export function toOddsMillis(odds: number): Result<OddsMillis, OddsError> {
   if (!Number.isFinite(odds)) return err({ code: 'oddsNotFinite', odds })
   const millis = Math.round(odds * ODDS_SCALE)
   // 1e-6 absorbs binary noise (2.675 * 1000 = 2674.9999…) but not a real 4th decimal.
   if (Math.abs(millis - odds * ODDS_SCALE) > 1e-6) return err({ code: 'oddsTooPrecise', odds })
   if (millis <= ODDS_SCALE) return err({ code: 'oddsNotAboveOne', odds })
+  if (millis > MAX_ODDS_MILLIS) return err({ code: 'oddsTooHigh', odds })
   return ok(millis)
 }
 

@@ -1,9 +1,9 @@
-import { EVENT_STATUS, MARKET_STATUS } from '@sportsbook/domain'
+import { EVENT_STATUS, MARKET_STATUS, MAX_ODDS_MILLIS } from '@sportsbook/domain'
 import type { SportModel } from '../fixtures/sport-definitions'
 import type { MatchStatistics, PeriodScore } from '../fixtures/types'
 import { decidedResult, scoresFrom, type ReachableScores } from '../pricing/decided'
 import { distributionsFor } from '../pricing/model-state'
-import { MAX_ODDS_MILLIS, priceWithMargin } from '../pricing/probability'
+import { priceWithMargin } from '../pricing/probability'
 import { resolveOutcome, type MatchResult, type OutcomeResult } from '../pricing/results'
 import { liveMarkets, type MarketDefinition } from '../pricing/sport-markets'
 import {

@@ -1,3 +1,5 @@
+import { MAX_ODDS_MILLIS } from '@sportsbook/domain'
+
 /** Standard normal cumulative distribution (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
 export function normalCdf(x: number): number {
   const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2)
@@ -23,7 +25,6 @@ export function poissonPmf(lambda: number, max: number): number[] {
 }
 
 export const MIN_ODDS_MILLIS = 1010
-export const MAX_ODDS_MILLIS = 1_000_000
 
 /**
  * Prices fair probabilities with a margin: odds = 1 / (p × (1 + margin)), so the implied
