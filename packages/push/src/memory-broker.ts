@@ -90,7 +90,10 @@ export class InMemoryPushBroker implements PushBroker {
     channel: string,
     query: HistoryQuery,
   ): Promise<{ publications: BrokerPublication[]; top: StreamPosition }> {
-    const stream = this.#stream(channel)
+    // Any client may name any channel: only one subscribed here gets its stream made now.
+    const stream = this.#subscribed.has(channel)
+      ? this.#stream(channel)
+      : (this.#streams.get(channel) ?? { epoch: newEpoch(), offset: 0, last: null, kept: [] })
     const now = Date.now()
     const kept = stream.kept.filter((k) => k.expiresAt > now).map((k) => k.publication)
     return Promise.resolve({

@@ -3,6 +3,7 @@
 import { Centrifuge } from 'centrifuge'
 import { EventSource } from 'eventsource'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import Redis from 'ioredis'
 import { RedisPushBroker } from './redis-broker'
 import { SECRET, startGateway, type Harness } from './testing/harness'
 import { signConnectionToken, signSubscriptionToken, tokenSecret } from './tokens'
@@ -220,5 +221,15 @@ describe('two gateway nodes sharing Redis', () => {
     })
     expect(sub.deltaStats().numDeltaPayloads).toBeGreaterThan(0)
     client.disconnect()
+  })
+
+  it('leaves no key behind for a history request on a channel nobody subscribes to', async () => {
+    const broker = new RedisPushBroker(redis.url, { prefix })
+    const { top } = await broker.history('match:unknown-700', { limit: 10 })
+    expect(top.offset).toBe(0)
+    const keys = new Redis(redis.url)
+    expect(await keys.keys(`${prefix}.*unknown-700*`)).toEqual([])
+    keys.disconnect()
+    await broker.close()
   })
 })

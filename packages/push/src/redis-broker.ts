@@ -40,16 +40,19 @@ return { offset, epoch }
 `
 
 /**
- * The stream top (creating the epoch on first touch, so a subscribe reply always carries one)
- * and, when asked, every kept publication. KEYS: stream, meta. ARGV: fresh epoch, meta ttl,
- * whether to read the stream.
+ * The stream top (creating the epoch on a subscriber's first touch, so its subscribe reply
+ * carries the epoch publications will have) and, when asked, every kept publication.
+ * KEYS: stream, meta. ARGV: fresh epoch, meta ttl, whether to read the stream, whether to keep
+ * a new epoch.
  */
 const HISTORY = `
 local epoch = redis.call('hget', KEYS[2], 'e')
 if not epoch then
   epoch = ARGV[1]
-  redis.call('hset', KEYS[2], 'e', epoch)
-  redis.call('expire', KEYS[2], ARGV[2])
+  if ARGV[4] == '1' then
+    redis.call('hset', KEYS[2], 'e', epoch)
+    redis.call('expire', KEYS[2], ARGV[2])
+  end
 end
 local top = tonumber(redis.call('hget', KEYS[2], 's') or '0')
 local entries = {}
@@ -83,6 +86,8 @@ type Entry = [id: string, fields: string[]]
 export class RedisPushBroker implements PushBroker {
   readonly #commands: Redis
   readonly #subscriber: Redis
+  /** Channels this node subscribes to. */
+  readonly #subscribed = new Set<string>()
   readonly #prefix: string
   #handler: (publication: BrokerPublication) => void = () => undefined
   #control: (message: ControlMessage) => void = () => undefined
@@ -140,10 +145,12 @@ export class RedisPushBroker implements PushBroker {
   }
 
   async subscribe(channel: string): Promise<void> {
+    this.#subscribed.add(channel)
     await this.#subscriber.subscribe(`${this.#prefix}.client.${channel}`)
   }
 
   async unsubscribe(channel: string): Promise<void> {
+    this.#subscribed.delete(channel)
     await this.#subscriber.unsubscribe(`${this.#prefix}.client.${channel}`)
   }
 
@@ -158,6 +165,9 @@ export class RedisPushBroker implements PushBroker {
       newEpoch(),
       META_TTL_SECONDS,
       query.limit === 0 ? '0' : '1',
+      // Only a channel subscribed here fixes its epoch now: any client may name any channel,
+      // and a history request must not leave a key behind for a month.
+      this.#subscribed.has(channel) ? '1' : '0',
     )) as [string, number, Entry[]]
     const kept = entries.map(([, fields]): BrokerPublication => {
       const field = (name: string) => fields[fields.indexOf(name) + 1] ?? ''

@@ -58,6 +58,17 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
       payload: demoReport(PROVIDER_SECRET, id, outcome),
     })
 
+  it('shows the demo payment page to the player who started the payment only', async () => {
+    const { id } = await start(1_000)
+    expect((await app.inject({ url: `/platform/payments/demo/${id}`, ...as(0) })).statusCode).toBe(
+      200,
+    )
+    const other = await app.inject({ url: `/platform/payments/demo/${id}`, ...as(1) })
+    expect(other.statusCode).toBe(404)
+    expect(other.body).not.toContain('signature')
+    expect((await app.inject({ url: `/platform/payments/demo/${id}` })).statusCode).toBe(401)
+  })
+
   it("lists the player's own ledger rows on the wallet's transactions page", async () => {
     expect((await app.inject({ url: '/platform/wallet/transactions' })).statusCode).toBe(401)
     const page = await app.inject({ url: '/platform/wallet/transactions', ...as(1) })
@@ -125,7 +136,7 @@ describe.each(DIALECTS)('deposits on %s', (dialect) => {
 
     const before = await eur(0)
     const { id, payment_url } = await start(5_000, '/sports?tab=live')
-    const page = await app.inject({ url: payment_url })
+    const page = await app.inject({ url: payment_url, ...as(0) })
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('value="complete"')
     expect(page.body).toContain('€50.00')

@@ -266,7 +266,9 @@ function demoProviderRoutes(
     '/platform/payments/demo/:id',
     { schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const deposit = await paymentOf(app.db, request.params.id)
+      // Only the player who started the payment sees it (and its signed buttons).
+      const { playerId } = requirePlayer(request)
+      const deposit = await paymentOf(app.db, request.params.id, playerId)
       if (!deposit) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
       const action = `/platform/payments/demo/${escapeHtml(deposit.id)}`
       // One form per outcome, each signed as a provider signs its report.

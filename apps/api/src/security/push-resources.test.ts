@@ -57,4 +57,28 @@ describe('the push broker', () => {
       expect(broker.channelCount).toBe(0)
     })
   })
+
+  it('keeps nothing for a history request on a channel nobody publishes to', async () => {
+    database = await openTestDatabase('sqlite')
+    const broker = new InMemoryPushBroker()
+    app = buildApp({ db: database.db, push: { broker } })
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 })
+    const { token } = (await (
+      await fetch(`${origin}/api/v2/websocket/token`, { method: 'POST' })
+    ).json()) as { token: string }
+    const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+      websocket: WebSocket,
+      token,
+    })
+    const connected = new Promise((resolve) => client.once('connected', resolve))
+    client.connect()
+    await connected
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await client.history(PUSH_CHANNELS.match(String(800_000 + i)), { limit: 10 })
+      expect(answer.publications).toEqual([])
+    }
+    // Was: a stream per name, kept until the next sweep (10,000 publications later).
+    expect(broker.channelCount).toBe(0)
+    client.disconnect()
+  })
 })

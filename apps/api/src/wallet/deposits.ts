@@ -218,13 +218,17 @@ export async function settleDeposit(
   })
 }
 
-/** A deposit as a payment provider sees it: amount, currency and status (no player check). */
-export async function paymentOf(db: Kysely<Database>, id: string) {
+/**
+ * A deposit as the player paying it sees it on the provider's page: amount, currency and
+ * status; undefined for anyone else's.
+ */
+export async function paymentOf(db: Kysely<Database>, id: string, playerId: string) {
   return db
     .selectFrom('deposits as d')
     .innerJoin('accounts as a', 'a.id', 'd.account_id')
     .select(['d.id', 'd.amount', 'd.status', 'a.currency'])
     .where('d.id', '=', id)
+    .where('d.player_id', '=', playerId)
     .executeTakeFirst()
 }
 
