@@ -2,7 +2,7 @@
 // racing, lotteries and the virtual gaming arena, framed by the sportsbook. Plain Node:
 //   PARTNER_LAUNCH_SECRET=… SPORTSBOOK_ORIGINS=http://localhost:3000 PORT=3095 node examples/partner-games/server.mjs
 // It checks the launch token (HS256 with the secret it shares with the api, the product as its
-// audience, not expired) and shows a simulated game; it has no wallet of its own.
+// audience, not expired, not used before) and shows a simulated game; it has no wallet of its own.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer } from 'node:http'
 
@@ -18,7 +18,16 @@ const GAMES = {
   'virtual-gaming-arena': { title: 'Virtual gaming arena', body: 'Round 12 is about to begin.' },
 }
 
-/** The token's claims when it is signed with the shared secret, for this game, and not expired. */
+/**
+ * Launch tokens already used (jti → expiry, seconds): a token opens a game once, so a link
+ * copied from the address bar or a log does not. Each is forgotten when it would have expired.
+ */
+const used = new Map()
+
+/**
+ * The token's claims when it is signed with the shared secret, for this game, not expired and
+ * not used before (its `jti` is remembered until it expires).
+ */
 function verified(token, product) {
   const [header, payload, signature] = String(token).split('.')
   if (!header || !payload || !signature) return undefined
@@ -29,6 +38,9 @@ function verified(token, product) {
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
   const now = Math.floor(Date.now() / 1000)
   if (alg !== 'HS256' || claims.aud !== product || !(claims.exp > now)) return undefined
+  for (const [jti, exp] of used) if (exp <= now) used.delete(jti)
+  if (typeof claims.jti !== 'string' || used.has(claims.jti)) return undefined
+  used.set(claims.jti, claims.exp)
   return claims
 }
 
@@ -66,7 +78,7 @@ createServer((request, response) => {
       .end(
         page(
           game.title,
-          `<h1>${escape(game.title)}</h1><p role="alert">This launch link is not valid or has expired. Open the game again from the sportsbook.</p>`,
+          `<h1>${escape(game.title)}</h1><p role="alert">This launch link is not valid, has been used or has expired. Open the game again from the sportsbook.</p>`,
         ),
       )
     return

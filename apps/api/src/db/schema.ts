@@ -47,6 +47,7 @@ export interface Database {
   jackpot_levels: JackpotLevelsTable
   jackpot_pool_entries: JackpotPoolEntriesTable
   jackpot_hits: JackpotHitsTable
+  used_tokens: UsedTokensTable
 }
 
 /** 0 or 1: booleans are integers on both dialects. */
@@ -469,4 +470,10 @@ export interface JackpotHitsTable {
   status: JackpotHitStatus
   seen: Flag
   created_at: string
+}
+
+/** A sign-in token already used, until it expires (0017). */
+export interface UsedTokensTable {
+  id: string
+  expires_at: string
 }

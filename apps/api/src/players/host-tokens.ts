@@ -6,10 +6,13 @@ export const HOST_TOKEN_MAX_AGE_SECONDS = 120
 /**
  * Embedded mode's sign-in (spec §5 `auth_token`): the host platform signs its player's e-mail
  * (`sub`) into an HS256 token with the secret it shares with this api (HOST_AUTH_SECRET),
- * valid for two minutes at most. Answers the e-mail, or undefined for a token that is forged,
- * expired, too long-lived or without an e-mail.
+ * valid for two minutes at most. Answers the e-mail and when the token expires, or undefined
+ * for a token that is forged, expired, too long-lived or without an e-mail.
  */
-export async function hostTokenEmail(secret: string, token: string): Promise<string | undefined> {
+export async function hostTokenClaims(
+  secret: string,
+  token: string,
+): Promise<{ email: string; expiresAt: Date } | undefined> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
@@ -17,8 +20,8 @@ export async function hostTokenEmail(secret: string, token: string): Promise<str
       maxTokenAge: HOST_TOKEN_MAX_AGE_SECONDS,
     })
     const { iat = 0, exp = 0, sub } = payload
-    if (exp - iat > HOST_TOKEN_MAX_AGE_SECONDS) return undefined
-    return sub?.toLowerCase()
+    if (exp - iat > HOST_TOKEN_MAX_AGE_SECONDS || !sub) return undefined
+    return { email: sub.toLowerCase(), expiresAt: new Date(exp * 1000) }
   } catch {
     return undefined
   }

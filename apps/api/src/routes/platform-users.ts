@@ -19,7 +19,8 @@ import { refuseCrossSiteSignIn, requirePlayer } from '../plugins/authentication'
 import { ApiFailure } from '../plugins/error-handler'
 import { confirmByLink, sendNewLink, unlockByLink } from '../players/account-links'
 import { AttemptsPerKey } from '../players/attempts-per-key'
-import { hostTokenEmail } from '../players/host-tokens'
+import { hostTokenClaims } from '../players/host-tokens'
+import { useTokenOnce } from '../players/used-tokens'
 import { changePassword, resetPassword } from '../players/passwords'
 import { profileOf, type ProfilePolicy } from '../players/profile'
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteSession } from '../players/sessions'
@@ -143,9 +144,9 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
 
   /**
    * Embedded mode's sign-in (spec §5 `auth_token`; the call is ours, not in spec §7): the host
-   * platform's token for its signed-in player becomes this site's session. The player must
-   * exist here with that e-mail, confirmed, unlocked and not in a blocked country (a 403 says
-   * which).
+   * platform's token for its signed-in player becomes this site's session, once per token. The
+   * player must exist here with that e-mail, confirmed, unlocked and not in a blocked country (a
+   * 403 says which).
    */
   app.post(
     '/platform/users/host_sign_in',
@@ -164,9 +165,11 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
           API_ERROR_CODES.notFound,
           'No host platform signs players in here',
         )
-      const email = await hostTokenEmail(policy.hostAuthSecret, request.body.auth_token)
-      const player = email ? await playerByEmail(app.db, email) : undefined
-      if (!player)
+      const { auth_token: authToken } = request.body
+      const claims = await hostTokenClaims(policy.hostAuthSecret, authToken)
+      const player = claims ? await playerByEmail(app.db, claims.email) : undefined
+      // A token signs in once: one seen in a log or a browser's history cannot again.
+      if (!claims || !player || !(await useTokenOnce(app.db, authToken, claims.expiresAt)))
         throw new ApiFailure(
           401,
           API_ERROR_CODES.invalidToken,

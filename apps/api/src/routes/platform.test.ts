@@ -461,8 +461,12 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
       expect(answer.statusCode).toBe(401)
       expect(answer.json()).toMatchObject({ error: { code: 'invalid_token' } })
     }
-    const signedIn = await exchange(await signHostToken(HOST_SECRET, email.toUpperCase()))
+    const token = await signHostToken(HOST_SECRET, email.toUpperCase())
+    const signedIn = await exchange(token)
     expect(signedIn.statusCode).toBe(200)
+    // The same token again (replayed from a log or a history) signs nobody in, even at once.
+    const [again, atOnce] = await Promise.all([exchange(token), exchange(token)])
+    expect([again.statusCode, atOnce.statusCode]).toEqual([401, 401])
     expect(signedIn.json()).toMatchObject({ email })
     const cookie = cookieOf(signedIn)
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })

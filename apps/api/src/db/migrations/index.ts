@@ -15,6 +15,7 @@ import { notificationsMigration } from './0013-notifications'
 import { providerStatusesMigration } from './0014-provider-statuses'
 import { predictionsMigration } from './0015-predictions'
 import { jackpotsMigration } from './0016-jackpots'
+import { usedTokensMigration } from './0017-used-tokens'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-provider-statuses': providerStatusesMigration,
   '0015-predictions': predictionsMigration,
   '0016-jackpots': jackpotsMigration,
+  '0017-used-tokens': usedTokensMigration,
 }
