@@ -351,6 +351,36 @@ test(
 )
 
 test(
+  'a 401 from one call alone does not sign out a player whose session is good',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signedInPlayer(page.request)
+    // One endpoint answers 401 (a stale route, a proxy's mistake); the session is fine.
+    await page.route('**/platform/player/comp_points', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unauthorized', message: 'No', details: [] } }),
+      }),
+    )
+    let refused = false
+    let askedAgain = false
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (path === '/platform/player/comp_points') refused = true
+      else if (path === '/platform/player' && refused && response.status() === 200)
+        askedAgain = true
+    })
+    await openPage(page, '/sports')
+    // The profile is asked again after the 401, and its answer (200) decides.
+    await expect.poll(() => askedAgain).toBe(true)
+    const menu = page.getByRole('banner').getByRole('button', { name: /^Account menu of / })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0)
+  },
+)
+
+test(
   'the user-group checker sends a player outside the site’s group to the locked page',
   { tag: '@desktop' },
   async ({ page }) => {

@@ -52,6 +52,37 @@ test(
 )
 
 test(
+  'a host that sizes the frame to each reported height: the height settles and the messages stop',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openHost(page)
+    const frameElement = page.locator('#sportsbook')
+    const messages = () =>
+      frameElement.evaluate((f: HTMLElement) => Number(f.dataset.layoutMessages ?? 0))
+    // Was: a message every ~100 ms, each a few pixels taller, for ever.
+    let last = -1
+    await expect
+      .poll(
+        async () => {
+          const now = await messages()
+          const settled = now === last
+          last = now
+          return settled
+        },
+        { intervals: [1_500], timeout: 30_000 },
+      )
+      .toBe(true)
+    const height = await frameElement.evaluate((f) => f.getBoundingClientRect().height)
+    // Settled on the page's own height, which is what the frame shows.
+    const content = await page
+      .frameLocator('#sportsbook')
+      .locator('body')
+      .evaluate((body) => Math.ceil(body.getBoundingClientRect().height))
+    expect(Math.abs(height - content)).toBeLessThanOrEqual(1)
+  },
+)
+
+test(
   'inside a tall frame a sheet opens where the player is looking, not at the frame’s far end',
   { tag: '@desktop' },
   async ({ page }) => {

@@ -80,8 +80,8 @@ export function signedIn(queryClient: QueryClient, profile: PlayerProfile, dialo
 }
 
 /**
- * The session ended under the player (spec §8: a 401 on any query): signed out here without an
- * alert — the profile cleared drops their bets, balances and slip (`PrivateEvents`) — and the
+ * The session ended under the player (the profile answered 401, or a limit ended it): signed
+ * out here without an alert — the profile cleared drops their bets, balances and slip (`PrivateEvents`) — and the
  * sign-in dialog opens (spec §4) — unless a limit ended it, whose own dialog says why
  * (`signIn: false`). Nothing happens for a visitor.
  */
@@ -92,4 +92,18 @@ export function expireSession(
   if (!queryClient.getQueryData(PLAYER_QUERY_KEY)) return
   queryClient.setQueryData(PLAYER_QUERY_KEY, null)
   if (signIn) modals.open('sign_in')
+}
+
+/**
+ * Another call answered 401 (spec §8): the profile is asked again, and only its own answer
+ * ends the session — one endpoint's 401 (a lost route, a stale cache) must not sign out a
+ * player whose session is good. Asked by many calls at once, it asks once.
+ */
+export async function recheckSession(queryClient: QueryClient): Promise<void> {
+  if (!queryClient.getQueryData(PLAYER_QUERY_KEY)) return
+  await queryClient.refetchQueries(
+    { queryKey: PLAYER_QUERY_KEY, exact: true },
+    { cancelRefetch: false },
+  )
+  if (queryClient.getQueryData(PLAYER_QUERY_KEY) === null) modals.open('sign_in')
 }

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@sportsbook/contracts'
 import { MutationCache, QueryCache, QueryClient, type QueryMeta } from '@tanstack/react-query'
 import { reportError } from './error-reporting/reporter'
-import { PLAYER_QUERY_KEY, expireSession } from './player-session'
+import { PLAYER_QUERY_KEY, recheckSession } from './player-session'
 import './query-meta'
 
 /** Whether a query's failure (not a 401) is reported: not when its query says the status is expected. */
@@ -10,9 +10,10 @@ export function isReportedFailure(error: Error, meta: QueryMeta | undefined): bo
 }
 
 /**
- * Spec §8: a 401 on any query (but the profile's own, where it means "a visitor") expires the
- * session; any other failure of a query is reported (the report's filter drops cancelled and
- * network ones), unless the query lists its status as expected.
+ * Spec §8: a 401 on any query or write (but the profile's own, where it means "a visitor")
+ * makes the profile be asked again, and its answer decides whether the session expired; any
+ * other failure of a query is reported (the report's filter drops cancelled and network ones),
+ * unless the query lists its status as expected.
  */
 function onApiError(queryClient: () => QueryClient) {
   return (error: Error, queryKey?: readonly unknown[], meta?: QueryMeta) => {
@@ -21,7 +22,7 @@ function onApiError(queryClient: () => QueryClient) {
       return
     }
     if (queryKey?.[0] === PLAYER_QUERY_KEY[0]) return
-    expireSession(queryClient())
+    void recheckSession(queryClient())
   }
 }
 

@@ -103,8 +103,13 @@ export function startEmbeddedBridge(
   window.addEventListener('message', onMessage)
   window.addEventListener('resize', placeOverlays)
 
+  // The content's own height, not the frame's: the host sizes the frame to it.
+  let reported = -1
   const sendLayout = throttle(() => {
-    post({ type: 'layout', height: Math.ceil(root.scrollHeight) })
+    const height = Math.ceil(document.body.getBoundingClientRect().height)
+    if (height === reported) return
+    reported = height
+    post({ type: 'layout', height })
   }, LAYOUT_EVERY_MS)
   const resizes = new ResizeObserver(sendLayout)
   resizes.observe(document.body)
