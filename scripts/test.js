@@ -3,6 +3,7 @@
 // `N passed, N failed` (type check and lint count as one check each).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { log, run } from './lib/process.js'
+import { LTS_MAJOR, checkServerOnLts } from './lib/lts-server.js'
 import { ensureChromium, ensureDependencies, ensurePostgres, ensureRedis } from './lib/setup.js'
 
 const OUTPUT = '.test-output'
@@ -45,6 +46,12 @@ async function vitest() {
   return { name: 'unit', ...counts }
 }
 
+async function serverOnLts() {
+  log(`\n▶ node ${LTS_MAJOR}: the real api starts, runs its feed and stops cleanly`)
+  const ok = await checkServerOnLts()
+  return { name: `node ${LTS_MAJOR}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1 }
+}
+
 async function playwright() {
   if (!chromiumReady) return { name: 'browser', passed: 0, failed: 1 }
   const report = `${OUTPUT}/playwright.json`
@@ -69,6 +76,7 @@ const results = [
     check('lint', 'npm', ['run', '--silent', 'lint']),
   ])),
   await vitest(),
+  await serverOnLts(),
   await playwright(),
 ]
 

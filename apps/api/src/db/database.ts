@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import SQLite from 'better-sqlite3'
 import {
   CompiledQuery,
   Kysely,
@@ -14,6 +13,8 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations'
+import { SQLite } from './sqlite-library'
+import type BetterSqlite3 from 'better-sqlite3'
 import type { Database } from './schema'
 
 export type DatabaseConfig = {
@@ -73,9 +74,9 @@ const STATEMENT_CACHE_SIZE = 2000
  * a small query. This keeps the statements by their SQL text and hands the same one back.
  * Safe because Kysely runs one query at a time on its single SQLite connection.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const statements = new Map<string, SQLite.Statement>()
-  const prepare = (source: string): SQLite.Statement => {
+function withStatementCache(sqlite: BetterSqlite3.Database): BetterSqlite3.Database {
+  const statements = new Map<string, BetterSqlite3.Statement>()
+  const prepare = (source: string): BetterSqlite3.Statement => {
     let statement = statements.get(source)
     if (!statement) {
       // Queries with a varying number of parameters (IN lists, VALUES) could fill the cache.

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import { SQLite as Database } from '@sportsbook/api/sqlite'
 
 /** The e2e api's database file (relative to apps/web, where Playwright runs). */
 export const E2E_DATABASE_PATH = '../../.test-output/e2e/sportsbook.db'
