@@ -12,27 +12,37 @@ async function liveMatches(request: APIRequestContext): Promise<Match[]> {
   return matchesResponseSchema.parse(await response.json()).data
 }
 
+/** A live match that `wanted` accepts, waiting for the feed to report one. */
+async function liveMatchWhere(
+  request: APIRequestContext,
+  wanted: (match: Match) => boolean,
+): Promise<Match> {
+  let match: Match | undefined
+  await expect(async () => {
+    match = (await liveMatches(request)).find(wanted)
+    expect(match).toBeDefined()
+  }).toPass({ timeout: 60_000 })
+  if (!match) throw new Error('no such live match')
+  return match
+}
+
 test('a live row shows the match clock where the match is, not where the last goal was @desktop', async ({
   page,
   request,
 }) => {
   // A running clock the feed has reported (the feed sends it every minute of play).
-  let match: Match | undefined
-  await expect(async () => {
-    match = (await liveMatches(request)).find(
-      (m) =>
-        m.statistics?.clock?.updated_at &&
-        !m.statistics.clock.stopped &&
-        m.sport.key === 'football',
-    )
-    expect(match).toBeDefined()
-  }).toPass({ timeout: 30_000 })
-  if (!match) return
+  const match = await liveMatchWhere(
+    request,
+    (m) =>
+      m.sport.key === 'football' &&
+      Boolean(m.statistics?.clock?.updated_at) &&
+      !m.statistics?.clock?.stopped,
+  )
   await page.goto('/sports/live?sport=football')
   const clock = page.locator(`main [data-match="${match.id}"] [data-clock]`)
   await expect(clock).toHaveText(/^\d+'$|^\d+\+\d+'$/)
   // What the list shows is the clock run on to now (within the minute it may have turned).
-  const fresh = (await liveMatches(request)).find((m) => m.id === match?.id)?.statistics?.clock
+  const fresh = (await liveMatches(request)).find((m) => m.id === match.id)?.statistics?.clock
   if (!fresh) return
   const expected = (at: number) =>
     clockText(
@@ -145,17 +155,13 @@ test('the match page counts a basketball match’s time left down as the list do
   page,
   request,
 }) => {
-  let match: Match | undefined
-  await expect(async () => {
-    match = (await liveMatches(request)).find(
-      (m) =>
-        m.sport.key === 'basketball' &&
-        m.statistics?.clock?.remaining_time &&
-        !m.statistics.clock.stopped,
-    )
-    expect(match).toBeDefined()
-  }).toPass({ timeout: 60_000 })
-  if (!match) return
+  const match = await liveMatchWhere(
+    request,
+    (m) =>
+      m.sport.key === 'basketball' &&
+      Boolean(m.statistics?.clock?.remaining_time) &&
+      !m.statistics?.clock?.stopped,
+  )
   // The page's clock is ours: it moves only when told to.
   await page.clock.install()
   await page.goto(`/sports/${match.sport.key}/${match.slug}`)

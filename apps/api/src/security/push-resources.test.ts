@@ -15,7 +15,8 @@ describe('the push broker', () => {
     await database.close()
   })
 
-  it('forgets the channels an anonymous client named once it leaves them', async () => {
+  /** An api on its own in-memory broker, and an anonymous client of its gateway (not connected). */
+  async function anonymousClient() {
     database = await openTestDatabase('sqlite')
     const broker = new InMemoryPushBroker()
     app = buildApp({ db: database.db, push: { broker } })
@@ -27,6 +28,11 @@ describe('the push broker', () => {
       websocket: WebSocket,
       token,
     })
+    return { broker, client }
+  }
+
+  it('forgets the channels an anonymous client named once it leaves them', async () => {
+    const { broker, client } = await anonymousClient()
     client.connect()
     // Any public channel name gets a token from /authorize, in batches.
     const names = Array.from({ length: 100 }, (_, i) => PUSH_CHANNELS.match(String(900_000 + i)))
@@ -59,17 +65,7 @@ describe('the push broker', () => {
   })
 
   it('keeps nothing for a history request on a channel nobody publishes to', async () => {
-    database = await openTestDatabase('sqlite')
-    const broker = new InMemoryPushBroker()
-    app = buildApp({ db: database.db, push: { broker } })
-    const origin = await app.listen({ host: '127.0.0.1', port: 0 })
-    const { token } = (await (
-      await fetch(`${origin}/api/v2/websocket/token`, { method: 'POST' })
-    ).json()) as { token: string }
-    const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
-      websocket: WebSocket,
-      token,
-    })
+    const { broker, client } = await anonymousClient()
     const connected = new Promise((resolve) => client.once('connected', resolve))
     client.connect()
     await connected
