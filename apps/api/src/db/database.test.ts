@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SQLite } from './sqlite-library'
+import SQLite from './sqlite-library.cjs'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'

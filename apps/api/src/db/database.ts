@@ -13,8 +13,8 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations'
-import { SQLite } from './sqlite-library'
 import type BetterSqlite3 from 'better-sqlite3'
+import SQLite from './sqlite-library.cjs'
 import type { Database } from './schema'
 
 export type DatabaseConfig = {

@@ -1,4 +1,4 @@
-import { SQLite as Database } from '@sportsbook/api/sqlite'
+import Database from '@sportsbook/api/sqlite'
 
 /** The e2e api's database file (relative to apps/web, where Playwright runs). */
 export const E2E_DATABASE_PATH = '../../.test-output/e2e/sportsbook.db'

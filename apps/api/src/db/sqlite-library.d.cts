@@ -1,0 +1,2 @@
+import Database = require('better-sqlite3')
+export = Database
