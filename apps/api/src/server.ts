@@ -111,6 +111,9 @@ if (env.FEED_ENABLED) {
       publish(channel, event) {
         app.publisher.publish(channel, event)
         app.betWorkers.onFeedEvent(event)
+        // A match that kicks off or ends changes the lists: none is served from before it (a
+        // live list refetched on a kick-off must show the match).
+        if (event.type === 'match_status_changed') app.catalogueCache.clear()
       },
     },
     app.log,

@@ -163,12 +163,14 @@ async function applyOne(
         },
       }
       if (before?.status === event.status) return [changed]
+      // The change of status first: a page that did not know the match (a live list it is
+      // about to join) hears that it kicked off before the new state says it is live.
       return [
-        changed,
         {
           channel: PUSH_CHANNELS.publicUpdates,
           event: { type: 'match_status_changed', match_id: event.matchId, status: event.status },
         },
+        changed,
       ]
     }
     case 'outcomes_settled': {

@@ -105,7 +105,7 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
       [{ type: 'match_status', provider, matchId, status: 1, statistics }],
       receivedAt,
     )
-    expect(published.map((p) => p.event.type)).toEqual(['match_changed', 'match_status_changed'])
+    expect(published.map((p) => p.event.type)).toEqual(['match_status_changed', 'match_changed'])
     const row = await database.db
       .selectFrom('matches')
       .select(['status', 'statistics'])
@@ -117,7 +117,7 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
       total_score: { home: 1, away: 0 },
       clock: { match_time: '87:12', updated_at: receivedAt.toISOString() },
     })
-    expect(published[0]?.event).toMatchObject({
+    expect(published[1]?.event).toMatchObject({
       statistics: { clock: { updated_at: receivedAt.toISOString() } },
     })
   })

@@ -21,3 +21,20 @@ export function backdateSportsbookSession(playerId: string, minutes: number): vo
     db.close()
   }
 }
+
+/**
+ * Brings a match's kick-off forward to `startTime` (ISO), as an operator moving a fixture would:
+ * the feed follows a match once its start time has passed on the feed's clock, and the next
+ * kick-off of the seeded catalogue may be many minutes away.
+ */
+export function moveKickOff(matchId: string, startTime: string): void {
+  const db = new Database(E2E_DATABASE_PATH, { timeout: 5_000 })
+  try {
+    const changed = db
+      .prepare('update matches set start_time = ? where id = ? and status = 0')
+      .run(startTime, matchId).changes
+    if (changed !== 1) throw new Error(`match ${matchId} is not prematch`)
+  } finally {
+    db.close()
+  }
+}
