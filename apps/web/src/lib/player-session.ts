@@ -79,6 +79,9 @@ export function signedIn(queryClient: QueryClient, profile: PlayerProfile, dialo
   modals.close(dialog)
 }
 
+/** Sessions ended here by `expireSession` (a recheck under way must not speak over them). */
+let expiries = 0
+
 /**
  * The session ended under the player (the profile answered 401, or a limit ended it): signed
  * out here without an alert — the profile cleared drops their bets, balances and slip (`PrivateEvents`) — and the
@@ -90,6 +93,7 @@ export function expireSession(
   { signIn = true }: { readonly signIn?: boolean } = {},
 ): void {
   if (!queryClient.getQueryData(PLAYER_QUERY_KEY)) return
+  expiries += 1
   queryClient.setQueryData(PLAYER_QUERY_KEY, null)
   if (signIn) modals.open('sign_in')
 }
@@ -101,9 +105,12 @@ export function expireSession(
  */
 export async function recheckSession(queryClient: QueryClient): Promise<void> {
   if (!queryClient.getQueryData(PLAYER_QUERY_KEY)) return
+  const before = expiries
   await queryClient.refetchQueries(
     { queryKey: PLAYER_QUERY_KEY, exact: true },
     { cancelRefetch: false },
   )
-  if (queryClient.getQueryData(PLAYER_QUERY_KEY) === null) modals.open('sign_in')
+  // Ended meanwhile by a limit, whose own dialog says why: no sign-in dialog over it.
+  if (expiries === before && queryClient.getQueryData(PLAYER_QUERY_KEY) === null)
+    modals.open('sign_in')
 }
