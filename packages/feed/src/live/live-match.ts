@@ -285,14 +285,9 @@ function reprice(
     const odds = priced.get(key(definition))
     const before = state.prices.get(key(definition))
     const next = odds ?? before?.odds ?? []
-    const open = definition.outcomeIds.map(
-      (id, i) =>
-        !state.decided.has(`${key(definition)}|${id}`) &&
-        (next[i] ?? MAX_ODDS_MILLIS) < MAX_ODDS_MILLIS,
-    )
-    const status = definition.outcomeIds.every((id) =>
-      state.decided.has(`${key(definition)}|${id}`),
-    )
+    const decided = definition.outcomeIds.map((id) => state.decided.has(`${key(definition)}|${id}`))
+    const open = decided.map((done, i) => !done && (next[i] ?? MAX_ODDS_MILLIS) < MAX_ODDS_MILLIS)
+    const status = decided.every(Boolean)
       ? MARKET_STATUS.settled
       : stopped || !odds
         ? MARKET_STATUS.suspended
