@@ -182,7 +182,13 @@ test(
       if (route.request().method() === 'POST') await held
       return route.continue()
     })
-    await page.locator('main li[data-match] button[data-outcome]:not([disabled])').first().click()
+    // A price far from both ends: one near 1.01 or 1000 is about to be decided and go off sale.
+    const buttons = page.locator('main li[data-match] button[data-outcome]:not([disabled])')
+    const odds = await buttons.evaluateAll((nodes) =>
+      nodes.map((node) => Number(/\d+\.\d+/.exec(node.textContent)?.[0] ?? 'NaN')),
+    )
+    const pick = odds.findIndex((o) => o >= 1.3 && o <= 8)
+    await buttons.nth(Math.max(0, pick)).click()
     await expect(page.getByText(/^Placing your quick bet on .+…$/)).toBeVisible()
     release()
     await expect(
