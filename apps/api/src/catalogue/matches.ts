@@ -8,7 +8,7 @@ import {
   type Pagination,
   type SortKey,
 } from '@sportsbook/contracts'
-import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely'
 import type { Database, MatchesTable } from '../db/schema'
 import { hydrateMarkets, listedMarketsQuery, type MarketOwner, type MarketRow } from './markets'
 import { loadNames } from './names'
@@ -36,7 +36,10 @@ const MATCH_COLUMNS = [
   'm.bets_count',
 ] as const
 
-type MatchFilter = Omit<MatchesQuery, 'page' | 'limit' | 'sort_by' | 'max_per_sport'>
+type MatchFilter = Omit<MatchesQuery, 'page' | 'limit' | 'sort_by' | 'max_per_sport'> & {
+  /** Whose favourites `favourite=true` keeps; without a player it keeps none. */
+  readonly playerId?: string
+}
 
 const SORT_COLUMNS: Readonly<Record<SortKey['field'], RawBuilder<unknown>>> = {
   'sport.id': sql`s.id`,
@@ -96,16 +99,27 @@ function filteredMatches(db: Kysely<Database>, filter: MatchFilter, locale: stri
       return bettable ? open : eb.not(open)
     })
   }
-  // /matches is a shared, cached list, so it has no player: a player's favourites come from
-  // GET /api/v2/favourites/matches (private, uncached).
-  if (filter.favourite) query = query.where(sql<SqlBool>`1 = 0`)
+  if (filter.favourite !== undefined) {
+    const { favourite, playerId } = filter
+    query = query.where((eb) => {
+      const starred = eb.exists(
+        eb
+          .selectFrom('favourites as f')
+          .select('f.entity_id')
+          .whereRef('f.entity_id', '=', 'm.id')
+          .where('f.type', '=', 'matches')
+          .where('f.player_id', '=', playerId ?? ''),
+      )
+      return favourite ? starred : eb.not(starred)
+    })
+  }
   return query
 }
 
 /** One page of matches with the filters, sort keys and per-sport cap of spec §7. */
 export async function listMatches(
   db: Kysely<Database>,
-  query: MatchesQuery,
+  query: MatchesQuery & { readonly playerId?: string },
   locale: string,
 ): Promise<{ data: Match[]; pagination: Pagination }> {
   const order = orderSql(query.sort_by ?? DEFAULT_SORT)

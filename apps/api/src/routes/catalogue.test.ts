@@ -190,7 +190,7 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       )
     })
 
-    it('filters by start window, video, bettable and favourites', async () => {
+    it('filters by start window, video and bettable', async () => {
       const from = '2026-11-22T00:00:00Z'
       const to = '2026-11-23T00:00:00Z'
       const window = await list(`start_from=${from}&start_to=${to}&limit=500`)
@@ -204,7 +204,6 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       )
       expect((await list('bettable=true&limit=1')).pagination.total).toBe(catalogue.matches.length)
       expect((await list('bettable=false&limit=1')).pagination.total).toBe(0)
-      expect((await list('favourite=true')).data).toEqual([]) // anonymous: no favourites
     })
 
     it('sorts by the keys of spec §3 and caps matches per sport', async () => {

@@ -44,6 +44,7 @@ import {
   listSports,
   listTournaments,
 } from '../catalogue/sports'
+import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure, sendNotFound } from '../plugins/error-handler'
 
 const LIST_CACHE = `public, max-age=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=30`
@@ -143,10 +144,16 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
   app.get(
     '/api/v2/matches',
     { schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
-    (request, reply) =>
-      cached(request, reply, matchesResponseSchema, (locale) =>
-        listMatches(db, request.query, locale),
-      ),
+    async (request, reply) => {
+      if (request.query.favourite === undefined)
+        return cached(request, reply, matchesResponseSchema, (locale) =>
+          listMatches(db, request.query, locale),
+        )
+      // One player's starred matches: never in the shared cache.
+      const { playerId } = requirePlayer(request)
+      void reply.header('cache-control', 'private, no-store')
+      return listMatches(db, { ...request.query, playerId }, localeFor(request))
+    },
   )
 
   app.get(
