@@ -122,6 +122,8 @@ export const playerSettingsSchema = z.object({
   stakes: z.array(z.number().int().positive()).min(1).max(6),
   auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
   odds_type: z.enum(ODDS_FORMATS),
+  /** The browser's web-push subscription the player saved, or null (none, or withdrawn). */
+  one_signal_push_notification_subscription: z.string().min(1).max(512).nullable(),
 })
 export type PlayerSettings = z.infer<typeof playerSettingsSchema>
 
@@ -133,6 +135,7 @@ export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
   stakes: [500, 1000, 2000],
   auto_accept_odds_change: 'none',
   odds_type: 'european',
+  one_signal_push_notification_subscription: null,
 }
 
 /**
@@ -164,10 +167,8 @@ export const settingsResponseSchema = playerSettingsSchema.extend({
 })
 export type SiteSettings = z.infer<typeof settingsResponseSchema>
 
-/** POST /api/v2/settings: any of the settings, or the web-push subscription. */
-export const settingsUpdateSchema = playerSettingsSchema.partial().extend({
-  one_signal_push_notification_subscription: z.string().min(1).max(512).optional(),
-})
+/** POST /api/v2/settings: any of the settings; a null web-push subscription withdraws it. */
+export const settingsUpdateSchema = playerSettingsSchema.partial()
 
 /** PATCH /platform/player/update_locale. */
 export const updateLocaleBodySchema = z.object({

@@ -103,20 +103,20 @@ export async function settingsOf(db: Kysely<Database>, playerId: string): Promis
     stakes: JSON.parse(row.stakes) as unknown,
     auto_accept_odds_change: row.auto_accept_odds_change,
     odds_type: row.odds_type,
+    one_signal_push_notification_subscription: row.push_subscription,
   })
 }
 
 /**
- * Changes some of a player's settings (the rest keep their values) and, when given, their
- * push-notification subscription. Answers the settings now in force.
+ * Changes some of a player's settings (the rest keep their values). Answers the settings now
+ * in force.
  */
 export async function saveSettings(
   db: Kysely<Database>,
   playerId: string,
-  update: z.output<typeof settingsUpdateSchema>,
+  changes: z.output<typeof settingsUpdateSchema>,
   offered: readonly OddsFormat[] = ODDS_FORMATS,
 ): Promise<PlayerSettings> {
-  const { one_signal_push_notification_subscription: push, ...changes } = update
   if (changes.odds_type !== undefined && !offered.includes(changes.odds_type))
     throw new Refused(API_ERROR_CODES.validationFailed, 'Invalid request: body.odds_type', [
       {
@@ -130,13 +130,17 @@ export async function saveSettings(
     stakes: changes.stakes ?? current.stakes,
     auto_accept_odds_change: changes.auto_accept_odds_change ?? current.auto_accept_odds_change,
     odds_type: changes.odds_type ?? current.odds_type,
+    one_signal_push_notification_subscription:
+      changes.one_signal_push_notification_subscription === undefined
+        ? current.one_signal_push_notification_subscription
+        : changes.one_signal_push_notification_subscription,
   }
   const values = {
     stakes: JSON.stringify(next.stakes),
     auto_accept_odds_change: next.auto_accept_odds_change,
     odds_type: next.odds_type,
+    push_subscription: next.one_signal_push_notification_subscription,
     updated_at: new Date().toISOString(),
-    ...(push === undefined ? {} : { push_subscription: push }),
   }
   await db
     .insertInto('player_settings')

@@ -668,6 +668,7 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
       stakes: [500, 1000, 2000],
       auto_accept_odds_change: 'none',
       odds_type: 'european',
+      one_signal_push_notification_subscription: null,
       ...DEFAULT_SWITCHES,
     })
     const changed = await app.inject({
@@ -681,13 +682,36 @@ describe.each(DIALECTS)('settings on %s', (dialect) => {
       method: 'POST',
       url: '/api/v2/settings',
       ...one,
-      payload: { auto_accept_odds_change: 'higher' },
+      payload: {
+        auto_accept_odds_change: 'higher',
+        one_signal_push_notification_subscription: 'os-1',
+      },
     })
     expect((await app.inject({ url: '/api/v2/settings', ...one })).json()).toEqual({
       stakes: [100, 200],
       auto_accept_odds_change: 'higher',
       odds_type: 'american',
+      one_signal_push_notification_subscription: 'os-1',
       ...DEFAULT_SWITCHES,
+    })
+    // Another change keeps the subscription; null withdraws it.
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      ...one,
+      payload: { stakes: [300] },
+    })
+    expect((await app.inject({ url: '/api/v2/settings', ...one })).json()).toMatchObject({
+      one_signal_push_notification_subscription: 'os-1',
+    })
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/settings',
+      ...one,
+      payload: { one_signal_push_notification_subscription: null, stakes: [100, 200] },
+    })
+    expect((await app.inject({ url: '/api/v2/settings', ...one })).json()).toMatchObject({
+      one_signal_push_notification_subscription: null,
     })
     expect((await app.inject({ url: '/api/v2/settings', ...two })).json()).toMatchObject({
       odds_type: 'european',
