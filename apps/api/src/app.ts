@@ -284,6 +284,7 @@ export function buildApp({
     await scope.register(bonusRoutes, {
       campaigns,
       multiActiveFreebets: bonuses.multiActiveFreebets ?? false,
+      defaultCurrency,
     })
     await scope.register(playerSettingsRoutes, {
       switches: operatorSwitches({

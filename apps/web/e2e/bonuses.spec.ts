@@ -260,7 +260,10 @@ test('visitors see the public offers by period and a call to sign up, never a pr
 }) => {
   await openPage(page, '/sports/promotions')
   const offers = page.getByRole('region', { name: 'Offers' })
-  await expect(offers.getByRole('article', { name: 'Welcome freebet' })).toBeVisible()
+  // A freebet offer shows its value (in the site's currency to a visitor).
+  await expect(offers.getByRole('article', { name: 'Welcome freebet' })).toContainText(
+    'Amount €5.00',
+  )
   // The promo-code campaign is not public.
   await expect(offers.getByRole('article', { name: 'Triple boost' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'My bonuses' })).toHaveCount(0)

@@ -142,6 +142,8 @@ export const bonusIdParamsSchema = z.object({ id: idParam })
 
 export const bonusCampaignsQuerySchema = z.object({
   period: scalar(z.enum(CAMPAIGN_PERIODS)).optional(),
+  /** The currency freebet values are given in; default the player's, or the site's. */
+  currency: scalar(z.string().regex(/^[A-Z]{3,5}$/, 'Expected a currency code')).optional(),
 })
 
 export const promoCodeBodySchema = z.object({

@@ -352,8 +352,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** The player's bonuses (spec §7 GET /bonuses): 4 a page unless `limit` says otherwise. */
     bonuses: (query?: BonusesQuery) => request('/api/v2/bonuses', bonusesResponseSchema, { query }),
     /** The public campaigns the promotions page lists (visitors too). */
-    bonusCampaigns: (period?: CampaignPeriod) =>
-      request('/api/v2/bonuses/campaigns', bonusCampaignsResponseSchema, { query: { period } }),
+    bonusCampaigns: (period?: CampaignPeriod, currency?: string) =>
+      request('/api/v2/bonuses/campaigns', bonusCampaignsResponseSchema, {
+        query: { period, currency },
+      }),
     bonus: (plural: BonusTypePlural, id: string) =>
       request(`/api/v2/bonuses/${plural}/${encodeURIComponent(id)}`, bonusResponseSchema),
     bonusTerms: (plural: BonusTypePlural, id: string) =>

@@ -108,6 +108,19 @@ export async function acceptTerms(
     .execute()
 }
 
+/** The player's current currency, or undefined for an unknown player. */
+export async function playerCurrency(
+  db: Kysely<Database>,
+  playerId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('players')
+    .select('currency')
+    .where('id', '=', playerId)
+    .executeTakeFirst()
+  return row?.currency
+}
+
 /**
  * The account currency switch (spec §4): the account in that currency becomes the player's
  * current one, opened first when the player has none. Answers whether it was opened.

@@ -385,6 +385,23 @@ describe.each(DIALECTS)('bonus engine on %s', (dialect) => {
     // Player calls need a session.
     expect((await app.inject({ url: '/api/v2/bonuses' })).statusCode).toBe(401)
   })
+
+  it("gives freebet campaigns their value: the player's currency, the site's, or the one asked", async () => {
+    const welcome = async (query: string, as?: SignedIn) =>
+      bonusCampaignsResponseSchema
+        .parse((await app.inject({ url: `/api/v2/bonuses/campaigns${query}`, ...as })).json())
+        .data.find((c) => c.id === 'welcome-freebet')?.freebet?.amount
+    expect(await welcome('')).toEqual({ subunits: 500, currency: 'EUR' })
+    expect(await welcome('?currency=BRL')).toEqual({ subunits: 2500, currency: 'BRL' })
+    expect(await welcome('', await newPlayer({ currency: 'BRL' }))).toEqual({
+      subunits: 2500,
+      currency: 'BRL',
+    })
+    expect(await welcome('?currency=JPY')).toBeNull() // not offered in that currency
+    const bad = await app.inject({ url: '/api/v2/bonuses/campaigns?currency=euro' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('querystring.currency')
+  })
 })
 
 describe('the campaigns file', () => {

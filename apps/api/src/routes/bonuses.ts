@@ -21,6 +21,7 @@ import {
 import { slipBonusOffers } from '../bonuses/bet-bonuses'
 import { announceIssued } from '../bonuses/bonus-push'
 import { campaignView } from '../bonuses/bonus-views'
+import { playerCurrency } from '../players/profile'
 import type { Campaigns } from '../bonuses/campaigns'
 import { freebetProgress, slipFreebetProgress } from '../bonuses/freebet-progress'
 import {
@@ -40,6 +41,8 @@ export type BonusRouteOptions = {
   readonly campaigns: Campaigns
   /** Settings' isMultiActiveFreebetsAllowed: several freebets may be active at once. */
   readonly multiActiveFreebets: boolean
+  /** Freebet values of campaigns are given to visitors in this currency. */
+  readonly defaultCurrency: string
 }
 
 /**
@@ -62,11 +65,15 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
         response: { 200: bonusCampaignsResponseSchema },
       },
     },
-    (request) => {
+    async (request) => {
       const now = new Date()
+      const currency =
+        request.query.currency ??
+        (request.session ? await playerCurrency(db, request.session.playerId) : undefined) ??
+        options.defaultCurrency
       const data = campaigns.all
         .filter((c) => c.public)
-        .map((c) => campaignView(c, locale(request), now))
+        .map((c) => campaignView(c, locale(request), now, currency))
         .filter((c) => request.query.period === undefined || c.period === request.query.period)
       return { data }
     },

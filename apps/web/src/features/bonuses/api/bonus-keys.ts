@@ -7,6 +7,6 @@ export const bonusKeys = {
   unseen: (playerId: string | undefined) => [...BONUSES_KEY, 'unseen', playerId] as const,
   terms: (bonusId: string) => [...BONUSES_KEY, 'terms', bonusId] as const,
   /** Public: the same for every visitor of a locale. */
-  campaigns: (locale: string, period: CampaignPeriod) =>
-    ['bonus-campaigns', locale, period] as const,
+  campaigns: (locale: string, period: CampaignPeriod, currency: string | undefined) =>
+    ['bonus-campaigns', locale, period, currency] as const,
 }

@@ -3,10 +3,17 @@ import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { bonusKeys } from './bonus-keys'
 
-/** The public campaigns of a period (GET /bonuses/campaigns), for visitors too. */
-export const campaignsQueryOptions = (locale: string, period: CampaignPeriod) =>
+/**
+ * The public campaigns of a period (GET /bonuses/campaigns), for visitors too; freebet values
+ * in the player's currency (a visitor's: the site's).
+ */
+export const campaignsQueryOptions = (
+  locale: string,
+  period: CampaignPeriod,
+  currency: string | undefined,
+) =>
   queryOptions({
-    queryKey: bonusKeys.campaigns(locale, period),
-    queryFn: async () => (await browserApiClient(locale).bonusCampaigns(period)).data,
+    queryKey: bonusKeys.campaigns(locale, period, currency),
+    queryFn: async () => (await browserApiClient(locale).bonusCampaigns(period, currency)).data,
     staleTime: 60_000,
   })

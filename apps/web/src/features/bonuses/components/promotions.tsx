@@ -28,7 +28,7 @@ export function Promotions() {
   const [period, setPeriod] = useState<CampaignPeriod>('valid')
   const [open, setOpen] = useState<BonusItem | null>(null)
   const mine = useQuery(myBonusesQueryOptions(locale, playerId))
-  const campaigns = useQuery(campaignsQueryOptions(locale, period))
+  const campaigns = useQuery(campaignsQueryOptions(locale, period, player.data?.currency))
   const myInPeriod = (mine.data ?? []).filter((bonus) => bonusPeriodOf(bonus.status) === period)
   // A campaign the player already holds is shown once, as their bonus.
   const held = new Set((mine.data ?? []).map((bonus) => bonus.campaign_id))
