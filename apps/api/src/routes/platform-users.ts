@@ -47,7 +47,7 @@ export type PlayerPolicy = ProfilePolicy & {
   readonly secureCookies: boolean
   /** The session cookie works inside another site's frame (SameSite=None; Secure; Partitioned). */
   readonly crossSiteCookies?: boolean
-  /** Sign-in and sign-up attempts per IP and minute. */
+  /** Failed sign-ins, and sign-ups and e-mailed-link requests, per IP address and minute. */
   readonly authAttemptsPerMinute: number
   /** The bonus campaigns a new player is given. */
   readonly campaigns: Campaigns
@@ -58,6 +58,19 @@ const linkToken = z.string().min(1).max(200)
 /** The /platform/users routes: sign up, confirm, sign in (with lockout), unlock, sign out. */
 export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, policy, done) => {
   const signInsPerAccount = new AttemptsPerKey(MAX_SIGN_INS_PER_ACCOUNT_PER_MINUTE)
+  // Per address only failures count: players behind one address (a mobile carrier, an office)
+  // sign in freely while guessing from it stops. Each account also locks after its failures.
+  const failedSignInsPerAddress = new AttemptsPerKey(policy.authAttemptsPerMinute)
+  const countingFailures = async <T>(request: FastifyRequest, check: () => Promise<T>) => {
+    if (failedSignInsPerAddress.spent(request.ip))
+      throw new ApiFailure(429, API_ERROR_CODES.tooManyRequests, { id: 'signInAttempts' })
+    try {
+      return await check()
+    } catch (error) {
+      failedSignInsPerAddress.record(request.ip)
+      throw error
+    }
+  }
   const AUTH_RATE_LIMIT = { rateLimit: { max: policy.authAttemptsPerMinute, timeWindow: 60_000 } }
   // Embedded in another site's frame, a Lax cookie is never sent: cross-site cookies are
   // SameSite=None, Secure and Partitioned (CHIPS: kept per embedding site). Writes still need
@@ -126,14 +139,15 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
     '/platform/users/sign_in',
     {
       schema: { body: signInBodySchema, response: { 200: playerProfileSchema } },
-      config: AUTH_RATE_LIMIT,
       preValidation: refuseCrossSiteSignIn,
     },
     async (request, reply) => {
       const { email } = request.body
       if (!signInsPerAccount.allow(email.trim().toLowerCase()))
         throw new ApiFailure(429, API_ERROR_CODES.tooManyRequests, { id: 'signInAttempts' })
-      const player = await checkPassword(app.db, request.log, policy.site, request.body)
+      const player = await countingFailures(request, () =>
+        checkPassword(app.db, request.log, policy.site, request.body),
+      )
       await letIn(request, player)
       await clearFailedSignIns(app.db, player.id)
       const { token, session } = await createSession(app.db, player.id)
@@ -155,26 +169,29 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
         body: z.object({ auth_token: z.string().min(1).max(4000) }),
         response: { 200: playerProfileSchema },
       },
-      config: AUTH_RATE_LIMIT,
       preValidation: refuseCrossSiteSignIn,
     },
     async (request, reply) => {
-      if (!policy.hostAuthSecret)
+      const secret = policy.hostAuthSecret
+      if (!secret)
         throw new ApiFailure(
           404,
           API_ERROR_CODES.notFound,
           'No host platform signs players in here',
         )
       const { auth_token: authToken } = request.body
-      const claims = await hostTokenClaims(policy.hostAuthSecret, authToken)
-      const player = claims ? await playerByEmail(app.db, claims.email) : undefined
-      // A token signs in once: one seen in a log or a browser's history cannot again.
-      if (!claims || !player || !(await useTokenOnce(app.db, authToken, claims.expiresAt)))
-        throw new ApiFailure(
-          401,
-          API_ERROR_CODES.invalidToken,
-          'The host platform’s sign-in token is not valid (any more)',
-        )
+      const player = await countingFailures(request, async () => {
+        const claims = await hostTokenClaims(secret, authToken)
+        const found = claims ? await playerByEmail(app.db, claims.email) : undefined
+        // A token signs in once: one seen in a log or a browser's history cannot again.
+        if (!claims || !found || !(await useTokenOnce(app.db, authToken, claims.expiresAt)))
+          throw new ApiFailure(
+            401,
+            API_ERROR_CODES.invalidToken,
+            'The host platform’s sign-in token is not valid (any more)',
+          )
+        return found
+      })
       if (player.locked_at)
         throw new ApiFailure(423, API_ERROR_CODES.accountLocked, 'This account is locked')
       await letIn(request, player)
