@@ -161,6 +161,9 @@ test(
     await expect(first).toHaveAccessibleName(/, [+-]\d+$/)
     const settings = await page.request.get('/api/v2/settings')
     expect(await settings.json()).toMatchObject({ odds_type: 'american' })
+    // A probability reads 40%, 62.5% or 52.36%, never with trailing zeros.
+    await page.getByRole('combobox', { name: 'Odds format' }).selectOption('percent')
+    await expect(first).toHaveAccessibleName(/, \d+(\.\d?[1-9])?%$/)
   },
 )
 

@@ -64,7 +64,7 @@ export function fractionalOdds(millis: OddsMillis): readonly [number, number] {
 /**
  * Decimal odds (in millis) as the player's display type.
  * Examples for 1.91: european `1.91`, british `10/11`, hongkong `0.91`, american `-110`,
- * indonesian `-1.10`, malaysian `0.91`, percent `52.36%`. Every type rounds half up, exactly.
+ * indonesian `-1.10`, malaysian `0.91`, percent `52.36%` (2.50: `40%`). Every type rounds half up, exactly.
  */
 export function formatOdds(millis: OddsMillis, format: OddsFormat): string {
   const profit = millis - ODDS_SCALE // winnings per unit staked, in millis
@@ -92,7 +92,8 @@ export function formatOdds(millis: OddsMillis, format: OddsFormat): string {
         ? twoPlaces(profit, ODDS_SCALE)
         : `-${twoPlaces(ODDS_SCALE, profit)}`
     case 'percent':
-      return `${twoPlaces(100 * ODDS_SCALE, millis)}%`
+      // A probability reads as people say it: 40%, 62.5%, 52.36% (never 40.00%).
+      return `${twoPlaces(100 * ODDS_SCALE, millis).replace(/\.?0+$/, '')}%`
     default:
       return assertNever(format)
   }
