@@ -138,15 +138,17 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     // Unknown here: a live list may be missing it.
     store.apply({ type: 'match_status_changed', match_id: '9', status: 1 })
     expect(kickOffs).toBe(2)
-    store.apply({ type: 'match_status_changed', match_id: '8', status: 2 })
-    store.apply({ type: 'match_status_changed', match_id: '8', status: 1 })
     store.apply({ type: 'match_status_changed', match_id: '8', status: 4 })
     expect(kickOffs).toBe(2)
+    // Play stopped (2) is not live; resuming brings it back to live lists.
+    store.apply({ type: 'match_status_changed', match_id: '9', status: 2 })
+    store.apply({ type: 'match_status_changed', match_id: '9', status: 1 })
+    expect(kickOffs).toBe(3)
     // As the api sends a kick-off: the change of status, then the new state.
     store.apply({ type: 'match_status_changed', match_id: '10', status: 1 })
     store.apply({ type: 'match_changed', match_id: '10', status: 1, statistics: null })
     store.apply({ type: 'match_changed', match_id: '11', status: 1, statistics: null })
-    expect(kickOffs).toBe(3)
+    expect(kickOffs).toBe(4)
   })
 })
 

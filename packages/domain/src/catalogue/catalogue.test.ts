@@ -70,7 +70,7 @@ describe('event status (spec §3)', () => {
   it.each([
     [EVENT_STATUS.prematch, false, false, true],
     [EVENT_STATUS.live, true, false, true],
-    [EVENT_STATUS.stopped, true, false, false],
+    [EVENT_STATUS.stopped, false, false, false],
     [EVENT_STATUS.closed, false, true, false],
     [EVENT_STATUS.finished, false, true, false],
     [EVENT_STATUS.notCovered, false, false, false],

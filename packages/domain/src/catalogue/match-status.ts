@@ -11,8 +11,11 @@ export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS]
 
 const { prematch, live, stopped, closed, finished, notCovered } = EVENT_STATUS
 
-/** In play: running, or stopped for a moment (an interruption is still live). */
-export const LIVE_STATUSES: readonly EventStatus[] = [live, stopped]
+/**
+ * In play (spec §4: the live flag is status 1). A stopped match (2: play interrupted) is not
+ * counted live: it leaves live lists and counts until play resumes. A break is live.
+ */
+export const LIVE_STATUSES: readonly EventStatus[] = [live]
 /** Over: finished on the pitch, or closed after results. */
 export const FINISHED_STATUSES: readonly EventStatus[] = [closed, finished]
 /** Prematch or live: what listings offer to bet on, and where a bet may be placed (spec §4). */

@@ -50,6 +50,8 @@ export type LiveMatchState = {
   readonly tennis: TennisScore | null
   readonly periods: readonly Score[]
   readonly stoppedUntilMs: number | null
+  /** At a break (football's half-time): still live (status 1), the clock stopped. */
+  readonly onBreak: boolean
   /** Current odds, status and outcomes on sale per `marketId|specifier`, to send only what changed. */
   readonly prices: ReadonlyMap<
     string,
@@ -81,6 +83,7 @@ export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
     tennis: setup.model === 'tennis' ? TENNIS_START : null,
     periods: Array.from({ length: PERIODS[setup.model].count }, () => ({ home: 0, away: 0 })),
     stoppedUntilMs: null,
+    onBreak: false,
     prices: new Map(),
     decided: new Map(),
     decidedAt: null,
@@ -150,8 +153,8 @@ function statistics(
               ? mmss(clockElapsedMs(model, fraction) - regulationMs)
               : null,
           remaining_time: model === 'basketball' ? mmss(regulationMs - elapsed) : null,
-          // The match clock runs through bet stops; it stops at breaks (status 2).
-          stopped: state.status === EVENT_STATUS.stopped,
+          // The match clock runs through bet stops; it stops at breaks.
+          stopped: state.onBreak,
         }
       : null,
     total_score: { ...state.units },
@@ -362,15 +365,13 @@ export function advanceMatch(
     })
   }
 
-  // Half-time and other breaks: status 2 with the clock stopped, then back to 1.
-  const playStatus = setup.notCovered
-    ? EVENT_STATUS.notCovered
-    : onBreak
-      ? EVENT_STATUS.stopped
-      : EVENT_STATUS.live
+  // Half-time is still live (status 1, as a real feed has it) with the clock stopped; status 2
+  // is for play stopped by something else (docs/decisions/138).
+  const playStatus = setup.notCovered ? EVENT_STATUS.notCovered : EVENT_STATUS.live
   const end = endFraction(setup)
-  const statusChanged = next.status !== playStatus && fraction < end
-  if (statusChanged) next = { ...next, status: playStatus }
+  const statusChanged =
+    (next.status !== playStatus || next.onBreak !== onBreak) && fraction < end
+  if (statusChanged) next = { ...next, status: playStatus, onBreak }
 
   let scored = false
   for (let i = next.applied; i < setup.plan.length; i += 1) {

@@ -1,10 +1,11 @@
+import { LIVE_STATUSES } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
 /** Live (spec §2 "/live"): matches in play grouped by sport, with live counters per sport. */
 const route = listingRoute({
   path: '/live',
   title: 'nav.live',
-  query: { match_status: [1, 2], type: 'match' },
+  query: { match_status: [...LIVE_STATUSES], type: 'match' },
   direction: 'asc',
   defaultSort: 'league',
   filters: [],
