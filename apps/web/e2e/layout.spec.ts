@@ -64,3 +64,24 @@ test('on a phone, the slip sheet keeps the tab bar: a second tap on Bet slip clo
   const viewport = page.viewportSize()
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height)
 })
+
+test('on desktop, the header reaches every section: promotions, jackpots and the partner products under More @desktop', async ({
+  page,
+}) => {
+  await openPage(page, '/sports')
+  const header = page.getByRole('banner')
+  const more = header.locator('summary', { hasText: 'More' })
+  await expect(more).toBeVisible()
+  await more.click()
+  const menu = header.getByRole('navigation', { name: 'More' })
+  for (const name of ['Promotions', 'Jackpots', 'Horse racing', 'Lotteries', 'Premium cricket'])
+    await expect(menu.getByRole('link', { name })).toBeVisible()
+  await menu.getByRole('link', { name: 'Jackpots' }).click()
+  await expect(page).toHaveURL(/\/sports\/jackpots$/)
+  // The menu closes on navigation, and marks where the player is.
+  await expect(menu).toBeHidden()
+  await more.click()
+  await expect(menu.getByRole('link', { name: 'Jackpots' })).toHaveAttribute('aria-current', 'page')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+})

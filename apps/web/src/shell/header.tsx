@@ -4,7 +4,8 @@ import { SearchButton } from '@/features/search/components/search-button'
 import { translator } from '@/i18n/translator'
 import { siteConfig, sportsHref } from '@/lib/site-config'
 import type { Theme } from '@/lib/cookie-names'
-import { HEADER_NAV } from './nav-items'
+import { HEADER_NAV, type NavItem } from './nav-items'
+import { HeaderMore } from './header-more'
 import { AuthButtons } from './auth-buttons'
 import { LanguageSwitch } from './language-switch'
 import { NavLinks } from './nav-links'
@@ -17,11 +18,14 @@ export function Header({
   locale,
   theme,
   oddsTypes,
+  more,
 }: {
   locale: string
   theme: Theme | undefined
   /** The odds formats the operator offers. */
   oddsTypes: readonly OddsFormat[]
+  /** The sections that are on past the header's room (its "More" menu). */
+  more: readonly NavItem[]
 }) {
   const t = translator(locale)
   return (
@@ -33,6 +37,7 @@ export function Header({
       <div className={styles.headerNav}>
         <NavLinks items={HEADER_NAV} label={t('nav.main')} />
       </div>
+      <HeaderMore items={more} />
       <div className={styles.tools}>
         <LanguageSwitch className={styles.hideOnPhone} />
         <OddsFormatSelect className={styles.hideOnPhone} offered={oddsTypes} />

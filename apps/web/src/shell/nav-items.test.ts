@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { footerSectionsFor, mainNavFor } from './nav-items'
+import { footerSectionsFor, headerMoreFor, mainNavFor } from './nav-items'
 
 describe('the main sections', () => {
   it('show a product only when the operator turned it on', () => {
@@ -25,5 +25,14 @@ describe('the main sections', () => {
     const paths = footerSectionsFor(['racing'], ['jackpots']).map((item) => item.path)
     expect(paths).toEqual(['/jackpots', '/racing'])
     expect(footerSectionsFor([], [])).toEqual([])
+  })
+
+  it('put every section on that the desktop header has no room for in its More menu', () => {
+    expect(headerMoreFor(['racing'], ['jackpots']).map((item) => item.path)).toEqual([
+      '/promotions',
+      '/jackpots',
+      '/racing',
+    ])
+    expect(headerMoreFor([], []).map((item) => item.path)).toEqual(['/promotions'])
   })
 })

@@ -39,6 +39,12 @@ export const FOOTER_NAV = [
 /** The main sections the desktop header has room for; phones list all in the side menu. */
 export const HEADER_NAV = MAIN_NAV.slice(0, 6)
 
+/** The main sections that are on and past the desktop header's room: its "More" menu. */
+export function headerMoreFor(products: readonly Product[], flags: readonly FeatureFlag[]) {
+  const inHeader = new Set<string>(HEADER_NAV.map((item) => item.path))
+  return mainNavFor(products, flags).filter((item) => !inHeader.has(item.path))
+}
+
 /**
  * The main sections that are on and neither in the desktop header nor already in the footer:
  * the footer links them, so a desktop player reaches every section.
@@ -49,3 +55,4 @@ export function footerSectionsFor(products: readonly Product[], flags: readonly 
 }
 
 export type NavKey = (typeof MAIN_NAV)[number]['key'] | (typeof FOOTER_NAV)[number]['key']
+export type NavItem = { readonly path: string; readonly key: NavKey }

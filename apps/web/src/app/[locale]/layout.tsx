@@ -27,7 +27,7 @@ import { NavLinks } from '@/shell/nav-links'
 import { OddsFormatSelect } from '@/shell/odds-format-select'
 import { SideMenu } from '@/shell/side-menu'
 import { TabBar } from '@/shell/tab-bar'
-import { footerSectionsFor, mainNavFor } from '@/shell/nav-items'
+import { footerSectionsFor, headerMoreFor, mainNavFor } from '@/shell/nav-items'
 import { LazyJackpotHitPopup } from '@/features/jackpots/components/jackpot-hit-popup-lazy'
 import { operatorSettingsOrFallback } from '@/lib/operator-settings'
 import { messagesFor } from '@/i18n/messages'
@@ -131,7 +131,14 @@ export default async function LocaleLayout({ children, params }: Props) {
           </Suspense>
           <AppFrame
             initiallyCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}
-            header={<Header locale={locale} theme={theme} oddsTypes={oddsTypes} />}
+            header={
+              <Header
+                locale={locale}
+                theme={theme}
+                oddsTypes={oddsTypes}
+                more={headerMoreFor(products, site.flags)}
+              />
+            }
             sidebar={sportsMenu}
             aside={<BetSlipAside />}
             footer={<Footer locale={locale} sections={footerSectionsFor(products, site.flags)} />}
