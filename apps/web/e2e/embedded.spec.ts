@@ -156,5 +156,29 @@ test(
     await expect(sportsbook.getByTestId('alert-region')).toContainText('not available here')
     await expect(sportsbook.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('log', { name: 'Host log' })).not.toContainText('requested')
+    // Sign up says so in its own words.
+    const signUp = sportsbook.getByRole('banner').getByRole('button', { name: 'Sign up' })
+    await expect(signUp).toHaveAttribute('aria-disabled', 'true')
+    await expect(signUp).toHaveAttribute('title', 'Sign up through the site around the sportsbook')
+  },
+)
+
+test(
+  'a host that signs its player in but handles no deposit: Deposit is shown unavailable before it is tried',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const email = await signedInPlayer(request)
+    await openHost(page, '?listeners=sign_in,sign_up')
+    const sportsbook = page.frameLocator('#sportsbook')
+    const casino = page.getByRole('banner')
+    await casino.getByLabel('Casino e-mail').fill(email)
+    await casino.getByRole('button', { name: 'Sign in to the casino' }).click()
+    const deposit = sportsbook.getByRole('banner').getByRole('button', { name: 'Deposit' })
+    await expect(deposit).toHaveAttribute('aria-disabled', 'true')
+    await expect(deposit).toHaveAttribute('title', 'Deposit through the site around the sportsbook')
+    await deposit.click({ force: true })
+    await expect(sportsbook.getByTestId('alert-region')).toContainText('not available here')
+    await expect(sportsbook.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('log', { name: 'Host log' })).not.toContainText('requested')
   },
 )

@@ -1,5 +1,5 @@
 'use client'
-import { canSignInOrUp, isCountryBlocked } from '@sportsbook/domain'
+import { canDeposit, canSignInOrUp, isCountryBlocked } from '@sportsbook/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStore } from 'zustand'
 import { browserApiClient } from './browser-api'
@@ -33,4 +33,11 @@ export function useAuthAvailability(action: 'sign_in' | 'sign_up'): AuthAvailabi
     return 'countryBlocked'
   const embedding = { embedded, hasIframeListeners: listening }
   return canSignInOrUp(undefined, [], embedding) ? 'available' : 'notInThisFrame'
+}
+
+/** Whether Deposit can happen here (spec §5): in a host's frame only when the host listens. */
+export function useDepositAvailability(): 'available' | 'notInThisFrame' {
+  const embedded = useStore(embeddingStore, (s) => s.embedded)
+  const listening = useStore(embeddingStore, (s) => s.listeners.includes('deposit'))
+  return canDeposit({ embedded, hasIframeListeners: listening }) ? 'available' : 'notInThisFrame'
 }

@@ -8,7 +8,7 @@ import { loadWhenOnline } from '@/lib/load-when-online'
 import { alerts } from '@/lib/alerts/alert-store'
 import { modals } from '@/lib/modals/modal-store'
 import { useAuthStatus } from '@/lib/player-session'
-import { useAuthAvailability } from '@/lib/sign-in-availability'
+import { useAuthAvailability, useDepositAvailability } from '@/lib/sign-in-availability'
 import { useSite } from '@/lib/site-context'
 import styles from '@/components/shell.module.css'
 
@@ -42,15 +42,9 @@ export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
         <Balance player={player} className={styles.balance} />
         {/* On desktop Deposit sits by the balance; phones have it in the tab bar. */}
         {!everywhere && (
-          <button
-            type="button"
-            className={`${styles.button} ${styles.primary} ${styles.hideOnPhone}`}
-            onClick={() => {
-              modals.open('deposit')
-            }}
-          >
+          <DepositButton className={`${styles.button} ${styles.primary} ${styles.hideOnPhone}`}>
             {t('deposit')}
-          </button>
+          </DepositButton>
         )}
         {/* Phones have it in the side menu: their header has no room left. */}
         <NotificationBell playerId={player.id} className={everywhere ? '' : styles.hideOnPhone} />
@@ -92,7 +86,7 @@ export function AuthDialogButton({
   const reason = {
     available: undefined,
     countryBlocked: t('countryBlocked'),
-    notInThisFrame: t('notInThisFrame'),
+    notInThisFrame: t(dialog === 'sign_in' ? 'notInThisFrame' : 'signUpNotInThisFrame'),
   }[availability]
   return (
     <button
@@ -105,6 +99,34 @@ export function AuthDialogButton({
         if (availability === 'countryBlocked')
           alerts.showAlert({ severity: 'warning', title: t('countryBlocked') })
         else modals.open(dialog)
+      }}
+    >
+      {children}
+    </button>
+  )
+}
+
+/**
+ * Deposit, shown unavailable before it is tried in a host's frame that does not handle it
+ * (spec §5); a click then gets the embedding bridge's notice.
+ */
+export function DepositButton({
+  className,
+  children,
+}: {
+  className: string | undefined
+  children: ReactNode
+}) {
+  const t = useTranslations('header')
+  const unavailable = useDepositAvailability() === 'notInThisFrame'
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-disabled={unavailable || undefined}
+      title={unavailable ? t('depositNotInThisFrame') : undefined}
+      onClick={() => {
+        modals.open('deposit')
       }}
     >
       {children}

@@ -5,8 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
-import { modals } from '@/lib/modals/modal-store'
-import { AuthDialogButton } from './auth-buttons'
+import { AuthDialogButton, DepositButton } from './auth-buttons'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { setSideMenuOpen, sideMenu } from './side-menu-store'
@@ -69,16 +68,10 @@ export function TabBar() {
       </button>
       {/* Deposit for a signed-in player, Sign In for a visitor (spec §2 quick actions). */}
       {signedIn ? (
-        <button
-          type="button"
-          className={styles.tab}
-          onClick={() => {
-            modals.open('deposit')
-          }}
-        >
+        <DepositButton className={styles.tab}>
           <span aria-hidden="true">+</span>
           {t('quickActions.deposit')}
-        </button>
+        </DepositButton>
       ) : (
         <AuthDialogButton dialog="sign_in" className={styles.tab}>
           <span aria-hidden="true">→</span>
