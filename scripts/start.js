@@ -1,5 +1,6 @@
 // `npm start`: install if needed, build, then run api (:4000) and web (:3000) together with
 // prefixed logs until Ctrl-C stops both. `npm run dev` does the same with hot reload, no build.
+import { demoApiEnv, demoWebEnv } from './lib/demo-env.js'
 import { log, run, start } from './lib/process.js'
 import { ensureDependencies, portFromEnv, requireFreePort } from './lib/setup.js'
 
@@ -9,34 +10,11 @@ const apiPort = portFromEnv('API_PORT', 4000)
 const partnerPort = portFromEnv('PARTNER_PORT', 3095)
 const apiOrigin = `http://127.0.0.1:${apiPort}`
 // The canonical address follows WEB_PORT unless the operator names the public one.
-const webEnv = {
-  API_ORIGIN: apiOrigin,
-  SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
-  // The demo's jackpots (JACKPOTS_FILE below) are shown.
-  FEATURE_FLAGS: process.env.FEATURE_FLAGS ?? 'jackpots',
-  // The example host platform (examples/host-platform) may frame it on this machine.
-  EMBED_ALLOWED_ORIGINS: process.env.EMBED_ALLOWED_ORIGINS ?? 'http://localhost:3090',
-}
-
-/**
- * The demo on this machine: the mailbox (to follow confirmation links), the demo payment
- * provider and the demo players. Each is off by default in the api; a variable set by the
- * operator wins.
- */
-const demoEnv = {
-  DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
-  DEMO_PAYMENTS: process.env.DEMO_PAYMENTS ?? 'true',
-  DEMO_PLAYERS: process.env.DEMO_PLAYERS ?? 'true',
-  BONUS_CAMPAIGNS_FILE:
-    process.env.BONUS_CAMPAIGNS_FILE ?? 'apps/api/config/bonus-campaigns.demo.json',
-  JACKPOTS_FILE: process.env.JACKPOTS_FILE ?? 'apps/api/config/jackpots.demo.json',
-  SITE_URL: webEnv.SITE_URL,
-  // Every section on, the partner's games from the reference partner (examples/partner-games).
-  PRODUCTS: process.env.PRODUCTS ?? 'racing,lotteries,premium-cricket,virtual-gaming-arena',
-  PARTNER_LAUNCH_URL: process.env.PARTNER_LAUNCH_URL ?? `http://localhost:${partnerPort}`,
-  PARTNER_LAUNCH_SECRET:
-    process.env.PARTNER_LAUNCH_SECRET ?? 'the demo partner secret, not for production use',
-}
+const webEnv = demoWebEnv(process.env, {
+  apiOrigin,
+  siteUrl: `http://localhost:${webPort}`,
+})
+const demoEnv = demoApiEnv(process.env, { siteUrl: webEnv.SITE_URL, partnerPort })
 const webHost = process.env.WEB_HOST ?? '127.0.0.1'
 
 await ensureDependencies()
