@@ -3,9 +3,12 @@ import Link from 'next/link'
 import { useEffect } from 'react'
 import { reportError } from '@/lib/error-reporting/reporter'
 
+/** Spec §8's fallback title of the error app itself. */
+const ERROR_APP_FALLBACK_TITLE = 'UNEXPECTED ERROR IN ERROR APP'
+
 /**
  * The last resort when the layout itself fails: no translations or styles can be trusted
- * here, so it is plain and in English (spec §8 fallback "UNEXPECTED ERROR IN ERROR APP").
+ * here, so it is plain and in English, with spec §8's fallback title.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
@@ -15,7 +18,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
         <main>
-          <h1>UNEXPECTED ERROR</h1>
+          <h1>{ERROR_APP_FALLBACK_TITLE}</h1>
           <p>Something went wrong. Please come back later.</p>
           <Link href="/sports">Go to the sports home</Link>
         </main>
