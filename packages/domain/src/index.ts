@@ -53,6 +53,7 @@ export {
   MARKET_STATUS,
   groupMarkets,
   isMarketListed,
+  isMarketGone,
   isMarketOpen,
   listedMarkets,
   parseSpecifier,

@@ -55,6 +55,7 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     expect(store.outcome(key('draw'))).toEqual({
       odds: 3.5,
       active: true,
+      gone: false,
       direction: 'up',
       movedAt: 1_000,
     })
@@ -70,6 +71,7 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     expect(store.outcome(key('home'))).toEqual({
       odds: 1.95,
       active: false,
+      gone: false,
       direction: 'down',
       movedAt: 1_000,
     })
@@ -91,6 +93,15 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     store.apply(changed('m1', 1, []))
     expect(store.outcome(key('away'))?.active).toBe(true)
     expect(calls).toBe(2)
+  })
+
+  it('marks the outcomes of a settled or cancelled market gone, not those of a suspended one', () => {
+    const store = createLiveStore()
+    store.seedMarkets('1', [market('m1', 1, [['home', 2.1]])])
+    store.apply(changed('m1', -1, []))
+    expect(store.outcome(key('home'))?.gone).toBe(false)
+    store.apply(changed('m1', -3, []))
+    expect(store.outcome(key('home'))).toMatchObject({ active: false, gone: true })
   })
 
   it('does not notify when nothing changed (a repeated snapshot)', () => {

@@ -2,6 +2,7 @@ import type { Market, MatchStatistics, PublicPushEvent } from '@sportsbook/contr
 import {
   MARKET_STATUS,
   isLiveStatus,
+  isMarketGone,
   isMarketOpen,
   selectionId,
   shouldApplyMatchUpdate,
@@ -12,6 +13,8 @@ export type LiveOutcome = {
   readonly odds: number
   /** Bettable: the outcome is active and its market open. */
   readonly active: boolean
+  /** Its market will not take bets again (settled, cancelled, withdrawn). */
+  readonly gone: boolean
   readonly direction: 'up' | 'down' | null
   readonly movedAt: number | null
 }
@@ -89,13 +92,16 @@ export function createLiveStore(
     }
     ids.add(id)
     outcomeActive.set(id, active)
-    const bettable = active && isMarketOpen(marketStatus.get(marketId) ?? MARKET_STATUS.open)
+    const status = marketStatus.get(marketId) ?? MARKET_STATUS.open
+    const bettable = active && isMarketOpen(status)
+    const gone = isMarketGone(status)
     const before = outcomes.get(id)
-    if (before?.odds === odds && before.active === bettable) return
+    if (before?.odds === odds && before.active === bettable && before.gone === gone) return
     const moved = before !== undefined && before.odds !== odds
     outcomes.set(id, {
       odds,
       active: bettable,
+      gone,
       direction: moved ? (odds > before.odds ? 'up' : 'down') : (before?.direction ?? null),
       movedAt: moved ? now() : (before?.movedAt ?? null),
     })

@@ -18,6 +18,7 @@ export function liveQuotes(
     quotes.set(selection.id, {
       oddsMillis: odds.ok ? odds.value : null,
       bettable: outcome.active && odds.ok,
+      gone: outcome.gone,
     })
   }
   return quotes

@@ -107,6 +107,6 @@ describe('live quotes for the slip', () => {
     ticket.toggle(pick('m1'))
     ticket.toggle(pick('m2'))
     const quotes = liveQuotes(ticket.store.getState().ticket.slip, live)
-    expect([...quotes]).toEqual([['m1/1//1', { oddsMillis: 2400, bettable: false }]])
+    expect([...quotes]).toEqual([['m1/1//1', { oddsMillis: 2400, bettable: false, gone: false }]])
   })
 })

@@ -11,6 +11,14 @@ export const MARKET_STATUS = {
 } as const
 export type MarketStatus = (typeof MARKET_STATUS)[keyof typeof MARKET_STATUS]
 
+/**
+ * A market that will not take bets again: inactive, handed over, settled or cancelled (spec §4:
+ * a market that is gone drops its selections from a slip; a suspended one may reopen).
+ */
+export function isMarketGone(status: number): boolean {
+  return status !== MARKET_STATUS.open && status !== MARKET_STATUS.suspended
+}
+
 /** Only an open market takes bets. */
 export function isMarketOpen(status: number): boolean {
   return status === MARKET_STATUS.open

@@ -181,6 +181,21 @@ describe('applyOutcomeQuotes', () => {
     expect(next.selections[1]?.oddsMillis).toBe(2000)
   })
 
+  it('drops a selection whose market is gone (settled, cancelled), with the bet it leaves empty', () => {
+    const slip = slipOf('a', 'b')
+    const next = applyOutcomeQuotes(
+      slip,
+      new Map([
+        [id('a'), { oddsMillis: 2000, bettable: false, gone: true }],
+        [id('b'), { oddsMillis: 2100, bettable: true, gone: false }],
+      ]),
+      'any',
+    )
+    expect(next.selections.map((s) => s.id)).toEqual([id('b')])
+    expect(next.selections[0]?.oddsMillis).toBe(2100)
+    expect(next.bets.flatMap((bet) => bet.selectionIds)).toEqual([id('b')])
+  })
+
   it('returns the same slip when nothing changed (no re-render)', () => {
     const slip = slipOf('a')
     const same = applyOutcomeQuotes(

@@ -115,18 +115,29 @@ function withPrices(slip: Slip, selections: readonly SlipSelection[]): Slip {
  * be bet on now (outcome active, market open). What a live price store or a placement refusal
  * knows, without the rest of the match's markets.
  */
-export type OutcomeQuote = { readonly oddsMillis: number | null; readonly bettable: boolean }
+export type OutcomeQuote = {
+  readonly oddsMillis: number | null
+  readonly bettable: boolean
+  /** Its market will not take bets again (settled, cancelled, withdrawn): the selection goes. */
+  readonly gone?: boolean
+}
 
 /**
  * Applies quotes keyed by selection id with the rules of `refreshSelection` (acceptance mode,
- * suspension, stakes rescaled); selections without a quote stay as they are. Unlike
- * `refreshSlip` nothing is dropped: a quote cannot tell a gone market line from a closed one.
+ * suspension, stakes rescaled); selections without a quote stay as they are. A selection whose
+ * quote says its market is gone is dropped, as `refreshSlip` drops a gone market line (spec
+ * §4), with a bet it leaves empty.
  */
 export function applyOutcomeQuotes(
   slip: Slip,
   quotes: ReadonlyMap<string, OutcomeQuote>,
   mode: OddsAcceptMode,
 ): Slip {
+  const gone = slip.selections.filter((s) => quotes.get(s.id)?.gone).map((s) => s.id)
+  if (gone.length > 0) {
+    const rest = new Map([...quotes].filter(([id]) => !gone.includes(id)))
+    return applyOutcomeQuotes(gone.reduce(removeSelection, slip), rest, mode)
+  }
   const selections = slip.selections.map((selection) => {
     const quote = quotes.get(selection.id)
     if (!quote) return selection
