@@ -462,7 +462,7 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     await page.clock.install()
-    await signedInPlayer(page.request)
+    await signedInPlayer(page.request, { phoneVerified: false })
     // A deposit asks for the nickname, then the phone (the e2e site's settings).
     await openPage(page, '/sports?modal=deposit')
     const dialog = page.getByRole('dialog', { name: 'Deposit' })

@@ -1,9 +1,11 @@
 import { matchesResponseSchema, type Match } from '@sportsbook/contracts'
+import { SMS_PER_DAY } from '@sportsbook/domain'
 // The feed's own match lengths (a test-only import): which live matches end soonest.
 import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
 import { expect, test } from '@playwright/test'
 import { remindersShown } from './support/reminders'
 import { fundedPlayer } from './support/players'
+import { useUpTextsOfTheDay } from './support/api-database'
 import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
 
 // Issue 11: the slip, placing, my bets — against the real api and feed.
@@ -314,6 +316,38 @@ test(
 )
 
 test(
+  'a refused multi-single says why at each bet, with the api\'s message above, not "try again"',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    const { csrf_token } = (await (await page.request.get('/platform/player')).json()) as {
+      csrf_token: string
+    }
+    const limit = await page.request.post('/platform/user_limits', {
+      data: { type: 'wager', amount: 150, period: 'day' },
+      headers: { 'x-csrf-token': csrf_token },
+    })
+    expect(limit.status()).toBe(201)
+    await pickPrematch(page, 2)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    await expect(slip.getByRole('button', { name: 'Singles', pressed: true })).toBeVisible()
+    const stakes = slip.getByRole('textbox', { name: /^Stake on / })
+    for (const field of await stakes.all()) await field.fill('1')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    const box = slip.locator('[data-ticket-error]')
+    await expect(box).toContainText('User is out of limit')
+    await expect(box).not.toContainText('Please try again')
+    // Each bet's message stands at its stake, which names it.
+    for (const field of await stakes.all()) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription('User is out of limit')
+    }
+    expect(await listedBets(page.request)).toHaveLength(0)
+  },
+)
+
+test(
   'quick bet places a single on one click at the approved stake, and turns off when the balance is below it and on sign-out',
   { tag: '@desktop' },
   async ({ page }) => {
@@ -350,6 +384,64 @@ test(
     await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
     await expect(quick).not.toBeChecked()
+  },
+)
+
+test(
+  'a refused quick bet says why, asks to accept nothing, and its alert is gone with the next quick bet',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request, 1_000)
+    const { csrf_token } = (await (await page.request.get('/platform/player')).json()) as {
+      csrf_token: string
+    }
+    // No single bet above €1.50.
+    const limit = await page.request.post('/platform/user_limits', {
+      data: { type: 'bet', amount: 150, period: 'day' },
+      headers: { 'x-csrf-token': csrf_token },
+    })
+    expect(limit.status()).toBe(201)
+    await openPage(page, '/sports/schedule?sport=football')
+    const slip = slipPanel(page)
+    const quick = slip.getByRole('switch', { name: 'Quick bet' })
+    await quick.check()
+    const approve = async (stake: string) => {
+      await slip.getByRole('textbox', { name: 'Quick-bet stake (EUR)' }).fill(stake)
+      await slip.getByRole('button', { name: 'Approve this stake' }).click()
+      await expect(slip.getByRole('button', { name: /^Approved: /, pressed: true })).toBeVisible()
+    }
+    await approve('2')
+    const prices = page.locator('main li[data-match] button[data-outcome]:not([disabled])')
+    await prices.first().click()
+    const refused = page.getByTestId('alert-region').getByText('User is out of limit')
+    await expect(refused).toBeVisible()
+    await expect(page.getByTestId('alert-region')).not.toContainText(/accept/i)
+    await approve('1')
+    await prices.nth(1).click()
+    await expect(page.getByText(/Quick bet placed: .+, €1\.00/)).toBeVisible()
+    await expect(refused).toHaveCount(0)
+  },
+)
+
+test(
+  'where the site requires a verified phone, placing a bet asks for it first; a phone whose texts are used up for the day says so',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request, 100_000, 'EUR', { phoneVerified: false })
+    const { id } = (await (await page.request.get('/platform/player')).json()) as { id: string }
+    useUpTextsOfTheDay(id, '+4530999999', SMS_PER_DAY)
+    await pickPrematch(page, 1)
+    const slip = slipPanel(page)
+    await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('1')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Verify your phone' })
+    await expect(dialog).toContainText('+4530999999')
+    await expect(dialog).toContainText('No more codes can be sent today. Try again tomorrow.')
+    await expect(dialog.getByRole('button', { name: 'Text me a new code' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    // Nothing was sent: the slip keeps the selection, and no bet was placed.
+    await expect(slip.locator('[data-selection]')).toHaveCount(1)
+    expect(await listedBets(page.request)).toHaveLength(0)
   },
 )
 

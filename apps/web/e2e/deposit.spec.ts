@@ -20,7 +20,7 @@ test(
   'a deposit in the dialog: an amount, the payment page inside it, then the new balance',
   { tag: '@desktop' },
   async ({ page }) => {
-    await signedInPlayer(page.request)
+    await signedInPlayer(page.request, { phoneVerified: false })
     await openPage(page, '/sports')
     await expect(page.locator('header [data-balance]')).toHaveText(/€0\.00/)
     expect(await page.evaluate(() => localStorage.getItem('is_registered'))).toBe('true')

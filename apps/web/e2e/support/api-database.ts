@@ -38,3 +38,24 @@ export function moveKickOff(matchId: string, startTime: string): void {
     db.close()
   }
 }
+
+/**
+ * Records that a player's phone was texted all the codes a day allows, the last an hour ago:
+ * reaching the limit through the api would mean waiting out the resend countdown five times.
+ */
+export function useUpTextsOfTheDay(playerId: string, phone: string, perDay: number): void {
+  const db = new Database(E2E_DATABASE_PATH, { timeout: 5_000 })
+  try {
+    const sentAt = Array.from({ length: perDay }, (_, i) =>
+      new Date(Date.now() - (60 + i) * 60_000).toISOString(),
+    )
+    db.prepare(
+      `insert into phone_verifications (player_id, phone, code_hash, attempts, sent_at, verified_at)
+       values (?, ?, 'not-a-code', 0, ?, null)
+       on conflict (player_id) do update set phone = excluded.phone, sent_at = excluded.sent_at,
+         verified_at = null`,
+    ).run(playerId, phone, JSON.stringify(sentAt))
+  } finally {
+    db.close()
+  }
+}

@@ -4,6 +4,7 @@ import {
   marketsResponseSchema,
   matchesResponseSchema,
 } from '@sportsbook/contracts'
+import { textedCode } from './mailbox'
 
 let counter = 0
 export const TEST_PASSWORD = 'Correct-Horse-9-Battery'
@@ -21,7 +22,13 @@ export async function signedInPlayer(
   {
     bonusesSeen = true,
     currency = 'EUR',
-  }: { readonly bonusesSeen?: boolean; readonly currency?: string } = {},
+    phoneVerified = true,
+  }: {
+    readonly bonusesSeen?: boolean
+    readonly currency?: string
+    /** The e2e site requires a verified phone before a bet or a deposit: verified unless false. */
+    readonly phoneVerified?: boolean
+  } = {},
 ): Promise<string> {
   counter += 1
   const email = `e2e-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -48,7 +55,19 @@ export async function signedInPlayer(
   })
   expect(named.status(), await named.text()).toBe(200)
   if (bonusesSeen) await markBonusesSeen(request, csrf_token)
+  if (phoneVerified) await verifyPhone(request, csrf_token)
   return email
+}
+
+/** Verifies a new number by the code texted to it (the development outbox). */
+async function verifyPhone(request: APIRequestContext, csrfToken: string): Promise<void> {
+  const number = `+4530${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+  const headers = { 'x-csrf-token': csrfToken }
+  const sent = await request.post('/platform/player/phone', { data: { number }, headers })
+  expect(sent.status(), await sent.text()).toBe(200)
+  const code = await textedCode(request, number)
+  const verified = await request.post('/platform/player/phone/verify', { data: { code }, headers })
+  expect(verified.status(), await verified.text()).toBe(200)
 }
 
 async function markBonusesSeen(request: APIRequestContext, csrfToken: string): Promise<void> {
@@ -71,8 +90,9 @@ export async function fundedPlayer(
   request: APIRequestContext,
   subunits = 100_000,
   currency = 'EUR',
+  { phoneVerified = true }: { readonly phoneVerified?: boolean } = {},
 ): Promise<{ email: string; password: string }> {
-  const email = await signedInPlayer(request, { currency })
+  const email = await signedInPlayer(request, { currency, phoneVerified })
   const profile = (await (await request.get('/platform/player')).json()) as { csrf_token: string }
   const deposit = await request.post('/platform/deposits/quick', {
     data: { currency, amount: subunits },

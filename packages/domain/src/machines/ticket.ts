@@ -14,10 +14,16 @@ export const TICKET_STATES = [
 ] as const
 export type TicketStateName = (typeof TICKET_STATES)[number]
 
+/**
+ * A refused placement as the slip shows it (spec §8): the message key of the code, the api's own
+ * message when one mapper's message covers every bet (it takes priority over the key), and each
+ * bet's message with the bet it belongs to (a multi-single shows each at its bet).
+ */
 export type TicketError = {
   readonly code: number
   readonly message: string
-  readonly details: readonly string[]
+  readonly text?: string
+  readonly details: readonly { readonly betIndex: number; readonly message: string }[]
 }
 /** A placed bet as the receipt shows it (the api's answer). */
 export type PlacedBet = {

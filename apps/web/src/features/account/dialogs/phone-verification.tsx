@@ -11,7 +11,7 @@ import { FormError, TextField } from '../forms/form-field'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone } from './dialog-links'
-import { PHONE_KEY, phoneQueryOptions } from '../api/get-phone'
+import { PHONE_KEY, phoneQueryOptions } from '@/lib/player-phone'
 
 /**
  * phone_verification (spec §2, §5): the number, then the 6-digit code texted to it. Verified,

@@ -11,7 +11,7 @@ import { profileFieldsFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
 import { PhoneVerification } from './phone-verification'
-import { phoneQueryOptions } from '../api/get-phone'
+import { phoneQueryOptions } from '@/lib/player-phone'
 
 /**
  * The profile fields a player still has to fill in (spec §3 `auth_fields_missed`, §5 missing

@@ -50,7 +50,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   const t = useTranslations('betslip')
   const tBonus = useTranslations('bonuses')
   const format = useOddsFormat()
-  const { locale, shareBetEnabled } = useSite()
+  const { locale, shareBetEnabled, phoneVerificationRequired } = useSite()
   // Freebet progress bars under the totals (spec §6 `progress-bar-freebets`).
   const progressBars = useFeatureFlag('progress-bar-freebets')
   const jackpots = useFeatureFlag('jackpots')
@@ -101,6 +101,12 @@ export function FilledSlip({ slip }: { slip: Slip }) {
       currency={currency.value}
       label={label}
       quickStakes={quickStakes}
+      // A multi-single's refusals stand at their bets; one bet's is the error box's.
+      refusal={
+        multiSingle
+          ? ticket.error?.details.find((detail) => detail.betIndex === index)?.message
+          : undefined
+      }
     />
   )
 
@@ -207,7 +213,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
           ))}
         </select>
       </label>
-      {ticket.error && <TicketErrorBox />}
+      {ticket.error && <TicketErrorBox multiSingle={multiSingle} />}
       {!checked.ok && !oddsChanged && (
         <ul className={styles.problems} aria-label={t('problemsLabel')} data-problems="">
           {blockMessages(checked.error).map((message) => (
@@ -235,7 +241,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   )
 
   async function place() {
-    await placeSlip(ticketStore, queryClient, locale)
+    await placeSlip(ticketStore, queryClient, locale, phoneVerificationRequired)
   }
 
   async function changeAcceptMode(mode: OddsAcceptMode) {

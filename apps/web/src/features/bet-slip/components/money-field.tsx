@@ -23,6 +23,7 @@ export function MoneyField({
   onChange,
   name,
   readOnly = false,
+  refusal,
 }: {
   label: string
   subunits: number
@@ -31,13 +32,17 @@ export function MoneyField({
   name: string
   /** The amount is set by the slip (a freebet's stake). */
   readOnly?: boolean
+  /** Why the api refused the bet this amount belongs to (a multi-single's bet). */
+  refusal?: string | undefined
 }) {
   const t = useTranslations('betslip')
   const [draft, setDraft] = useState<string | null>(null)
   const errorId = useId()
+  const refusalId = useId()
   const shown = draft ?? (subunits > 0 ? typedUnits(subunits, currency) : '')
   const parsed = draft === null || draft.trim() === '' ? undefined : parseUnits(draft, currency)
   const problem = parsed && !parsed.ok ? parsed.error : undefined
+  const describedBy = [problem ? errorId : '', refusal ? refusalId : ''].filter(Boolean).join(' ')
   return (
     <label className={styles.field}>
       <span>
@@ -52,8 +57,8 @@ export function MoneyField({
         placeholder="0"
         readOnly={readOnly}
         value={shown}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? errorId : undefined}
+        aria-invalid={problem || refusal ? true : undefined}
+        aria-describedby={describedBy || undefined}
         onFocus={() => {
           setDraft(shown)
         }}
@@ -72,6 +77,11 @@ export function MoneyField({
           {problem.code === 'tooManyDecimals'
             ? t('amount.tooManyDecimals', { field: label, max: problem.maxDecimals })
             : t('amount.invalid', { field: label })}
+        </span>
+      )}
+      {refusal && (
+        <span id={refusalId} className={styles.flag} data-tone="danger" data-bet-refusal="">
+          {refusal}
         </span>
       )}
     </label>

@@ -26,6 +26,7 @@ export function StakeFields({
   currency,
   label,
   quickStakes,
+  refusal,
 }: {
   bet: SlipBet
   index: number
@@ -33,6 +34,8 @@ export function StakeFields({
   currency: Currency
   label: string
   quickStakes: readonly number[]
+  /** Why the api refused this bet, shown at it. */
+  refusal?: string | undefined
 }) {
   const t = useTranslations('betslip')
   const { locale } = useSite()
@@ -63,6 +66,7 @@ export function StakeFields({
           subunits={bet.stakeSubunits}
           currency={currency}
           readOnly={locked}
+          refusal={refusal}
           onChange={(subunits) => {
             ticketStore.edit((s) => setStake(s, index, subunits))
           }}

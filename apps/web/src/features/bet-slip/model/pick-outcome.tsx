@@ -17,7 +17,7 @@ import { ticketStore } from '@/slip/ticket-store'
  */
 export function PickOutcomeProvider({ children }: { children: ReactNode }) {
   const t = useTranslations()
-  const { locale } = useSite()
+  const { locale, phoneVerificationRequired } = useSite()
   const queryClient = useQueryClient()
   const pick = useMemo<PickOutcome>(
     () => (ref, odds) => {
@@ -26,7 +26,9 @@ export function PickOutcomeProvider({ children }: { children: ReactNode }) {
       const selection = newSelection({ ...ref, oddsMillis: oddsMillis.value })
       if (quickBetStore.store.getState().isEnabled) {
         import('./quick-pick')
-          .then(({ quickPick }) => quickPick(selection, t, queryClient, locale))
+          .then(({ quickPick }) =>
+            quickPick(selection, t, queryClient, locale, phoneVerificationRequired),
+          )
           .catch(reportError)
         return
       }
@@ -37,7 +39,7 @@ export function PickOutcomeProvider({ children }: { children: ReactNode }) {
           title: t('betslip.selectionLimit', { max: refused.max }),
         })
     },
-    [t, locale, queryClient],
+    [t, locale, queryClient, phoneVerificationRequired],
   )
   return <PickOutcomeContext value={pick}>{children}</PickOutcomeContext>
 }

@@ -11,6 +11,7 @@ import {
   applyOutcomeQuotes,
   betPotentialWinSubunits,
   emptySlip,
+  needsPhoneVerification,
   quickBetBlock,
   setStake,
   type Slip,
@@ -26,6 +27,8 @@ import { LOYALTY_KEY } from '@/lib/player-loyalty'
 import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
 import { reportError } from '@/lib/error-reporting/reporter'
+import { modals } from '@/lib/modals/modal-store'
+import { phoneQueryOptions } from '@/lib/player-phone'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { DEVICE_ID_COOKIE } from '@/lib/tracking/tracking-params'
 import { MY_BETS_KEY } from '../api/bets-queries'
@@ -44,6 +47,25 @@ export const AFTER_PLACEMENT_QUERY_KEYS = [
   LOYALTY_KEY,
   JACKPOT_HITS_KEY,
 ] as const
+
+/**
+ * Spec §5: where the site requires it (PHONE_VERIFICATION_REQUIRED), a player whose phone is
+ * not verified verifies it before a bet as before a deposit.
+ */
+/** Slips whose placement is being checked, before the ticket is in progress. */
+const starting = new WeakSet<TicketStore>()
+
+async function mustVerifyPhone(
+  queryClient: QueryClient,
+  locale: string,
+  playerId: string,
+  required: boolean,
+): Promise<boolean> {
+  if (!required) return false
+  const phone = await queryClient.query(phoneQueryOptions(locale, playerId)).catch(() => null)
+  // Not known (offline, the session just expired): placing goes on and its answer says why.
+  return phone !== null && needsPhoneVerification(true, phone.is_verified)
+}
 
 type Sent =
   | { readonly kind: 'placed'; readonly bets: readonly PlacedBetResponse[] }
@@ -98,9 +120,19 @@ export async function placeSlip(
   ticket: TicketStore,
   queryClient: QueryClient,
   locale: string,
+  phoneRequired: boolean,
 ): Promise<void> {
-  if (ticket.store.getState().ticket.inProgress) return
+  if (ticket.store.getState().ticket.inProgress || starting.has(ticket)) return
+  // The checks before sending take a moment: a second click meanwhile places nothing more.
+  starting.add(ticket)
   const player = await currentPlayer(queryClient, locale).catch(() => null)
+  const verifyPhone =
+    player !== null && (await mustVerifyPhone(queryClient, locale, player.id, phoneRequired))
+  starting.delete(ticket)
+  if (verifyPhone) {
+    modals.open('phone_verification')
+    return
+  }
   ticket.dispatch({ type: 'placeRequested', loggedIn: Boolean(player) })
   const { ticket: state } = ticket.store.getState()
   if (!player || !state.inProgress) return
@@ -130,7 +162,9 @@ export async function placeSlip(
     case 'refused': {
       const error = ticketErrorOf(sent.refusal)
       ticket.dispatch({ type: 'placeFailed', status: sent.status, error })
-      if (!isOddsRefusal(sent.refusal)) return
+      // The selections the api names get its prices and states: a moved price is flagged, one
+      // no longer on sale is marked so (and the slip offers to remove it).
+      if (sent.refusal.data.details.selections.length === 0) return
       const { slip } = ticket.store.getState().ticket
       const quoted = applyOutcomeQuotes(slip, refusalQuotes(sent.refusal), 'none')
       ticket.dispatch({ type: 'marketsUpdated', slip: quoted })
@@ -143,7 +177,15 @@ export type QuickBetOutcome =
   | { readonly kind: 'placed'; readonly bet: PlacedBetResponse }
   | { readonly kind: 'signInRequired' }
   | { readonly kind: 'notApproved' }
-  | { readonly kind: 'refused'; readonly messageKey: string; readonly details: readonly string[] }
+  | { readonly kind: 'phoneVerificationRequired' }
+  | {
+      readonly kind: 'refused'
+      readonly messageKey: string
+      /** The api's own message, which takes priority over the key's (spec §8). */
+      readonly text?: string | undefined
+      /** The price moved: a quick bet has nothing to accept, the player clicks the new one. */
+      readonly oddsMoved: boolean
+    }
   | { readonly kind: 'failed' }
 
 /**
@@ -157,9 +199,12 @@ export async function placeQuickBet(
   rules: SlipRules,
   queryClient: QueryClient,
   locale: string,
+  phoneRequired: boolean,
 ): Promise<QuickBetOutcome | undefined> {
   const player = await currentPlayer(queryClient, locale).catch(() => null)
   if (!player) return { kind: 'signInRequired' }
+  if (await mustVerifyPhone(queryClient, locale, player.id, phoneRequired))
+    return { kind: 'phoneVerificationRequired' }
   const state = quickBet.store.getState()
   if (!state.isApproved) return { kind: 'notApproved' }
   if (state.state === 'processing') return undefined
@@ -173,7 +218,7 @@ export async function placeQuickBet(
     potentialWinSubunits: bet ? betPotentialWinSubunits(staked.value, bet) : 0,
   })
   quickBet.dispatch({ type: 'placeRequested', hasWarning: block !== undefined })
-  if (block) return { kind: 'refused', messageKey: block, details: [] }
+  if (block) return { kind: 'refused', messageKey: block, oddsMoved: false }
   if (quickBet.store.getState().state !== 'processing') return undefined
   const sent = await send(queryClient, locale, player, staked.value, true)
   if (sent.kind === 'placed' && sent.bets[0]) {
@@ -183,7 +228,12 @@ export async function placeQuickBet(
   if (sent.kind === 'refused') {
     const error = ticketErrorOf(sent.refusal)
     quickBet.dispatch({ type: 'placeFailed', errorKey: error.message })
-    return { kind: 'refused', messageKey: error.message, details: error.details }
+    return {
+      kind: 'refused',
+      messageKey: error.message,
+      text: error.text ?? error.details[0]?.message,
+      oddsMoved: isOddsRefusal(sent.refusal),
+    }
   }
   quickBet.dispatch({ type: 'placeFailed', errorKey: 'error.place_bets.default' })
   return sent.kind === 'expired' ? { kind: 'signInRequired' } : { kind: 'failed' }

@@ -35,7 +35,7 @@ describe('placement errors (spec §8)', () => {
     expect(ticketErrorOf(moved)).toEqual({
       code: 101,
       message: 'error.risk_validation.odds_to_low',
-      details: ['The odds have changed'],
+      details: [{ betIndex: 0, message: 'The odds have changed' }],
     })
     expect([...refusalQuotes(moved)]).toEqual([['m1/1//1', { oddsMillis: 2200, bettable: true }]])
   })
@@ -44,5 +44,35 @@ describe('placement errors (spec §8)', () => {
     const low = refusal(103, 'error.place_bets.default')
     expect(isOddsRefusal(low)).toBe(false)
     expect(ticketErrorOf(low).message).toBe('error.place_bets.default')
+  })
+
+  it("puts the api's one message above a multi-single and each bet's message at its bet", () => {
+    const base = refusal(108, 'error.place_bets.default')
+    const bet = (index: number, message: string) => ({
+      index,
+      code: 108,
+      key: 'error.place_bets.default',
+      localized_message: message,
+    })
+    const same = {
+      ...base,
+      data: {
+        ...base.data,
+        errors_by_bet: [bet(0, 'User is out of limit'), bet(1, 'User is out of limit')],
+      },
+    }
+    expect(ticketErrorOf(same)).toEqual({
+      code: 108,
+      message: 'error.place_bets.default',
+      text: 'User is out of limit',
+      details: [
+        { betIndex: 0, message: 'User is out of limit' },
+        { betIndex: 1, message: 'User is out of limit' },
+      ],
+    })
+    const apart = { ...base, data: { ...base.data, errors_by_bet: [bet(1, 'Stake too high')] } }
+    const shown = ticketErrorOf(apart)
+    expect(shown.details).toEqual([{ betIndex: 1, message: 'Stake too high' }])
+    expect(shown.text).toBe('Stake too high')
   })
 })

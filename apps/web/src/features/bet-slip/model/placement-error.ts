@@ -29,16 +29,24 @@ export function isErrorMessageKey(key: string): key is ErrorMessageKey {
 
 /**
  * The ticket's error for a refused placement (spec §8): the message key of the first bet's
- * error (a precise key from the api wins over the code's own), and each bet's message from
- * the api, numbered when there are several bets.
+ * error (a precise key from the api wins over the code's own); the api's message as the
+ * headline when no precise key names it and every bet has that one message ("User is out of
+ * limit"); and each bet's message with its bet.
  */
 export function ticketErrorOf(refusal: PlacementRefusal): TicketError {
-  const [first] = refusal.data.errors_by_bet
-  const mapped = first && isErrorMessageKey(first.key) ? first.key : undefined
+  const bets = refusal.data.errors_by_bet
+  const [first] = bets
+  const mapped =
+    first && first.key !== DEFAULT_PLACEMENT_ERROR_KEY && isErrorMessageKey(first.key)
+      ? first.key
+      : undefined
+  const texts = new Set(bets.map((bet) => bet.localized_message))
+  const [shared] = texts
   return {
     code: refusal.code,
     message: placementErrorKey(refusal.code, mapped),
-    details: refusal.data.errors_by_bet.map((bet) => bet.localized_message),
+    ...(mapped === undefined && texts.size === 1 && shared ? { text: shared } : {}),
+    details: bets.map((bet) => ({ betIndex: bet.index, message: bet.localized_message })),
   }
 }
 

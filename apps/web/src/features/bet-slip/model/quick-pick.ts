@@ -8,6 +8,9 @@ import { placeQuickBet } from './place-bets'
 import { quickBetStore } from '@/slip/quick-bet-store'
 import { ticketStore } from '@/slip/ticket-store'
 
+/** The last quick bet's refusal, dismissed when the next quick bet starts. */
+let refusalAlert: number | undefined
+
 /**
  * A click on a price with quick bet on: places the single and tells the player how it went
  * (loaded on the first quick bet, not with every list of prices).
@@ -17,7 +20,11 @@ export async function quickPick(
   t: ReturnType<typeof useTranslations<never>>,
   queryClient: QueryClient,
   locale: string,
+  phoneRequired: boolean,
 ): Promise<void> {
+  // One quick bet's refusal never stands beside the next one's outcome.
+  if (refusalAlert !== undefined) alerts.dismissAlert(refusalAlert)
+  refusalAlert = undefined
   // A live quick bet shows that it is being placed until it is in or refused (spec §4).
   const processing = isLiveStatus(selection.matchStatus)
     ? alerts.showToast({
@@ -31,6 +38,7 @@ export async function quickPick(
     ticketStore.rules,
     queryClient,
     locale,
+    phoneRequired,
   ).finally(() => {
     if (processing !== undefined) alerts.dismissToast(processing)
   })
@@ -50,14 +58,19 @@ export async function quickPick(
     case 'signInRequired':
       modals.open('sign_in')
       return
+    case 'phoneVerificationRequired':
+      modals.open('phone_verification')
+      return
     case 'notApproved':
       alerts.showAlert({ severity: 'warning', title: t('quickBet.approveFirst') })
       return
     case 'refused':
-      alerts.showAlert({
+      // A moved price: there is nothing to accept, the player clicks the new price if they like.
+      refusalAlert = alerts.showAlert({
         severity: 'danger',
-        title: errorMessage(t, outcome.messageKey),
-        ...(outcome.details[0] ? { description: outcome.details[0] } : {}),
+        title: outcome.oddsMoved
+          ? t('quickBet.oddsMoved', { name: selection.labels.outcomeName })
+          : (outcome.text ?? errorMessage(t, outcome.messageKey)),
       })
       return
     case 'failed':
