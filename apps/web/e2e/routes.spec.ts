@@ -121,7 +121,18 @@ test('unknown addresses answer 404 with the not-found page', async ({ page }) =>
 
 test('the default locale has no prefix; aliases redirect to their locale (spec §2)', async ({
   page,
+  request,
 }) => {
+  // Permanent redirects, with the status spec §8 names.
+  for (const [from, to] of [
+    ['/en/sports/live', '/sports/live'],
+    ['/br/sports', '/pt-BR/sports'],
+    ['/', '/sports'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to)
+  }
   await page.goto('/en/sports/live?time=today')
   expect(new URL(page.url()).pathname).toBe('/sports/live')
   expect(new URL(page.url()).search).toBe('?time=today')

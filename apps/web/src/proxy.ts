@@ -56,7 +56,8 @@ function prefixed(locale: string, path: string): string {
 function redirectTo(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone()
   url.pathname = pathname
-  return NextResponse.redirect(url, 308)
+  // Permanent, with the code spec §8 knows (301; 308 is not among its HTTP codes).
+  return NextResponse.redirect(url, 301)
 }
 
 export const config = {
