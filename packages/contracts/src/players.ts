@@ -87,6 +87,8 @@ export const playerProfileSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** Where an operator requires it (Brazil's), the player's municipality. */
+  municipality: z.string().nullable(),
   name: z.string(),
   language: z.string(),
   currency: z.string(),
@@ -190,6 +192,7 @@ export const profileUpdateBodySchema = z
     first_name: profileName.optional(),
     last_name: profileName.optional(),
     nickname: profileName.optional(),
+    municipality: profileName.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Name at least one field')

@@ -28,6 +28,7 @@ export const playerForPlacement = prepared<
     last_name: string | null
     nickname: string | null
     mobile_phone: string | null
+    municipality: string | null
     account_id: string | null
     account_active: Flag | null
     odds_mode: string | null
@@ -46,6 +47,7 @@ export const playerForPlacement = prepared<
       'p.last_name',
       'p.nickname',
       'p.mobile_phone',
+      'p.municipality',
       'a.id as account_id',
       'a.active as account_active',
       's.auto_accept_odds_change as odds_mode',

@@ -113,7 +113,9 @@ export async function placeBets(
       everyBet(
         standing === 'terms_not_accepted'
           ? PLACEMENT_ERROR_CODE.termsNotAccepted
-          : PLACEMENT_ERROR_CODE.profileIncomplete,
+          : standing === 'municipality_not_found'
+            ? PLACEMENT_ERROR_CODE.municipalityNotFound
+            : PLACEMENT_ERROR_CODE.profileIncomplete,
       ),
     )
   const accountId = player.account_id

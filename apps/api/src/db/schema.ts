@@ -165,6 +165,7 @@ export interface PlayersTable {
   first_name: string | null
   last_name: string | null
   nickname: string | null
+  municipality: string | null
   terms_accepted_at: string
   /** The terms version the player accepted (TERMS_VERSION); null from before versions. */
   terms_version: string | null

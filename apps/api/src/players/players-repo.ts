@@ -18,6 +18,7 @@ export async function insertPlayer(
       first_name: null,
       last_name: null,
       nickname: null,
+      municipality: null,
       terms_accepted_at: now,
       terms_version: null,
       confirmed_at: null,

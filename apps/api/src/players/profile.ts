@@ -46,6 +46,7 @@ export async function profileOf(
     first_name: p.first_name,
     last_name: p.last_name,
     nickname: p.nickname,
+    municipality: p.municipality,
     name: displayName(p),
     language: p.language,
     currency: p.currency,

@@ -29,13 +29,13 @@ export async function refuseUnfinishedProfile(
 ): Promise<void> {
   const player = await db
     .selectFrom('players')
-    .select(['terms_version', 'first_name', 'last_name', 'nickname', 'mobile_phone'])
+    .select(['terms_version', 'first_name', 'last_name', 'nickname', 'mobile_phone', 'municipality'])
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow()
   const problem = standingProblem(player, policy)
   if (problem === 'terms_not_accepted')
     throw new Refused(API_ERROR_CODES.termsNotAccepted, { id: 'termsNotAccepted' })
-  if (problem === 'profile_incomplete')
+  if (problem === 'profile_incomplete' || problem === 'municipality_not_found')
     throw new Refused(API_ERROR_CODES.profileIncomplete, {
       id: 'profileIncomplete',
       params: { fields: missingProfileFields(player, policy.requiredFields).join(', ') },

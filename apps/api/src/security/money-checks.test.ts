@@ -133,3 +133,63 @@ describe.each(DIALECTS)('money checks on %s', (dialect) => {
     expect((await place(player)).statusCode).toBe(200)
   })
 })
+
+describe.each(DIALECTS)('a required municipality on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  beforeEach(async () => {
+    database = await openTestDatabase(dialect)
+    await ensureCatalogue(database.db, { seed: 8, now: new Date().toISOString() })
+    app = buildApp({ db: database.db, players: { requiredFields: ['first_name', 'municipality'] } })
+  })
+  afterEach(async () => {
+    await app.close()
+    await database.close()
+  })
+  const named = async <P extends SignedIn>(player: P): Promise<P> => {
+    await database.db
+      .updateTable('players')
+      .set({ first_name: 'Ada' })
+      .where('id', '=', player.id)
+      .execute()
+    return player
+  }
+  const place = async (player: SignedIn) => {
+    const [selection] = await openSelections(database.db, 1)
+    return app.inject({
+      method: 'POST',
+      url: '/api/v3/bets',
+      ...player,
+      payload: {
+        meta: { device_id: 'test' },
+        bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
+      },
+    })
+  }
+
+  it('answers 118 to a bet where the operator requires a municipality the player has not given', async () => {
+    const player = await named(await fundedPlayer(app, 5_000))
+    const refused = await place(player)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({
+      code: 118,
+      data: { errors_by_bet: [{ code: 118, localized_message: 'Municipality not found' }] },
+    })
+    // Other missing fields come first: they are what the profile dialog asks.
+    await database.db
+      .updateTable('players')
+      .set({ first_name: null })
+      .where('id', '=', player.id)
+      .execute()
+    expect((await place(player)).json()).toMatchObject({ code: 122 })
+    await named(player)
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/platform/player',
+      ...player,
+      payload: { municipality: 'São Paulo' },
+    })
+    expect(saved.json()).toMatchObject({ municipality: 'São Paulo', auth_fields_missed: [] })
+    expect((await place(player)).statusCode).toBe(200)
+  })
+})

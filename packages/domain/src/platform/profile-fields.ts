@@ -3,11 +3,17 @@
  * fields"). The names are the profile's. A mobile phone comes from phone verification; the
  * others the player types.
  */
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'nickname', 'mobile_phone'] as const
+export const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'nickname',
+  'mobile_phone',
+  'municipality',
+] as const
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
 
 /** The fields a player fills in by typing (PATCH /platform/player). */
-export const TYPED_PROFILE_FIELDS = ['first_name', 'last_name', 'nickname'] as const
+export const TYPED_PROFILE_FIELDS = ['first_name', 'last_name', 'nickname', 'municipality'] as const
 export type TypedProfileField = (typeof TYPED_PROFILE_FIELDS)[number]
 
 /** The longest name, nickname included, a profile keeps. */
@@ -27,8 +33,11 @@ export function missingProfileFields(
   return required.filter((field) => !profile[field]?.trim())
 }
 
-/** Why a player may not move money yet: what the web's terms and profile dialogs ask. */
-export type StandingProblem = 'terms_not_accepted' | 'profile_incomplete'
+/**
+ * Why a player may not move money yet: what the web's terms and profile dialogs ask. A missing
+ * municipality an operator requires (Brazil's) is its own problem: spec §8's code 118.
+ */
+export type StandingProblem = 'terms_not_accepted' | 'profile_incomplete' | 'municipality_not_found'
 
 /**
  * The one rule for "may this player deposit or bet?" beyond limits: the current terms accepted
@@ -41,6 +50,8 @@ export function standingProblem(
   policy: { readonly termsVersion: string; readonly requiredFields: readonly ProfileField[] },
 ): StandingProblem | undefined {
   if (player.terms_version !== policy.termsVersion) return 'terms_not_accepted'
-  if (missingProfileFields(player, policy.requiredFields).length > 0) return 'profile_incomplete'
+  const missing = missingProfileFields(player, policy.requiredFields)
+  if (missing.some((field) => field !== 'municipality')) return 'profile_incomplete'
+  if (missing.length > 0) return 'municipality_not_found'
   return undefined
 }

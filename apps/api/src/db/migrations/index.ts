@@ -16,6 +16,7 @@ import { providerStatusesMigration } from './0014-provider-statuses'
 import { predictionsMigration } from './0015-predictions'
 import { jackpotsMigration } from './0016-jackpots'
 import { usedTokensMigration } from './0017-used-tokens'
+import { municipalityMigration } from './0018-municipality'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-predictions': predictionsMigration,
   '0016-jackpots': jackpotsMigration,
   '0017-used-tokens': usedTokensMigration,
+  '0018-municipality': municipalityMigration,
 }

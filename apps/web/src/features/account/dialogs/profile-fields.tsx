@@ -75,7 +75,12 @@ function TypedFields({
   )
 }
 
-const AUTOCOMPLETE = { first_name: 'given-name', last_name: 'family-name', nickname: 'nickname' }
+const AUTOCOMPLETE = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  nickname: 'nickname',
+  municipality: 'address-level2',
+}
 
 /** A missing mobile phone: verified by a texted code; the profile then has it. */
 function PhoneField({ player }: { player: PlayerProfile }) {
