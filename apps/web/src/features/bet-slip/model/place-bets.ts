@@ -62,7 +62,11 @@ async function mustVerifyPhone(
   required: boolean,
 ): Promise<boolean> {
   if (!required) return false
-  const phone = await queryClient.query(phoneQueryOptions(locale, playerId)).catch(() => null)
+  // Offline it fails at once rather than wait for the connection (a query's default), so the
+  // placement fails now too instead of going out later on its own.
+  const phone = await queryClient
+    .query({ ...phoneQueryOptions(locale, playerId), networkMode: 'always' })
+    .catch(() => null)
   // Not known (offline, the session just expired): placing goes on and its answer says why.
   return phone !== null && needsPhoneVerification(true, phone.is_verified)
 }
