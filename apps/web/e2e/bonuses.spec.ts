@@ -65,6 +65,9 @@ test(
     await card.getByRole('button', { name: /^Details/ }).click()
     const details = page.getByRole('dialog', { name: 'Welcome freebet' })
     await expect(details).toContainText('Total odds from 1.50 to 50.00')
+    // Its own validity, from when it was issued (today), not the campaign's start in January.
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date())
+    await expect(details).toContainText(`Valid from ${today}`)
     await expect(details).toContainText('A win pays the winnings without the stake.')
     await details.getByRole('button', { name: 'Activate' }).click()
     await expect(details).toBeHidden()

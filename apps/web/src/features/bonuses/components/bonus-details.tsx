@@ -72,7 +72,10 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
       </ul>
       <p className={styles.muted}>
         {t('validity', {
-          from: date(item.valid_from),
+          // An issued bonus's own validity: from when it was activated (or issued) to its expiry.
+          from: date(
+            issued ? (issued.issued.activated_at ?? issued.issued.issued_at) : item.valid_from,
+          ),
           to: date(issued ? issued.issued.expired_at : item.valid_to),
         })}
       </p>
