@@ -25,7 +25,10 @@ test(
       .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Jackpots' })).toBeVisible()
     const card = page.getByRole('article', { name: 'Dollar jackpot' })
-    await expect(card.locator('[data-jackpot-level="mini"]')).toContainText('Mini$10.00')
+    await expect(card.locator('[data-jackpot-level="mini"]')).toContainText('Mini Running$10.00')
+    // A level the operator switched off is listed, marked, and left out of the total.
+    await expect(card.locator('[data-jackpot-level="retired"]')).toContainText('Not running')
+    await expect(card).toContainText(/All levels: \$5,01\d\.\d\d/)
     await expect(card).toContainText('Bets of $1.00 or more play')
 
     await pickPrematch(page, 1)

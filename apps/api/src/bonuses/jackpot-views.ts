@@ -44,19 +44,20 @@ function jackpotView(
   locale: string,
 ): JackpotView {
   const money = (subunits: number) => ({ subunits, currency: j.currency })
-  const levels = j.levels
-    .filter((l) => l.active)
-    .map((l) => ({
-      code: l.code,
-      name: textIn(l.name, locale),
-      pool_amount: money(pools.get(levelId(j.id, l.code)) ?? l.seed),
-      active: l.active,
-    }))
+  // Every level, each marked active or not (spec §3): an inactive one neither grows nor drops.
+  const levels = j.levels.map((l) => ({
+    code: l.code,
+    name: textIn(l.name, locale),
+    pool_amount: money(pools.get(levelId(j.id, l.code)) ?? l.seed),
+    active: l.active,
+  }))
   return {
     id: j.id,
     name: textIn(j.name, locale),
     currency: j.currency,
-    amount: money(levels.reduce((sum, l) => sum + l.pool_amount.subunits, 0)),
+    amount: money(
+      levels.filter((l) => l.active).reduce((sum, l) => sum + l.pool_amount.subunits, 0),
+    ),
     hits_amount: money(paid.get(j.id) ?? 0),
     min_stake: money(j.min_stake),
     valid_to: j.valid_to,

@@ -4,8 +4,8 @@ import { useFormatter, useTranslations } from 'use-intl'
 import styles from './jackpots.module.css'
 
 /**
- * A jackpot's pools and terms: all levels together, each level's pool (as the operator's file
- * lists them), the minimum stake and the end date, and what it has paid when `showPaid`.
+ * A jackpot's pools and terms: the running levels together, each level's pool (as the
+ * operator's file lists them) marked running or not, the minimum stake and the end date, and what it has paid when `showPaid`.
  */
 export function JackpotSummary({
   jackpot,
@@ -30,8 +30,18 @@ export function JackpotSummary({
       </p>
       <dl className={styles.levels}>
         {jackpot.levels.map((level) => (
-          <div key={level.code} data-jackpot-level={level.code}>
-            <dt>{level.name}</dt>
+          <div
+            key={level.code}
+            data-jackpot-level={level.code}
+            data-active={level.active}
+            className={level.active ? undefined : styles.inactiveLevel}
+          >
+            <dt>
+              {level.name}{' '}
+              <span className={styles.levelState}>
+                {level.active ? t('levelActive') : t('levelInactive')}
+              </span>
+            </dt>
             <dd>{formatMoney(level.pool_amount, locale)}</dd>
           </div>
         ))}
