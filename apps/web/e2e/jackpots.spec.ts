@@ -2,7 +2,7 @@ import { jackpotHitsResponseSchema } from '@sportsbook/contracts'
 import { expect, test } from '@playwright/test'
 import { depositSite } from './support/deposit-sites'
 import { openSideMenu } from './support/menu'
-import { fundedPlayer, signedInPlayer } from './support/players'
+import { fundedPlayer, signedInPlayer, staked } from './support/players'
 import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
 
 // Decision 134, against e2e/support/jackpots.json: a dollar jackpot whose mini level (seed
@@ -71,6 +71,38 @@ test(
       page.getByRole('region', { name: 'Recent wins' }).getByRole('listitem').first(),
     ).toContainText(/Mini: \$10\.\d\d to player [0-9a-f]{8}/)
     await expect(popup).toBeHidden()
+  },
+)
+
+test(
+  'a jackpot win and a new bonus waiting together pop up one after the other, never both at once',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // A new player (the welcome freebet unseen) whose first $10 bet drops the mini.
+    await fundedPlayer(page.request, 10_000, 'USD', { bonusesSeen: false })
+    await staked(page.request, 1_000, 'USD')
+    await expect(async () => {
+      const unseen = await page.request.get('/api/v2/jackpot-hits?forUser=true&unseen=true')
+      expect(jackpotHitsResponseSchema.parse(await unseen.json()).data).toHaveLength(1)
+    }).toPass()
+    await openPage(page, '/sports')
+    const bonus = page.getByRole('dialog', { name: 'A new bonus for you' })
+    const jackpot = page.getByRole('dialog', { name: 'Jackpot!' })
+    await expect(bonus.or(jackpot)).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+    if (await bonus.isVisible()) {
+      await bonus.getByRole('button', { name: 'Close' }).click()
+      await expect(jackpot).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(1)
+      await jackpot.getByRole('button', { name: 'Great' }).click()
+    } else {
+      await expect(jackpot).toBeVisible()
+      await jackpot.getByRole('button', { name: 'Great' }).click()
+      await expect(bonus).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(1)
+      await bonus.getByRole('button', { name: 'Close' }).click()
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   },
 )
 

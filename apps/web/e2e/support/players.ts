@@ -90,9 +90,12 @@ export async function fundedPlayer(
   request: APIRequestContext,
   subunits = 100_000,
   currency = 'EUR',
-  { phoneVerified = true }: { readonly phoneVerified?: boolean } = {},
+  {
+    phoneVerified = true,
+    bonusesSeen = true,
+  }: { readonly phoneVerified?: boolean; readonly bonusesSeen?: boolean } = {},
 ): Promise<{ email: string; password: string }> {
-  const email = await signedInPlayer(request, { currency, phoneVerified })
+  const email = await signedInPlayer(request, { currency, phoneVerified, bonusesSeen })
   const profile = (await (await request.get('/platform/player')).json()) as { csrf_token: string }
   const deposit = await request.post('/platform/deposits/quick', {
     data: { currency, amount: subunits },
@@ -103,11 +106,15 @@ export async function fundedPlayer(
 }
 
 /**
- * Stakes `subunits` of EUR for the signed-in player of `request` on one open pre-match outcome
- * (comp points, hence status groups, come from what a player staked). A price that moved in
- * between is tried again on the new one.
+ * Stakes `subunits` of `currency` (EUR by default) for the signed-in player of `request` on one
+ * open pre-match outcome (comp points, hence status groups, come from what a player staked). A
+ * price that moved in between is tried again on the new one.
  */
-export async function staked(request: APIRequestContext, subunits: number): Promise<void> {
+export async function staked(
+  request: APIRequestContext,
+  subunits: number,
+  currency = 'EUR',
+): Promise<void> {
   const { csrf_token } = (await (await request.get('/platform/player')).json()) as {
     csrf_token: string
   }
@@ -126,7 +133,7 @@ export async function staked(request: APIRequestContext, subunits: number): Prom
       data: {
         bets: [
           {
-            stake: { subunits, currency: 'EUR' },
+            stake: { subunits, currency },
             selections: [
               {
                 match_id: match.id,

@@ -7,6 +7,7 @@ import { useStore } from 'zustand'
 import { LazyModal as Modal } from '@/components/lazy-modal'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
+import { usePopupTurn } from '@/lib/modals/popup-turns'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { useMarkBonusSeen } from '../api/mark-bonus-seen'
@@ -17,7 +18,8 @@ import styles from './bonuses.module.css'
 /**
  * A bonus the player has not seen yet (spec §4), one at a time: its details with Activate and
  * a way to the promotions page. However it is dismissed it is marked seen, and the next one
- * follows. It waits while another dialog is open, so it never covers one the player is using.
+ * follows. It waits while another dialog is open, so it never covers one the player is using,
+ * and takes turns with the jackpot-win popup.
  */
 export function UnseenBonusPopup() {
   const t = useTranslations('bonuses')
@@ -30,7 +32,11 @@ export function UnseenBonusPopup() {
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const otherDialog = useStore(modals.store, (state) => state.stack.some((m) => !m.hidden))
   const bonus = unseen.data
-  if (!bonus || dismissed.has(bonus.id) || otherDialog) return null
+  const showing = usePopupTurn(
+    'unseen-bonus',
+    Boolean(bonus && !dismissed.has(bonus.id) && !otherDialog),
+  )
+  if (!bonus || !showing) return null
 
   const dismiss = () => {
     setDismissed((ids) => new Set(ids).add(bonus.id))

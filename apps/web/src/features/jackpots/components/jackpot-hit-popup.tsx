@@ -7,6 +7,7 @@ import { useStore } from 'zustand'
 import { LazyModal as Modal } from '@/components/lazy-modal'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
+import { usePopupTurn } from '@/lib/modals/popup-turns'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { unseenJackpotHitsQueryOptions } from '../api/get-unseen-jackpot-hits'
@@ -16,7 +17,7 @@ import styles from './jackpots.module.css'
 /**
  * The player's jackpot wins not seen yet (spec §4), one at a time, oldest first: however the
  * popup is dismissed the hit is marked seen and the next follows. It waits while another
- * dialog is open.
+ * dialog is open, and takes turns with the new-bonus popup.
  */
 export function JackpotHitPopup() {
   const t = useTranslations('jackpots')
@@ -28,7 +29,8 @@ export function JackpotHitPopup() {
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const otherDialog = useStore(modals.store, (state) => state.stack.some((m) => !m.hidden))
   const hit = [...(unseen.data ?? [])].reverse().find((h) => !dismissed.has(h.id))
-  if (!hit || otherDialog) return null
+  const showing = usePopupTurn('jackpot-hit', Boolean(hit && !otherDialog))
+  if (!hit || !showing) return null
 
   const dismiss = () => {
     setDismissed((ids) => new Set(ids).add(hit.id))
