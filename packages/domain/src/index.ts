@@ -296,7 +296,14 @@ export {
   type BetSlipPanelState,
   type BetSlipTab,
 } from './machines/bet-slip-panel'
-export { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from './machines/push-reconnect'
+export {
+  PUSH_RECONNECT_MAX_MS,
+  PUSH_RECONNECT_MIN_MS,
+  PUSH_TOKEN_RETRY_MAX_MS,
+  PUSH_TOKEN_RETRY_MIN_MS,
+  backoffDelay,
+  tokenRetryDelay,
+} from './machines/push-reconnect'
 
 export { chooseBonus, type BonusChoice, type BonusOffer } from './bonuses/bonus-choice'
 export {

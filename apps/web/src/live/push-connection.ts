@@ -7,6 +7,8 @@ import { reportError } from '@/lib/error-reporting/reporter'
 import type { PushConfig } from '@/lib/site-config'
 import { createChannelSubscriptions, type ChannelTransport } from './channel-subscriptions'
 import { pushEndpoints } from './push-endpoints'
+import { tokenWithRetries } from './push-token'
+import { reconnectAfterSizeLimit } from './size-limit-reconnect'
 import { liveStore } from './use-live'
 
 /** Called when a channel came back without its missed messages: refetch its snapshot. */
@@ -70,7 +72,8 @@ function openConnection() {
   // load); subscription changes queue on it in order.
   // It also waits for the player to be known: the token is theirs, and the options come with it.
   const ready: Promise<Centrifuge> = Promise.all([whenIdle(), whenUserKnown]).then(async () => {
-    const { Centrifuge } = await import('centrifuge')
+    const { Centrifuge, UnauthorizedError, disconnectedCodes } = await import('centrifuge')
+    unauthorized = () => new UnauthorizedError('push token refused')
     const { endpoints, emulationEndpoint } = pushEndpoints(options.push, location)
     const client = new Centrifuge(endpoints, {
       emulationEndpoint,
@@ -86,6 +89,7 @@ function openConnection() {
       maxServerPingDelay: 10_000,
     })
     reportFirstFailure(client)
+    reconnectAfterSizeLimit(client, disconnectedCodes.messageSizeLimit)
     client.connect()
     return client
   })
@@ -149,12 +153,16 @@ export function subscribePrivate(channel: string, onEvent: (data: unknown) => vo
       client.getSubscription(channel) ??
       client.newSubscription(channel, {
         recoverable: true,
-        getToken: async () => {
-          const answer = await browserApiClient(
-            document.documentElement.lang,
-          ).pushSubscriptionTokens([channel])
-          return answer.channels.find((c) => c.channel === channel)?.token ?? ''
-        },
+        getToken: () =>
+          tokenWithRetries(
+            async () => {
+              const answer = await browserApiClient(
+                document.documentElement.lang,
+              ).pushSubscriptionTokens([channel])
+              return answer.channels.find((c) => c.channel === channel)?.token ?? ''
+            },
+            { unauthorized },
+          ),
       })
     subscription.on('publication', (context) => {
       onEvent(context.data)
@@ -171,6 +179,9 @@ export function subscribePrivate(channel: string, onEvent: (data: unknown) => vo
     })
   }
 }
+
+/** The error the client ends a subscription on (centrifuge's, once it is loaded). */
+let unauthorized: () => Error = () => new Error('push token refused')
 
 /** Resolves once the page is idle (after hydration), so connecting does not delay it. */
 function whenIdle(): Promise<void> {
