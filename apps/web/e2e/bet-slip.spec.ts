@@ -139,6 +139,19 @@ test(
     const bets = await listedBets(page.request)
     expect(bets).toHaveLength(1)
     expect(bets[0]).toMatchObject({ type: 'single', stake: { subunits: 2500, currency: 'EUR' } })
+    // The placement went to the data layer (spec §3 placed bet tracking).
+    const tracked = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((event) => event.event === 'bet_placed'),
+    )
+    expect(tracked).toEqual([
+      {
+        event: 'bet_placed',
+        transactionId: bets[0]?.id,
+        contentIds: [id],
+        amount: 25,
+        currency: 'EUR',
+      },
+    ])
     // The balance comes down (balance_changed on the private channel, or the refetch).
     await expect(page.locator('header [data-balance]').first()).toContainText('€975.00')
 

@@ -8,12 +8,7 @@ import {
   trackingFromUrl,
 } from '@/lib/tracking/tracking-params'
 import { replaceAddress } from '@/lib/replace-address'
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[]
-  }
-}
+import { pushToDataLayer } from '@/lib/tracking/data-layer'
 
 /**
  * Reads and removes the tracking tags of the landing URL into cookies, gives the browser a
@@ -35,8 +30,7 @@ export function Tracking({ locale }: { locale: string }) {
       for (const cookie of capture.cookies) writeCookie(cookie.name, cookie.value, cookie.options)
       replaceAddress(capture.cleanedUrl)
     }
-    window.dataLayer ??= []
-    window.dataLayer.push({ event: 'page_view', page_path: pathname, page_locale: locale })
+    pushToDataLayer({ event: 'page_view', page_path: pathname, page_locale: locale })
   }, [pathname, locale])
 
   return null

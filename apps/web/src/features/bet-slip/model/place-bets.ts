@@ -30,6 +30,7 @@ import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
 import { phoneQueryOptions } from '@/lib/player-phone'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
+import { trackPlacedBets } from '@/lib/tracking/data-layer'
 import { DEVICE_ID_COOKIE } from '@/lib/tracking/tracking-params'
 import { MY_BETS_KEY } from '../api/bets-queries'
 import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
@@ -80,6 +81,7 @@ type Sent =
 /**
  * Sends a slip to the api with a new idempotency key: a request that reached the api before
  * the connection dropped is never placed twice. A 401 clears the profile (the session expired).
+ * What was placed goes to the data layer (spec §3 placed bet tracking).
  */
 async function send(
   queryClient: QueryClient,
@@ -98,6 +100,7 @@ async function send(
     )
     for (const queryKey of AFTER_PLACEMENT_QUERY_KEYS)
       void queryClient.invalidateQueries({ queryKey })
+    trackPlacedBets(placed.data)
     return { kind: 'placed', bets: placed.data }
   } catch (error) {
     // Offline or the answer was lost: nothing was placed (or the key makes a retry safe).
