@@ -86,6 +86,34 @@ test(
 )
 
 test(
+  'a quick deposit the api refuses says so in an alert and keeps the dialog to try again',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    await openDeposit(page, depositSite(baseURL, 'quick'))
+    const { csrf_token } = (await (await page.request.get('/platform/player')).json()) as {
+      csrf_token: string
+    }
+    const limit = await page.request.post('/platform/user_limits', {
+      data: { type: 'deposit', amount: 1_000, period: 'day' },
+      headers: { 'x-csrf-token': csrf_token },
+    })
+    expect(limit.status()).toBe(201)
+    const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    await dialog.getByLabel('Amount (EUR)').fill('12.5')
+    await dialog.getByRole('button', { name: 'Deposit now' }).click()
+    const alert = page.getByTestId('alert-region')
+    await expect(alert).toContainText('Payment failed')
+    await expect(dialog).toBeVisible()
+    await expect(page.locator('header [data-balance]')).toHaveText(/€0\.00/)
+    // Within the limit it goes through.
+    await dialog.getByLabel('Amount (EUR)').fill('5')
+    await dialog.getByRole('button', { name: 'Deposit now' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(alert).toContainText('Deposit received')
+  },
+)
+
+test(
   'the quick-deposit test variant: a player of the test group deposits in the dialog, the others as the site says',
   { tag: '@desktop' },
   async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 'use client'
-import type { PlayerProfile } from '@sportsbook/contracts'
+import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
 import {
   currencyOf,
   formatMoney,
@@ -25,8 +25,8 @@ import { phoneQueryOptions } from '@/lib/player-phone'
 import { FormError, TextField } from '../forms/form-field'
 import { useAccountForm } from '../forms/use-account-form'
 import formStyles from '../forms/account-forms.module.css'
-import { externalDepositUrl, isPaymentResult } from './deposit-target'
-import { showPaymentResult } from './payment-result'
+import { externalDepositUrl, isPaymentResult, type PaymentResult } from './deposit-target'
+import { quickDepositResult, showPaymentResult } from './payment-result'
 import styles from './deposit.module.css'
 
 /** Where a payment inside the dialog comes back to (a static page of this site). */
@@ -161,9 +161,19 @@ function AmountForm({
         const api = browserApiClient(locale)
         const body = { currency: player.currency, amount }
         if (quick) {
-          await api.quickDeposit(body, player.csrf_token)
-          modals.close('deposit')
-          showPaymentResult('success', t, queryClient)
+          // Spec §4: success, pending and failure each show their alert. A failure keeps the
+          // dialog open to try again; a field the api refused stays at the field.
+          let result: PaymentResult
+          let reason: string | undefined
+          try {
+            result = quickDepositResult((await api.quickDeposit(body, player.csrf_token)).status)
+          } catch (error) {
+            if (error instanceof ApiRequestError && error.status === 400) throw error
+            result = 'error'
+            reason = error instanceof ApiRequestError ? error.error?.message : undefined
+          }
+          if (result !== 'error') modals.close('deposit')
+          showPaymentResult(result, t, queryClient, reason)
           return
         }
         const started = await api.startDeposit(

@@ -16,11 +16,13 @@ export function showPaymentResult(
   result: PaymentResult,
   t: ReturnType<typeof useTranslations<'deposit'>>,
   queryClient: QueryClient,
+  /** Why it failed, when the api said (a limit, an exclusion), instead of the usual words. */
+  reason?: string,
 ): void {
   alerts.showAlert({
     severity: SEVERITY[result],
     title: t(`result.${result}.title`),
-    description: t(`result.${result}.description`),
+    description: reason ?? t(`result.${result}.description`),
   })
   void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY })
 }
@@ -43,4 +45,11 @@ export async function verifiedPaymentResult(
   } catch {
     return undefined
   }
+}
+
+/** A quick deposit's answer as a result (spec §4: success, pending or error each say so). */
+export function quickDepositResult(status: string | undefined): PaymentResult {
+  if (status === 'completed') return 'success'
+  if (status === 'pending') return 'pending'
+  return 'error'
 }
