@@ -271,9 +271,14 @@ test('visitors see the public offers by period and a call to sign up, never a pr
   await openPage(page, '/sports/promotions')
   const offers = page.getByRole('region', { name: 'Offers' })
   // A freebet offer shows its value (in the site's currency to a visitor).
-  await expect(offers.getByRole('article', { name: 'Welcome freebet' })).toContainText(
-    'Amount €5.00',
-  )
+  const welcome = offers.getByRole('article', { name: 'Welcome freebet' })
+  await expect(welcome).toContainText('Amount €5.00')
+  // Its banner comes through the image proxy, resized, and loads.
+  const banner = welcome.locator('img')
+  await expect(banner).toHaveAttribute('src', /^\/image\?url=%2Fimages%2Fpromotions%2F.+&w=\d+$/)
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
   // The promo-code campaign is not public.
   await expect(offers.getByRole('article', { name: 'Triple boost' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'My bonuses' })).toHaveCount(0)

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { imageUrl } from './image-url'
@@ -35,13 +37,29 @@ afterAll(() => {
   server.close()
 })
 
+// The web app's own public folder: promotion banners are its SVGs.
+const publicDir = fileURLToPath(new URL('../../public', import.meta.url))
 const get = (path: string, accept = '') =>
   proxyImage(new Request(`http://web.test${path}`, { headers: { accept } }), {
     baseUrl: origin,
     allowedOrigins: ['https://cdn.example.com'],
+    publicDir,
   })
 
 describe('image proxy (spec §7, §9)', () => {
+  it("serves the site's own images (promotion banners) from its public folder, and nothing above it", async () => {
+    const [banner] = readdirSync(`${publicDir}/images/promotions`)
+    const response = await get(imageUrl(`/images/promotions/${banner ?? ''}`, 640), 'image/webp')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(
+      (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width,
+    ).toBeLessThanOrEqual(640)
+    expect((await get(imageUrl('/images/../../package.json', 64))).status).toBe(403)
+    expect((await get(imageUrl('/images/%2e%2e/%2e%2e/package.json', 64))).status).toBe(403)
+    expect((await get(imageUrl('/images/promotions/none.svg', 64))).status).toBe(404)
+  })
+
   it('resizes to a listed width and answers avif, webp or jpeg by Accept', async () => {
     for (const [accept, type, format] of [
       ['image/avif,image/webp,*/*', 'image/avif', 'heif'],

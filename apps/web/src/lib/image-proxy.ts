@@ -1,4 +1,6 @@
 import 'server-only'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { imageFormatFor, imageQuality, imageWidthFor, type ImageFormat } from '@sportsbook/domain'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -10,6 +12,8 @@ const FETCH_TIMEOUT_MS = 5_000
 const MAX_REDIRECTS = 3
 /** The only api paths that are images; the proxy never fetches the api's other routes. */
 const API_IMAGE_PREFIX = '/fe-api/'
+/** The site's own images (its `public/images`: promotion banners), read from disk. */
+const SITE_IMAGE_PREFIX = '/images/'
 
 const CONTENT_TYPE: Readonly<Record<ImageFormat, string>> = {
   avif: 'image/avif',
@@ -27,6 +31,8 @@ export type ImageProxyOptions = {
   readonly baseUrl: string
   /** Origins absolute sources may come from; the base URL's origin always may. */
   readonly allowedOrigins: readonly string[]
+  /** The web app's `public` folder: `/images/…` sources are its files. */
+  readonly publicDir?: string
   readonly fetch?: typeof fetch
 }
 
@@ -46,23 +52,32 @@ export async function proxyImage(request: Request, options: ImageProxyOptions): 
     const field = String(query.error.issues[0]?.path[0] ?? 'url')
     return problem(400, field, `Invalid ${field}: expected url=<image address>&w=<1–4096>`)
   }
-  let source: URL
-  try {
-    source = new URL(query.data.url, options.baseUrl)
-  } catch {
-    return problem(400, 'url', 'Invalid url: not an address')
-  }
-  const refusal = sourceRefusal(source, options)
-  if (refusal) return problem(403, 'url', refusal)
-
   let body: Buffer
-  try {
-    const fetched = await fetchFollowingAllowed(source, options)
-    if (typeof fetched === 'string') return problem(403, 'url', fetched)
-    if (!fetched.ok) return problem(502, 'url', `The image answered ${String(fetched.status)}`)
-    body = Buffer.from(await fetched.arrayBuffer())
-  } catch {
-    return problem(502, 'url', 'The image could not be fetched')
+  const own = siteImagePath(query.data.url, options.publicDir)
+  if (own === null) return problem(403, 'url', 'Not an image of this site')
+  if (own !== undefined) {
+    try {
+      body = await readFile(own)
+    } catch {
+      return problem(404, 'url', 'No such image on this site')
+    }
+  } else {
+    let source: URL
+    try {
+      source = new URL(query.data.url, options.baseUrl)
+    } catch {
+      return problem(400, 'url', 'Invalid url: not an address')
+    }
+    const refusal = sourceRefusal(source, options)
+    if (refusal) return problem(403, 'url', refusal)
+    try {
+      const fetched = await fetchFollowingAllowed(source, options)
+      if (typeof fetched === 'string') return problem(403, 'url', fetched)
+      if (!fetched.ok) return problem(502, 'url', `The image answered ${String(fetched.status)}`)
+      body = Buffer.from(await fetched.arrayBuffer())
+    } catch {
+      return problem(502, 'url', 'The image could not be fetched')
+    }
   }
   if (body.length > MAX_SOURCE_BYTES) return problem(502, 'url', 'The image is too large')
 
@@ -84,6 +99,17 @@ export async function proxyImage(request: Request, options: ImageProxyOptions): 
       vary: 'Accept',
     },
   })
+}
+
+/**
+ * The file of a `/images/…` source in the site's public folder; null for one that leaves the
+ * folder (`/images/../…`); undefined when the source is not the site's own image.
+ */
+function siteImagePath(url: string, publicDir: string | undefined): string | null | undefined {
+  if (!publicDir || !url.startsWith(SITE_IMAGE_PREFIX)) return undefined
+  const folder = path.resolve(publicDir, 'images')
+  const file = path.resolve(publicDir, `.${decodeURIComponent(new URL(url, 'http://x').pathname)}`)
+  return file.startsWith(`${folder}${path.sep}`) ? file : null
 }
 
 /**

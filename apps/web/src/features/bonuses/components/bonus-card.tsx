@@ -4,6 +4,7 @@ import { formatMoney, formatOdds, oddsToMillis } from '@sportsbook/domain'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useSite } from '@/lib/site-context'
+import { imageUrl } from '@/lib/image-url'
 import styles from './bonuses.module.css'
 
 /** A campaign, or a bonus issued to the player (which carries its campaign's fields). */
@@ -51,9 +52,18 @@ export function BonusCard({ item, onDetails }: { item: BonusItem; onDetails: () 
       data-status={issued ? item.status : undefined}
     >
       {item.banners ? (
+        // Through the image proxy (spec §7): resized, in the best format the browser takes.
         <picture>
-          <source media="(min-width: 780px)" srcSet={item.banners.desktop} />
-          <img className={styles.banner} src={item.banners.mobile} alt="" />
+          <source
+            media="(min-width: 780px)"
+            srcSet={`${imageUrl(item.banners.desktop, 384)} 1x, ${imageUrl(item.banners.desktop, 828)} 2x`}
+          />
+          <img
+            className={styles.banner}
+            src={imageUrl(item.banners.mobile, 640)}
+            srcSet={`${imageUrl(item.banners.mobile, 640)} 1x, ${imageUrl(item.banners.mobile, 1200)} 2x`}
+            alt=""
+          />
         </picture>
       ) : (
         <span />
