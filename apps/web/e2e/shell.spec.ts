@@ -73,7 +73,7 @@ test.describe('an address cleaned of its ?modal= stays clean', () => {
 })
 
 test(
-  'the offline alert shows while offline, and a newer alert replaces it',
+  'the offline alert shows when the connection goes and closes after 5 s; a newer alert replaces it',
   { tag: '@desktop' },
   async ({ page, context }) => {
     // the language switch used here is in the desktop header
@@ -81,6 +81,8 @@ test(
     const alert = page.getByTestId('alert-region')
     await context.setOffline(true)
     await expect(alert).toContainText('No connection')
+    // Like every alert it closes itself after 5 s (spec §9), offline or not.
+    await expect(alert.getByTestId('notice')).toHaveCount(0, { timeout: 8_000 })
     // Changing language needs the server (the new page, and PATCH update_locale for a
     // signed-in player), which cannot be reached now.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de')

@@ -3,7 +3,10 @@ import { useEffect } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 
-/** Shows the connection-error alert while the browser is offline (spec §8), and clears it after. */
+/**
+ * Shows the connection-error alert when the browser goes offline (spec §4, §8); like every
+ * alert it closes itself after 5 s (spec §9), and at once when the browser is back online.
+ */
 export function OfflineAlert() {
   const t = useTranslations('alerts')
   useEffect(() => {
@@ -13,7 +16,6 @@ export function OfflineAlert() {
         severity: 'warning',
         title: t('connectionErrorTitle'),
         description: t('connectionErrorDescription'),
-        sticky: true,
       })
     }
     const online = () => {

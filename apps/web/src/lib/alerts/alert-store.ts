@@ -10,8 +10,6 @@ export type Notice = {
   readonly severity: Severity
   readonly title: string
   readonly description?: string
-  /** Stays until dismissed or replaced (the connection-error alert while offline). */
-  readonly sticky?: boolean
 }
 
 export type NoticeInput = Omit<Notice, 'id'>
@@ -45,10 +43,9 @@ export function createAlertStore(timers: Timers = browserTimers) {
     const id = nextId++
     timers.clearTimeout(alertTimer)
     store.setState({ alert: { ...input, id } })
-    if (!input.sticky)
-      alertTimer = timers.setTimeout(() => {
-        dismissAlert(id)
-      }, ALERT_DURATION_MS)
+    alertTimer = timers.setTimeout(() => {
+      dismissAlert(id)
+    }, ALERT_DURATION_MS)
     return id
   }
 
@@ -60,10 +57,9 @@ export function createAlertStore(timers: Timers = browserTimers) {
   function showToast(input: NoticeInput): number {
     const id = nextId++
     store.setState((state) => ({ toasts: [...state.toasts, { ...input, id }] }))
-    if (!input.sticky)
-      timers.setTimeout(() => {
-        dismissToast(id)
-      }, ALERT_DURATION_MS)
+    timers.setTimeout(() => {
+      dismissToast(id)
+    }, ALERT_DURATION_MS)
     return id
   }
 
