@@ -228,6 +228,28 @@ test('who will win: a visitor is asked to sign in; a player calls it and sees ho
 })
 
 test(
+  'an icon set that fails is reported; one the network drops is not',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const reports: string[] = []
+    page.on('console', (message) => {
+      if (message.text().startsWith('[error report]')) reports.push(message.text())
+    })
+    await page.route('**/fe-api/icons.svg', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await page.goto('/sports/about')
+    await expect.poll(() => reports.join('\n')).toContain('The icon set failed: HTTP 500')
+    // A dropped connection is the network's failure: nothing is reported.
+    reports.length = 0
+    await page.unroute('**/fe-api/icons.svg')
+    await page.route('**/fe-api/icons.svg', (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(reports.filter((report) => report.includes('icon set'))).toEqual([])
+  },
+)
+
+test(
   'favourites that fail to load say so in an alert too, and the failure is reported',
   { tag: '@desktop' },
   async ({ page }) => {

@@ -146,6 +146,10 @@ test(
   'a host that handles no sign-in or deposit: the sportsbook in its frame refuses them with a notice',
   { tag: '@desktop' },
   async ({ page }) => {
+    const reports: string[] = []
+    page.on('console', (message) => {
+      if (message.text().startsWith('[error report]')) reports.push(message.text())
+    })
     await openHost(page, '?listeners=')
     const sportsbook = page.frameLocator('#sportsbook')
     const signIn = sportsbook.getByRole('banner').getByRole('button', { name: 'Sign in' })
@@ -156,6 +160,10 @@ test(
     await expect(sportsbook.getByTestId('alert-region')).toContainText('not available here')
     await expect(sportsbook.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('log', { name: 'Host log' })).not.toContainText('requested')
+    // Spec §8: a missing host handler is reported.
+    await expect
+      .poll(() => reports.join('\n'))
+      .toContain('The host page has no handler for sign_in')
     // Sign up says so in its own words.
     const signUp = sportsbook.getByRole('banner').getByRole('button', { name: 'Sign up' })
     await expect(signUp).toHaveAttribute('aria-disabled', 'true')

@@ -1,3 +1,4 @@
+import { ICON_SPRITE_URL } from '@/lib/icon-sprite'
 import { imageUrl } from '@/lib/image-url'
 
 /**
@@ -67,7 +68,7 @@ export function SportIcon({
 }) {
   return (
     <svg className={className} width="20" height="20" aria-hidden="true" data-sport-icon={sportKey}>
-      <use href={`/fe-api/icons.svg#sport-${sportKey}`} />
+      <use href={`${ICON_SPRITE_URL}#sport-${sportKey}`} />
     </svg>
   )
 }

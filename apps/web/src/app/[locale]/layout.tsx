@@ -6,6 +6,7 @@ import { CookieConsent } from '@/components/cookie-consent'
 import { LiveChatWidget } from '@/components/live-chat-widget'
 import { ErrorReporting } from '@/components/error-reporting'
 import { Notices } from '@/components/notices'
+import { IconSpriteCheck } from '@/components/icon-sprite-check'
 import { OfflineAlert } from '@/components/offline-alert'
 import { QueryErrorAlerts } from '@/components/query-error-alerts'
 import { ProgressBar } from '@/components/progress-bar'
@@ -161,6 +162,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <BetSlipSheet />
           <Notices />
           <OfflineAlert />
+          <IconSpriteCheck />
           <QueryErrorAlerts />
           <Suspense>
             <ModalHost />

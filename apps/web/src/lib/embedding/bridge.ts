@@ -123,7 +123,11 @@ export function startEmbeddedBridge(
     const allowed =
       action === 'deposit' ? canDeposit(embedding) : canSignInOrUp(undefined, [], embedding)
     if (allowed) post({ type: 'action_requested', action })
-    else alerts.showAlert({ severity: 'warning', title: texts.notAvailable })
+    else {
+      alerts.showAlert({ severity: 'warning', title: texts.notAvailable })
+      // Spec §8: asking a host that has no handler for it is reported.
+      reportError(new Error(`The host page has no handler for ${action}`), { listeners })
+    }
     return true
   })
 

@@ -1,0 +1,2 @@
+/** The api's icon sprite every sport icon uses (GET /fe-api/icons.svg, spec §7). */
+export const ICON_SPRITE_URL = '/fe-api/icons.svg'
