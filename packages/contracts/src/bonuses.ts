@@ -184,6 +184,8 @@ export const slipBonusSchema = z.object({
   name: z.string(),
   /** available or active: it applies to this bet; not_available: the bet does not meet it. */
   user_bonus_status: z.enum(['available', 'active', 'not_available']),
+  /** Why it is not available when the player can change it: a boost for verified players only. */
+  reason: z.enum(['not_verified']).nullable(),
   /** A comboboost's bonus odds for this bet. */
   odds: z.number().nullable(),
   active_range_index: z.number().int().nullable(),

@@ -195,6 +195,8 @@ export type BonusOfferForBet = {
   readonly name: string
   /** available or active when it applies to the bet; not_available when it does not. */
   readonly userBonusStatus: 'available' | 'active' | 'not_available'
+  /** Why it does not apply when the player can change that: a boost for verified players. */
+  readonly reason?: 'not_verified'
   readonly oddsMillis?: number
   readonly activeRangeIndex?: number
   readonly suitableSelectionIds?: readonly string[]
@@ -227,7 +229,14 @@ export async function bonusOffers(
         campaignId: campaign.id,
         name: textIn(campaign.name, locale),
       }
-      if (!applied) return { ...base, userBonusStatus: 'not_available' }
+      if (!applied) {
+        const forVerified = campaign.comboboost?.only_verified === true && !context.verified
+        return {
+          ...base,
+          userBonusStatus: 'not_available',
+          ...(forVerified && { reason: 'not_verified' as const }),
+        }
+      }
       return {
         ...base,
         userBonusStatus: status === 'active' ? 'active' : 'available',
@@ -399,6 +408,7 @@ export async function slipBonusOffers(
         campaign_id: offer.campaignId,
         name: offer.name,
         user_bonus_status: offer.userBonusStatus,
+        reason: offer.reason ?? null,
         odds: offer.oddsMillis === undefined ? null : fromOddsMillis(offer.oddsMillis),
         active_range_index: offer.activeRangeIndex ?? null,
         suitable_selections: [...(offer.suitableSelectionIds ?? [])],

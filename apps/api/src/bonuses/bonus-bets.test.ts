@@ -60,6 +60,20 @@ const campaigns = parseCampaigns(
           uses_count: 2,
         },
       },
+      {
+        id: 'test-verified-boost',
+        type: 'comboboost',
+        issue_on: 'operator',
+        days_to_use: 7,
+        ...period,
+        ...texts,
+        comboboost: {
+          ranges: [{ min_count: 2, max_count: 40, odds: 1.2 }],
+          min_odds: 1.01,
+          uses_count: 1,
+          only_verified: true,
+        },
+      },
     ],
   },
   'test',
@@ -354,6 +368,47 @@ describe.each(DIALECTS)('bets placed with bonuses on %s', (dialect) => {
       payload: { currency: 'EUR', bets: [{ selections: [tennis] }] },
     })
     expect(visitor.statusCode).toBe(401)
+  })
+
+  it('a comboboost for verified players: offered with the reason until the phone is verified, then placed', async () => {
+    const player = await fundedPlayer(app, 5_000)
+    const boost = await give(player, 'test-verified-boost', false)
+    const legs = [fresh(), fresh()]
+    const offered = async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v2/bonuses',
+        ...player,
+        payload: { currency: 'EUR', bets: [{ selections: legs }] },
+      })
+      const [combo] = slipBonusesResponseSchema.parse(response.json()).data
+      return combo?.bonuses.find((b) => b.id === boost)
+    }
+    expect(await offered()).toMatchObject({
+      user_bonus_status: 'not_available',
+      reason: 'not_verified',
+    })
+    expect(
+      refusalCode(await place(player, 1000, legs, { id: boost, type: 'comboboost', odds: 1.2 })),
+    ).toBe(109)
+    await database.db
+      .insertInto('phone_verifications')
+      .values({
+        player_id: player.id,
+        phone: '+4512345678',
+        code_hash: 'x',
+        attempts: 0,
+        sent_at: '[]',
+        verified_at: new Date().toISOString(),
+      })
+      .execute()
+    expect(await offered()).toMatchObject({
+      user_bonus_status: 'available',
+      reason: null,
+      odds: 1.2,
+    })
+    const placed = await place(player, 1000, legs, { id: boost, type: 'comboboost', odds: 1.2 })
+    expect(placed.statusCode, placed.body).toBe(200)
   })
 
   it('a comboboost multiplies the combo’s odds, pays at them, once per use', async () => {

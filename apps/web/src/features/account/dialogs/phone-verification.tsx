@@ -11,6 +11,7 @@ import { FormError, TextField } from '../forms/form-field'
 import { useAccountForm } from '../forms/use-account-form'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone } from './dialog-links'
+import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { PHONE_KEY, phoneQueryOptions } from '@/lib/player-phone'
 
 /**
@@ -76,8 +77,10 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
       noValidate
       onSubmit={codeForm.onSubmit(async ({ code }) => {
         save(await api.verifyPhone(code, player.csrf_token))
-        // The profile's mobile phone is the verified number now.
+        // The profile's mobile phone is the verified number now, and bonuses for verified
+        // players (a comboboost's only_verified) apply.
         void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY })
+        void queryClient.invalidateQueries({ queryKey: BONUSES_KEY })
       })}
     >
       <p role="status">{t('sent', { number: phone.number })}</p>

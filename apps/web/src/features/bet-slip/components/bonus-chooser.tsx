@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
+import { modals } from '@/lib/modals/modal-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { activateBonus } from '@/lib/player-bonuses'
@@ -48,6 +49,7 @@ export function BonusChooser({
   const name = `bonus-${String(index)}`
 
   function describe(offer: SlipBonusOffer): string {
+    if (offer.reason === 'not_verified') return t('slip.onlyVerified')
     if (!appliesToBet(offer)) return t('slip.notApplicable')
     if (taken.has(offer.id)) return t('slip.taken')
     if (offer.type === 'comboboost' && offer.odds !== null)
@@ -108,6 +110,18 @@ export function BonusChooser({
           </span>
         </label>
       ))}
+      {/* A boost for verified players: the way to become one is right here. */}
+      {offers.some((offer) => offer.reason === 'not_verified') && (
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            modals.open('phone_verification')
+          }}
+        >
+          {t('slip.verifyPhone')}
+        </button>
+      )}
     </fieldset>
   )
 }

@@ -40,6 +40,7 @@ const offer = (fields: Partial<SlipBonusOffer> & Pick<SlipBonusOffer, 'id' | 'ty
   campaign_id: 'c',
   name: fields.id,
   user_bonus_status: 'available' as const,
+  reason: null,
   odds: null,
   active_range_index: null,
   suitable_selections: [],
