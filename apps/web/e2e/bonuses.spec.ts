@@ -3,6 +3,7 @@ import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
 import { depositSite } from './support/deposit-sites'
 import { expect, test, type Page } from '@playwright/test'
 import { fundedPlayer, signedInPlayer } from './support/players'
+import { textedCode } from './support/mailbox'
 import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
 
 // Issue 24: bonuses from the player's side, against e2e/support/bonus-campaigns.json — a
@@ -169,6 +170,47 @@ test(
     )
     await openPage(page, '/sports/promotions')
     await expect(mine.getByRole('article', { name: 'Triple boost' })).toContainText('2 bets left')
+  },
+)
+
+test(
+  'a boost for verified players: the slip says so, the player verifies the phone there, and the combo is boosted',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request, 100_000, 'EUR', { phoneVerified: false })
+    const { csrf_token } = (await (await page.request.get('/platform/player')).json()) as {
+      csrf_token: string
+    }
+    const redeemed = await page.request.post('/api/v2/bonuses/promo-code', {
+      data: { code: 'VERIFIED2' },
+      headers: { 'x-csrf-token': csrf_token },
+    })
+    expect(redeemed.status(), await redeemed.text()).toBe(200)
+    await pickPrematch(page, 2)
+    const slip = slipPanel(page)
+    await acceptAnyOdds(slip)
+    await slip.getByRole('button', { name: 'Combo · Doubles' }).click()
+    const bonus = slip.getByRole('group', { name: 'Bonus' })
+    const boost = bonus.getByRole('radio', { name: /Verified boost/ })
+    await expect(boost).toBeDisabled()
+    await expect(bonus).toContainText('For players with a verified phone')
+    await bonus.getByRole('button', { name: 'Verify your phone to get it' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Verify your phone' })
+    const number = `+4531${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+    await dialog.getByLabel('Mobile phone').fill(number)
+    await dialog.getByRole('button', { name: 'Text me a code' }).click()
+    await dialog.getByLabel('Code').fill(await textedCode(page.request, number))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await expect(dialog).toContainText('verified')
+    await page.keyboard.press('Escape')
+    // Verified, the boost applies (and is chosen by itself).
+    await expect(boost).toBeEnabled()
+    await expect(boost).toBeChecked()
+    await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+    const [bet] = await listedBets(page.request)
+    expect(bet?.bonus).toMatchObject({ type: 'comboboost', odds: 1.2 })
   },
 )
 
