@@ -42,6 +42,21 @@ test('home → sport → league → match, and back', async ({ page, isMobile })
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible()
 
   const leagues = page.getByRole('region', { name: 'Leagues' })
+  // Leagues come grouped by country, each with its flag, countries by priority.
+  const categories = (await (
+    await page.request.get('/api/v2/categories?sport_key=football&limit=500')
+  ).json()) as { data: { name: string; country_code: string | null }[] }
+  const countries = await leagues.getByRole('heading', { level: 3 }).allTextContents()
+  expect(countries.length).toBeGreaterThan(1)
+  const byPriority = categories.data.map((c) => c.name).filter((name) => countries.includes(name))
+  expect(countries).toEqual(byPriority)
+  await expect(leagues.locator('h3 img').first()).toBeVisible()
+  const regions = page.getByRole('region', { name: 'Countries and regions' })
+  await expect(regions.getByRole('link')).toHaveCount(categories.data.length)
+  await expect(regions.locator('a img')).toHaveCount(
+    categories.data.filter((c) => c.country_code !== null && /^[A-Z]{2}$/i.test(c.country_code))
+      .length,
+  )
   const league = leagues.getByRole('link').first()
   const leagueName = (await league.textContent()) ?? ''
   await follow(page, league)

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getMatches } from '@/features/catalogue/api/get-matches'
 import { getSport } from '@/features/catalogue/api/resolve-sport-path'
-import { LinkList } from '@/features/catalogue/components/link-list'
+import { CountryList, LeaguesByCountry } from '@/features/catalogue/components/leagues-by-country'
 import { MatchList } from '@/components/match-list'
 import { StaticPage } from '@/components/static-page'
 import { translator } from '@/i18n/translator'
@@ -69,11 +69,11 @@ export default async function SportPage({ params }: Props) {
       </section>
       <section aria-labelledby="leagues">
         <h2 id="leagues">{t('page.sport.leagues')}</h2>
-        <LinkList items={leagues.data} hrefOf={href} />
+        <LeaguesByCountry categories={categories.data} leagues={leagues.data} hrefOf={href} />
       </section>
       <section aria-labelledby="categories">
         <h2 id="categories">{t('page.sport.categories')}</h2>
-        <LinkList items={categories.data} hrefOf={href} />
+        <CountryList categories={categories.data} hrefOf={href} />
       </section>
     </>
   )
