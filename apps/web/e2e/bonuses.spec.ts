@@ -129,7 +129,11 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     await fundedPlayer(page.request)
+    // The player's bonuses are asked for 4 at a time (spec §9), not all at once.
+    const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/bonuses')
     await openPage(page, '/sports/promotions')
+    const asked = new URL((await listed).url()).searchParams
+    expect([asked.get('page'), asked.get('limit')]).toEqual(['1', '4'])
     const code = page.getByRole('textbox', { name: 'Promo code' })
     await code.fill('NOPE')
     await page.getByRole('button', { name: 'Redeem' }).click()

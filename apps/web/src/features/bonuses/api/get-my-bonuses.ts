@@ -1,13 +1,19 @@
-import { fetchAllPages } from '@sportsbook/contracts'
-import { queryOptions } from '@tanstack/react-query'
+import { BONUS_PAGE_SIZE } from '@sportsbook/contracts'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { bonusKeys } from './bonus-keys'
 
-/** Every bonus issued to the signed-in player (GET /bonuses, all pages); none for visitors. */
+/**
+ * The bonuses issued to the signed-in player (GET /bonuses), a page of spec §9's 4 at a time,
+ * the next on demand; none for visitors.
+ */
 export const myBonusesQueryOptions = (locale: string, playerId: string | undefined) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: bonusKeys.mine(playerId),
-    queryFn: () =>
-      fetchAllPages((page, limit) => browserApiClient(locale).bonuses({ page, limit })),
+    queryFn: ({ pageParam }) =>
+      browserApiClient(locale).bonuses({ page: pageParam, limit: BONUS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined,
     enabled: Boolean(playerId),
   })

@@ -1,6 +1,6 @@
 'use client'
 import { bonusPeriodOf, CAMPAIGN_PERIODS, type CampaignPeriod } from '@sportsbook/domain'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { LazyModal as Modal } from '@/components/lazy-modal'
@@ -27,11 +27,12 @@ export function Promotions() {
   const playerId = player.data?.id
   const [period, setPeriod] = useState<CampaignPeriod>('valid')
   const [open, setOpen] = useState<BonusItem | null>(null)
-  const mine = useQuery(myBonusesQueryOptions(locale, playerId))
+  const mine = useInfiniteQuery(myBonusesQueryOptions(locale, playerId))
+  const myBonuses = mine.data?.pages.flatMap((page) => page.data) ?? []
   const campaigns = useQuery(campaignsQueryOptions(locale, period, player.data?.currency))
-  const myInPeriod = (mine.data ?? []).filter((bonus) => bonusPeriodOf(bonus.status) === period)
+  const myInPeriod = myBonuses.filter((bonus) => bonusPeriodOf(bonus.status) === period)
   // A campaign the player already holds is shown once, as their bonus.
-  const held = new Set((mine.data ?? []).map((bonus) => bonus.campaign_id))
+  const held = new Set(myBonuses.map((bonus) => bonus.campaign_id))
   const offers = (campaigns.data ?? []).filter((campaign) => !held.has(campaign.id))
 
   const cards = (items: readonly BonusItem[]) => (
@@ -87,10 +88,22 @@ export function Promotions() {
             <p aria-busy="true">…</p>
           ) : mine.isError ? (
             <p role="alert">{t('loadFailed')}</p>
-          ) : myInPeriod.length === 0 ? (
+          ) : myInPeriod.length === 0 && !mine.hasNextPage ? (
             <p>{t('noneMine')}</p>
           ) : (
             cards(myInPeriod)
+          )}
+          {/* Spec §9: bonus lists come 4 at a time; the rest on demand. */}
+          {mine.hasNextPage && (
+            <button
+              type="button"
+              className={shell.button}
+              aria-busy={mine.isFetchingNextPage || undefined}
+              disabled={mine.isFetchingNextPage}
+              onClick={() => void mine.fetchNextPage()}
+            >
+              {t('showMore')}
+            </button>
           )}
         </section>
       )}
