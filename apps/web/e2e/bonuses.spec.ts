@@ -130,7 +130,10 @@ test(
   async ({ page }) => {
     await fundedPlayer(page.request)
     // The player's bonuses are asked for 4 at a time (spec §9), not all at once.
-    const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/bonuses')
+    const listed = page.waitForRequest((r) => {
+      const url = new URL(r.url())
+      return url.pathname === '/api/v2/bonuses' && !url.searchParams.has('unseen')
+    })
     await openPage(page, '/sports/promotions')
     const asked = new URL((await listed).url()).searchParams
     expect([asked.get('page'), asked.get('limit')]).toEqual(['1', '4'])
