@@ -39,7 +39,7 @@ const webEnv = {
   // the reality check and activity tracking (e2e/play-limits.spec.ts).
   CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',
   FEATURE_FLAGS:
-    'rtl,responsible-gambling,activity-tracking,delta-compression,progress-bar-freebets,jackpots',
+    'rtl,responsible-gambling,activity-tracking,delta-compression,progress-bar-freebets,jackpots,iframe-auth-preloaders',
   EXTRA_LOCALES: 'ar',
   // New players (loyalty group bronze) are reminded to deposit; visitors to sign up.
   DEPOSIT_REMINDER_GROUP: 'bronze',

@@ -120,6 +120,32 @@ test(
 )
 
 test(
+  'with iframe-auth-preloaders, a visitor’s host preloads its sign-in and sign-up frames; a player’s does not',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openHost(page)
+    const log = page.getByRole('log', { name: 'Host log' })
+    await expect(log).toContainText('host: sign_in, sign_up preloaded')
+    await expect(page.locator('#preloaded-sign_in')).toHaveCount(1)
+    await expect(page.locator('#preloaded-sign_up')).toHaveCount(1)
+    // A host that handles only sign-up preloads only that.
+    await openHost(page, '?listeners=sign_up')
+    await expect(log).toContainText('host: sign_up preloaded')
+    await expect(page.locator('#preloaded-sign_in')).toHaveCount(0)
+    // A signed-in player's frame asks for nothing.
+    await signedInPlayer(page.request)
+    await openHost(page)
+    await expect(
+      page
+        .frameLocator('#sportsbook')
+        .getByRole('banner')
+        .getByRole('button', { name: /^Account menu of/ }),
+    ).toBeVisible()
+    await expect(log).not.toContainText('preloaded')
+  },
+)
+
+test(
   'the casino signs its player in, and the sportsbook in its frame is signed in as the same player',
   { tag: '@desktop' },
   async ({ page, request }) => {

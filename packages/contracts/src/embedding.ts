@@ -40,5 +40,13 @@ export const sportsbookMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('layout'), height: z.number().int().nonnegative() }),
   /** The player asked for something the host does (see `session_init.listeners`). */
   z.object({ type: z.literal('action_requested'), action: z.enum(HOST_ACTIONS) }),
+  /**
+   * Spec §6's iframe auth preloaders: a visitor is here, so the host may load its sign-in and
+   * sign-up frames now (hidden), and open them at once when asked.
+   */
+  z.object({
+    type: z.literal('preload_auth'),
+    actions: z.array(z.enum(['sign_in', 'sign_up'])).min(1).max(2),
+  }),
 ])
 export type SportsbookMessage = z.infer<typeof sportsbookMessageSchema>

@@ -20,6 +20,8 @@ export const FEATURE_FLAGS = [
   'quick-deposit-test',
   /** The jackpots page, the slip's jackpot line, My bets' mark and the hit popup (decision 134). */
   'jackpots',
+  /** Embedded, a visitor's host is asked to preload its sign-in and sign-up frames. */
+  'iframe-auth-preloaders',
 ] as const
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 

@@ -10,11 +10,24 @@ import type { QueryClient } from '@tanstack/react-query'
 import { alerts } from '@/lib/alerts/alert-store'
 import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
-import { PLAYER_QUERY_KEY } from '@/lib/player-session'
+import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import type { ModalId } from '@/lib/modals/modal-ids'
 import { modals } from '@/lib/modals/modal-store'
 import { embeddingStore } from './embedding-store'
 import { throttle } from './throttle'
+
+/**
+ * Which of its auth frames a host is asked to preload (spec §6 iframe auth preloaders): with
+ * the flag, for a visitor, those it handles of sign-in and sign-up.
+ */
+export function authPreloads(
+  flag: boolean,
+  visitor: boolean,
+  listeners: readonly HostAction[],
+): ('sign_in' | 'sign_up')[] {
+  if (!flag || !visitor) return []
+  return (['sign_in', 'sign_up'] as const).filter((action) => listeners.includes(action))
+}
 
 /** The dialogs a host platform does itself when it says it listens for them. */
 const HOST_DIALOGS: Partial<Record<ModalId, HostAction>> = {
@@ -40,10 +53,13 @@ export function startEmbeddedBridge(
     texts,
     queryClient,
     locale,
+    preloadAuth,
   }: {
     readonly texts: { readonly notAvailable: string; readonly signInFailed: string }
     readonly queryClient: QueryClient
     readonly locale: string
+    /** The `iframe-auth-preloaders` flag: a visitor's host preloads its auth frames. */
+    readonly preloadAuth: boolean
   },
 ): () => void {
   const root = document.documentElement
@@ -65,9 +81,18 @@ export function startEmbeddedBridge(
 
   const receive = (message: HostMessage) => {
     switch (message.type) {
-      case 'session_init':
+      case 'session_init': {
         embeddingStore.setState({ listeners: message.listeners })
+        // Only a visitor will sign in: the profile says which this is.
+        if (authPreloads(preloadAuth, true, message.listeners).length === 0) return
+        currentPlayer(queryClient, locale)
+          .then((player) => {
+            const actions = authPreloads(preloadAuth, !player, message.listeners)
+            if (actions.length > 0) post({ type: 'preload_auth', actions })
+          })
+          .catch(reportError)
         return
+      }
       case 'viewport':
         viewport = { top: message.top, height: message.height }
         placeOverlays()

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslations } from 'use-intl'
 import { reportError } from '@/lib/error-reporting/reporter'
-import { useSite } from '@/lib/site-context'
+import { useFeatureFlag, useSite } from '@/lib/site-context'
 
 /** Starts embedded mode when the page is framed by a host (its code loads only then). */
 export function EmbeddedBridge() {
   const { embedAllowedOrigins, locale } = useSite()
+  const preloadAuth = useFeatureFlag('iframe-auth-preloaders')
   const queryClient = useQueryClient()
   const t = useTranslations('embedded')
   const notAvailable = t('notAvailable')
@@ -23,6 +24,7 @@ export function EmbeddedBridge() {
             texts: { notAvailable, signInFailed },
             queryClient,
             locale,
+            preloadAuth,
           })
       })
       .catch(reportError)
@@ -30,6 +32,6 @@ export function EmbeddedBridge() {
       stopped = true
       stop?.()
     }
-  }, [embedAllowedOrigins, notAvailable, signInFailed, locale, queryClient])
+  }, [embedAllowedOrigins, notAvailable, signInFailed, locale, queryClient, preloadAuth])
   return null
 }
