@@ -7,6 +7,30 @@ import { openSelections } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
+/** The required first name filled in, as the profile dialog would. */
+async function nameAda<P extends SignedIn>(database: TestDatabase, player: P): Promise<P> {
+  await database.db
+    .updateTable('players')
+    .set({ first_name: 'Ada' })
+    .where('id', '=', player.id)
+    .execute()
+  return player
+}
+
+/** A €1 single on an open selection. */
+async function placeOne(app: ApiInstance, database: TestDatabase, player: SignedIn) {
+  const [selection] = await openSelections(database.db, 1)
+  return app.inject({
+    method: 'POST',
+    url: '/api/v3/bets',
+    ...player,
+    payload: {
+      meta: { device_id: 'test' },
+      bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
+    },
+  })
+}
+
 describe.each(DIALECTS)('money checks on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
@@ -23,14 +47,7 @@ describe.each(DIALECTS)('money checks on %s', (dialect) => {
     await app.close()
     await database.close()
   })
-  const named = async <P extends SignedIn>(player: P): Promise<P> => {
-    await database.db
-      .updateTable('players')
-      .set({ first_name: 'Ada' })
-      .where('id', '=', player.id)
-      .execute()
-    return player
-  }
+  const named = <P extends SignedIn>(player: P) => nameAda(database, player)
   const quickDeposit = (player: SignedIn, amount: number) =>
     app.inject({
       method: 'POST',
@@ -38,18 +55,7 @@ describe.each(DIALECTS)('money checks on %s', (dialect) => {
       ...player,
       payload: { currency: 'EUR', amount },
     })
-  const place = async (player: SignedIn) => {
-    const [selection] = await openSelections(database.db, 1)
-    return app.inject({
-      method: 'POST',
-      url: '/api/v3/bets',
-      ...player,
-      payload: {
-        meta: { device_id: 'test' },
-        bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
-      },
-    })
-  }
+  const place = (player: SignedIn) => placeOne(app, database, player)
   const exclude = (player: SignedIn, type: 'selfexclusion' | 'coolingoff') =>
     // Written as the limits route writes it, keeping the session the route would end.
     database.db
@@ -146,26 +152,8 @@ describe.each(DIALECTS)('a required municipality on %s', (dialect) => {
     await app.close()
     await database.close()
   })
-  const named = async <P extends SignedIn>(player: P): Promise<P> => {
-    await database.db
-      .updateTable('players')
-      .set({ first_name: 'Ada' })
-      .where('id', '=', player.id)
-      .execute()
-    return player
-  }
-  const place = async (player: SignedIn) => {
-    const [selection] = await openSelections(database.db, 1)
-    return app.inject({
-      method: 'POST',
-      url: '/api/v3/bets',
-      ...player,
-      payload: {
-        meta: { device_id: 'test' },
-        bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
-      },
-    })
-  }
+  const named = <P extends SignedIn>(player: P) => nameAda(database, player)
+  const place = (player: SignedIn) => placeOne(app, database, player)
 
   it('answers 118 to a bet where the operator requires a municipality the player has not given', async () => {
     const player = await named(await fundedPlayer(app, 5_000))

@@ -1,10 +1,10 @@
 'use client'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { useTranslations } from 'use-intl'
 import { useSportsLink } from '@/lib/site-context'
 import type { NavItem } from './nav-items'
+import { NavLinks } from './nav-links'
 import styles from '@/components/shell.module.css'
 
 /**
@@ -34,24 +34,7 @@ export function HeaderMore({ items }: { items: readonly NavItem[] }) {
       }}
     >
       <summary data-current={current || undefined}>{t('more')}</summary>
-      <nav aria-label={t('more')}>
-        <ul>
-          {items.map((item) => {
-            const href = link(item.path)
-            return (
-              <li key={item.path}>
-                <Link
-                  className={styles.navLink}
-                  href={href}
-                  aria-current={pathname === href ? 'page' : undefined}
-                >
-                  {t(item.key)}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <NavLinks items={items} label={t('more')} />
     </details>
   )
 }
