@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   favouriteMatchesResponseSchema,
   favouriteTournamentsResponseSchema,
+  matchesResponseSchema,
 } from '@sportsbook/contracts'
 import { generateCatalogue } from '@sportsbook/feed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,19 +62,19 @@ describe.each(DIALECTS)('favourites on %s', (dialect) => {
     expect(await matchIds(alice)).toEqual([second.id])
   })
 
-  it('answers GET /matches?favourite=true with the player\'s own starred matches, never cached', async () => {
+  it("answers GET /matches?favourite=true with the player's own starred matches, never cached", async () => {
     if (!second || !third) throw new Error('catalogue too small')
     const listed = async (as: SignedIn | undefined, query: string) => {
       const response = await app.inject({ url: `/api/v2/matches?${query}`, ...as })
       expect(response.statusCode).toBe(200)
       expect(response.headers['cache-control']).toBe('private, no-store')
-      return (response.json() as { data: { id: string }[]; pagination: { total: number } })
+      return matchesResponseSchema.parse(response.json())
     }
     expect((await listed(alice, 'favourite=true')).data.map((m) => m.id)).toEqual([second.id])
     expect((await listed(bob, 'favourite=true')).data.map((m) => m.id)).toEqual([third.id])
-    const all = (await app.inject({ url: '/api/v2/matches?limit=1' })).json() as {
-      pagination: { total: number }
-    }
+    const all = matchesResponseSchema.parse(
+      (await app.inject({ url: '/api/v2/matches?limit=1' })).json(),
+    )
     expect((await listed(alice, 'favourite=false&limit=1')).pagination.total).toBe(
       all.pagination.total - 1,
     )
