@@ -85,23 +85,3 @@ test('on desktop, the header reaches every section: promotions, jackpots and the
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
 })
-
-test('the footer’s content is 1248 px wide wherever the page has the room, centred @desktop', async ({
-  page,
-}) => {
-  await openPage(page, '/sports/about')
-  const content = page.getByRole('contentinfo').locator('> div')
-  for (const width of [1024, 1440, 1920, 2560]) {
-    await page.setViewportSize({ width, height: 900 })
-    // The page's width without a scrollbar.
-    const inner = await page.evaluate(() => document.documentElement.clientWidth)
-    const box = await content.boundingBox()
-    if (!box) throw new Error('no footer content')
-    // 1 rem of padding each side of the footer.
-    expect(Math.round(box.width), `at ${String(width)} px`).toBe(Math.min(1248, inner - 32))
-    expect(
-      Math.abs(box.x + box.width / 2 - inner / 2),
-      `centred at ${String(width)} px`,
-    ).toBeLessThan(1)
-  }
-})
