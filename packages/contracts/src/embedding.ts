@@ -46,7 +46,10 @@ export const sportsbookMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('preload_auth'),
-    actions: z.array(z.enum(['sign_in', 'sign_up'])).min(1).max(2),
+    actions: z
+      .array(z.enum(['sign_in', 'sign_up']))
+      .min(1)
+      .max(2),
   }),
 ])
 export type SportsbookMessage = z.infer<typeof sportsbookMessageSchema>

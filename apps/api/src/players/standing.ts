@@ -29,7 +29,14 @@ export async function refuseUnfinishedProfile(
 ): Promise<void> {
   const player = await db
     .selectFrom('players')
-    .select(['terms_version', 'first_name', 'last_name', 'nickname', 'mobile_phone', 'municipality'])
+    .select([
+      'terms_version',
+      'first_name',
+      'last_name',
+      'nickname',
+      'mobile_phone',
+      'municipality',
+    ])
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow()
   const problem = standingProblem(player, policy)

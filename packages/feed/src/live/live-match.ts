@@ -369,8 +369,7 @@ export function advanceMatch(
   // is for play stopped by something else (docs/decisions/138).
   const playStatus = setup.notCovered ? EVENT_STATUS.notCovered : EVENT_STATUS.live
   const end = endFraction(setup)
-  const statusChanged =
-    (next.status !== playStatus || next.onBreak !== onBreak) && fraction < end
+  const statusChanged = (next.status !== playStatus || next.onBreak !== onBreak) && fraction < end
   if (statusChanged) next = { ...next, status: playStatus, onBreak }
 
   let scored = false
