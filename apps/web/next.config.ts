@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
   // bench/web-budget builds with BUDGET_FLOOR=1, which adds app/budget-floor (an empty page).
   pageExtensions: env.BUDGET_FLOOR ? ['tsx', 'ts', 'floor.tsx'] : ['tsx', 'ts'],
   poweredByHeader: false,
+  // Scripts and styles from the CDN in front of the site (ASSET_PREFIX), when there is one.
+  ...(env.ASSET_PREFIX && { assetPrefix: env.ASSET_PREFIX }),
+  // …and proxied images (lib/image-url.ts), in server and browser code.
+  env: { NEXT_ASSET_PREFIX: env.ASSET_PREFIX ?? '' },
   reactStrictMode: true,
   // app/[locale]/layout.tsx is the root layout; this page answers paths outside any locale.
   experimental: { globalNotFound: true },

@@ -35,6 +35,9 @@ const webEnv = {
   SKIP_BUILD_TYPECHECK: 'true',
   API_ORIGIN: `http://127.0.0.1:${apiPort}`,
   SITE_URL: `http://127.0.0.1:${webPort}`,
+  // The "CDN" in front of the site: the site itself, named absolutely, so every journey loads
+  // scripts, styles and images through ASSET_PREFIX's addresses.
+  ASSET_PREFIX: `http://127.0.0.1:${webPort}`,
   // The example custom page, and right-to-left Arabic behind its flag, are tested too; so are
   // the reality check and activity tracking (e2e/play-limits.spec.ts).
   CUSTOM_PAGES_FILE: 'config/custom-pages.example.json',

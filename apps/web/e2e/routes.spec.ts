@@ -180,3 +180,25 @@ test('proxies /api to the api on the same origin', async ({ request }) => {
   const body = (await response.json()) as { error: { code: string } }
   expect(body.error.code).toBe('not_found')
 })
+
+test(
+  'scripts, styles and images come from the asset origin in front of the site (ASSET_PREFIX)',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/sports/football')
+    await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible()
+    const asset = /^http:\/\/127\.0\.0\.1:\d+\//
+    expect(await page.locator('script[src*="/_next/"]').first().getAttribute('src')).toMatch(asset)
+    expect(await page.locator('link[rel="stylesheet"]').first().getAttribute('href')).toMatch(asset)
+    const flag = page.getByRole('region', { name: 'Countries and regions' }).locator('img').first()
+    await expect(flag).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/image\?url=/)
+    // Flags load lazily: in view, it loads from there.
+    await flag.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    // Loaded from there, the page runs: the sports menu's search opens.
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  },
+)

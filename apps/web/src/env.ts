@@ -80,6 +80,16 @@ const envSchema = z
      */
     IMAGE_ORIGINS: commaList.pipe(z.array(z.url().transform((url) => new URL(url).origin))),
     /**
+     * Spec §9 "locale icons and assets are served from a CDN": the origin (and path) in front of
+     * this site that serves its scripts, styles and proxied images (flags, logos, banners);
+     * none: this site serves them itself. Read when the app is built.
+     */
+    ASSET_PREFIX: z
+      .url()
+      .refine((url) => /^https?:$/.test(new URL(url).protocol), 'Expected an http(s) address')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /**
      * A match chat provider's page, shown in the match page's CHAT tab; `{matchId}` and
      * `{locale}` are filled in. Without it the tab is not shown.
      */
