@@ -85,3 +85,64 @@ test('on desktop, the header reaches every section: promotions, jackpots and the
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
 })
+
+test('the footer’s content is 1248 px wide wherever the page has the room, centred, and no sidebar covers it @desktop', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Consent given long ago: the cookie banner, fixed at the bottom, would cover the footer.
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
+  await openPage(page, '/sports/about')
+  const content = page.getByRole('contentinfo').locator('> div')
+  for (const width of [1024, 1440, 1920, 2560]) {
+    await page.setViewportSize({ width, height: 900 })
+    // The page's width without a scrollbar.
+    const inner = await page.evaluate(() => document.documentElement.clientWidth)
+    const box = await content.boundingBox()
+    if (!box) throw new Error('no footer content')
+    // 1 rem of padding each side of the footer.
+    expect(Math.round(box.width), `at ${String(width)} px`).toBe(Math.min(1248, inner - 32))
+    expect(
+      Math.abs(box.x + box.width / 2 - inner / 2),
+      `centred at ${String(width)} px`,
+    ).toBeLessThan(1)
+    // At the bottom of the page the sticky sidebars end where the footer begins: every link
+    // there is the element a click lands on.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+    })
+    const covered = await content.evaluate((footer) =>
+      [...footer.querySelectorAll('a')]
+        .filter((link) => {
+          const { x, y, width, height } = link.getBoundingClientRect()
+          const hit = document.elementFromPoint(x + width / 2, y + height / 2)
+          return !hit || !link.contains(hit)
+        })
+        .map((link) => link.textContent),
+    )
+    expect(covered, `links covered at ${String(width)} px`).toEqual([])
+  }
+})
+
+test('scrolled, the bet slip column starts where the sticky header ends @desktop', async ({
+  page,
+}) => {
+  await openPage(page, '/sports')
+  const header = page.getByRole('banner')
+  for (const width of [1024, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.evaluate(() => {
+      window.scrollTo(0, 300)
+    })
+    await expect
+      .poll(
+        async () => {
+          const [top, slip] = [await header.boundingBox(), await slipPanel(page).boundingBox()]
+          return top && slip ? Math.round(slip.y - (top.y + top.height)) : undefined
+        },
+        `at ${String(width)} px`,
+      )
+      .toBe(0)
+  }
+})

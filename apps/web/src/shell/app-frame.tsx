@@ -6,8 +6,9 @@ import { SIDEBAR_COOKIE } from '@/lib/cookie-names'
 import styles from '@/components/shell.module.css'
 
 /**
- * The page grid: header, left sidebar (desktop, collapsible and remembered in a cookie so the
- * server renders it the same way), main, right sidebar with the bet slip, footer.
+ * The page grid: header; a row of left sidebar (desktop, collapsible and remembered in a cookie
+ * so the server renders it the same way), main and right sidebar with the bet slip; then the
+ * footer across the page.
  */
 export function AppFrame({
   initiallyCollapsed,
@@ -34,22 +35,24 @@ export function AppFrame({
   return (
     <div className={styles.frame} data-sidebar={collapsed ? 'collapsed' : 'expanded'}>
       {header}
-      <div className={styles.sidebar}>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.collapseButton}`}
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? t('expand') : t('collapse')}
-          onClick={toggle}
-        >
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        </button>
-        {sidebar}
+      <div className={styles.body}>
+        <div className={styles.sidebar}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.collapseButton}`}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('expand') : t('collapse')}
+            onClick={toggle}
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          </button>
+          {sidebar}
+        </div>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        {aside}
       </div>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      {aside}
       {footer}
     </div>
   )
