@@ -40,6 +40,29 @@ const COMMON_SYNTAX_BANS = [
   },
 ]
 
+/** Lists of statuses and results written out (the domain exports each list, type and guard). */
+const STATUS_LITERAL_BANS = [
+  {
+    selector:
+      "ArrayExpression:has(> Literal[value='win']):has(> Literal[value=/^(lose|void|halfWin|halfLose)$/])",
+    message: 'Selection results are listed in packages/domain (SETTLED_RESULTS, isSettledResult).',
+  },
+  {
+    selector:
+      'ArrayExpression > Literal[value=/^(submitted|waiting_results|ready_to_process|cashout_in_progress|cashed_out|rejected)$/]',
+    message: 'Bet statuses are listed in packages/domain (BET_STATUSES, statusesOf, isBetStatus).',
+  },
+  {
+    selector: 'Property[key.name=/^(match_)?status(es)?$/] > ArrayExpression > Literal',
+    message: 'Name event statuses through packages/domain (EVENT_STATUS, LIVE_STATUSES, …).',
+  },
+  {
+    selector:
+      'BinaryExpression[operator=/^[!=]==$/][left.property.name=/^(match_?[sS]tatus|matchStatus)$/] > Literal',
+    message: 'Compare event statuses through packages/domain (EVENT_STATUS, isLiveStatus, …).',
+  },
+]
+
 /** boundaries selectors: files of a web layer, and imports of some layers. */
 const layer = (type) => ({ element: { type } })
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
@@ -181,6 +204,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every rule's values live in packages/domain with their list and guard: elsewhere a status
+    // or result is named through them (EVENT_STATUS.live, SETTLED_RESULTS, isBetStatus), never
+    // written out as a list of literals. (The routes' and the web's blocks below repeat these.)
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/domain/**', '**/*.test.{ts,tsx}', '**/testing/**', '**/fixtures/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...COMMON_SYNTAX_BANS, ...STATUS_LITERAL_BANS],
+    },
+  },
+  {
     // The only places allowed to read process.env: each app's env.ts, tool configs and tests.
     files: [
       '**/env.ts',
@@ -231,6 +264,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...COMMON_SYNTAX_BANS,
+        ...STATUS_LITERAL_BANS,
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|transaction)$/]',
@@ -261,6 +295,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...COMMON_SYNTAX_BANS,
+        ...STATUS_LITERAL_BANS,
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
           message: "Build query keys with the feature's key factory (its api/ folder).",

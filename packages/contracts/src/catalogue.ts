@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/domain'
+import {
+  EVENT_STATUSES,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  isEventStatus,
+} from '@sportsbook/domain'
 import { MAX_PAGE_SIZE, pageOf, pageQuery } from './pagination'
 import { idList, idParam, isoDateTime, queryBoolean, scalar } from './query-params'
 
@@ -46,7 +51,7 @@ const matchStatusList = scalar(
   z
     .string()
     .regex(/^[0-5](,[0-5])*$/, 'Expected event statuses 0–5 separated by commas')
-    .transform((value) => value.split(',').map(Number)),
+    .transform((value) => value.split(',').map(Number).filter(isEventStatus)),
 )
 
 // ---- entities ---------------------------------------------------------------------------
@@ -285,7 +290,7 @@ export const streamsResponseSchema = z.object({ data: z.array(streamSchema) })
 
 export const countersBodySchema = z.object({
   ids: z.array(idParam).max(500).optional(),
-  status: z.array(z.number().int().min(0).max(5)).max(6).optional(),
+  status: z.array(z.literal(EVENT_STATUSES)).max(6).optional(),
   type: z.enum(SPORT_TYPES).optional(),
 })
 export const countersResponseSchema = z.object({

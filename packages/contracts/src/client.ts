@@ -43,7 +43,7 @@ import {
   slipJackpotsResponseSchema,
   type JackpotHitsQuery,
 } from './jackpots'
-import type { CampaignPeriod } from '@sportsbook/domain'
+import type { CampaignPeriod, EventStatus } from '@sportsbook/domain'
 import {
   betsResponseSchema,
   customBetMarketsResponseSchema,
@@ -251,7 +251,7 @@ export function createApiClient(options: ApiClientOptions) {
       request(`/api/v2/matches/${encodeURIComponent(id)}/video`, videoResponseSchema),
     streams: (id: string) =>
       request(`/api/v2/matches/${encodeURIComponent(id)}/streams`, streamsResponseSchema),
-    counters: (body: { ids?: string[]; status?: number[]; type?: string } = {}) =>
+    counters: (body: { ids?: string[]; status?: EventStatus[]; type?: string } = {}) =>
       request('/api/v2/counters', countersResponseSchema, { method: 'POST', body }),
     /** Signs in (a new session cookie); answers the profile. */
     signIn: (email: string, password: string) =>
@@ -332,7 +332,7 @@ export function createApiClient(options: ApiClientOptions) {
         body: { prediction_id: predictionId, data: pick },
         headers: { 'x-csrf-token': csrfToken },
       }),
-    favouriteMatches: (query?: { match_status?: number[]; bettable?: boolean }) =>
+    favouriteMatches: (query?: { match_status?: EventStatus[]; bettable?: boolean }) =>
       request('/api/v2/favourites/matches', favouriteMatchesResponseSchema, { query }),
     favouriteTournaments: () =>
       request('/api/v2/favourites/tournaments', favouriteTournamentsResponseSchema),
@@ -559,7 +559,7 @@ export function createApiClient(options: ApiClientOptions) {
       query: {
         q: string
         sport_type?: string
-        match_status?: number[]
+        match_status?: EventStatus[]
         only_events_name?: boolean
       },
       signal?: AbortSignal,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { oneOf } from '@sportsbook/domain'
 
 /**
  * The sections an operator turns on or off (spec §2, §3 settings): three partner products
@@ -9,9 +10,7 @@ export type PartnerProduct = (typeof PARTNER_PRODUCTS)[number]
 export const PRODUCTS = [...PARTNER_PRODUCTS, 'premium-cricket'] as const
 export type Product = (typeof PRODUCTS)[number]
 
-export function isPartnerProduct(value: string): value is PartnerProduct {
-  return (PARTNER_PRODUCTS as readonly string[]).includes(value)
-}
+export const isPartnerProduct = oneOf(PARTNER_PRODUCTS)
 
 /** The settings field (spec §3) that says whether each product is on. */
 export const PRODUCT_SETTINGS = {

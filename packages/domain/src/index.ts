@@ -1,4 +1,5 @@
 export { assertNever, err, ok, type Result } from './result'
+export { oneOf } from './one-of'
 
 export {
   CRYPTO_DISPLAY_DECIMALS,
@@ -51,6 +52,8 @@ export {
 
 export {
   MARKET_STATUS,
+  MARKET_STATUSES,
+  isMarketStatus,
   groupMarkets,
   isMarketListed,
   isMarketGone,
@@ -67,6 +70,8 @@ export {
 } from './catalogue/market'
 export {
   EVENT_STATUS,
+  EVENT_STATUSES,
+  isEventStatus,
   FEED_RUNNING_STATUSES,
   FINISHED_STATUSES,
   LIVE_STATUSES,
@@ -135,6 +140,7 @@ export {
 export {
   MAX_SELECTIONS,
   PROVIDERS,
+  isProvider,
   newSelection,
   selectionId,
   type NewSelection,
@@ -145,6 +151,8 @@ export {
 export {
   BET_TYPES,
   BONUS_TYPES,
+  isBetType,
+  isBonusType,
   DEFAULT_MULTI_SINGLE_PROVIDERS,
   DEFAULT_SLIP_RULES,
   emptySlip,
@@ -204,7 +212,16 @@ export {
 
 export {
   BET_RESULT,
+  BET_RESULTS,
   BET_STATUSES,
+  PAID_BACK_STATUSES,
+  SELECTION_RESULTS,
+  SETTLED_RESULTS,
+  isBetResult,
+  isBetStatus,
+  isSelectionResult,
+  isSettledResult,
+  type SettledResult,
   settleAccumulator,
   settleCustomBet,
   settleSystem,
@@ -234,6 +251,8 @@ export {
 export {
   BET_LIST_FILTERS,
   BET_RESULT_FILTERS,
+  isBetListFilter,
+  isBetResultFilter,
   resultsOf,
   statusesOf,
   type BetListFilter,
@@ -325,6 +344,8 @@ export {
 } from './bonuses/freebet'
 export {
   BONUS_STATUSES,
+  isBonusStatus,
+  isStoredBonusState,
   CAMPAIGN_PERIODS,
   STORED_BONUS_STATES,
   bonusPeriodOf,
@@ -403,6 +424,8 @@ export {
   RAISE_DELAY_MS,
   TIME_LIMIT_TYPES,
   USER_LIMIT_STATUSES,
+  isUserLimitStatus,
+  isUserLimitType,
   USER_LIMIT_TYPES,
   LIMIT_WARNING_PERCENT,
   betLimitBreach,

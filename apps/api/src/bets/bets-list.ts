@@ -1,7 +1,7 @@
 import type { ListedBetResponse } from '@sportsbook/contracts'
 import {
-  BET_LIST_FILTERS,
   fromOddsMillis,
+  isBetListFilter,
   resultsOf,
   selectionId,
   statusesOf,
@@ -30,9 +30,8 @@ export type BetsQuery = {
 function wantedStatuses(asked: BetsQuery['status']): BetStatus[] {
   const statuses = new Set<BetStatus>()
   for (const item of asked ?? ['all']) {
-    if ((BET_LIST_FILTERS as readonly string[]).includes(item))
-      for (const s of statusesOf(item as BetListFilter)) statuses.add(s)
-    else statuses.add(item as BetStatus)
+    if (isBetListFilter(item)) for (const s of statusesOf(item)) statuses.add(s)
+    else statuses.add(item)
   }
   return [...statuses]
 }

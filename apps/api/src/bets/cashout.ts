@@ -29,8 +29,6 @@ type CashoutBet = {
   readonly bonus_id: string | null
 }
 
-const SELECTION_RESULTS = new Set<string>(['win', 'lose', 'void', 'halfWin', 'halfLose'])
-
 /**
  * What cashing out each open bet pays now (subunits), or undefined where it is not offered: a
  * system or bet builder, a bet placed with a bonus, or a leg whose market is not open for bets
@@ -66,11 +64,7 @@ export async function cashoutValues(
         const market = markets.get(
           lineKey({ matchId: leg.match_id, marketId: leg.market_id, specifier: leg.specifier }),
         )
-        const stored = market?.results.get(leg.outcome_id)
-        const result: SelectionResult =
-          stored !== undefined && SELECTION_RESULTS.has(stored)
-            ? (stored as SelectionResult)
-            : 'open'
+        const result: SelectionResult = market?.results.get(leg.outcome_id) ?? 'open'
         const outcome = market?.outcomes.find((o) => o.id === leg.outcome_id)
         const tradable =
           market !== undefined &&

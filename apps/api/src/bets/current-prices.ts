@@ -1,4 +1,11 @@
-import { marketKey, type MarketState, type OutcomeState } from '@sportsbook/domain'
+import {
+  marketKey,
+  type EventStatus,
+  type MarketState,
+  type MarketStatus,
+  type OutcomeState,
+  type SettledResult,
+} from '@sportsbook/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { prepared } from '../db/prepared'
@@ -8,7 +15,7 @@ export type CurrentMarket = MarketState & {
   readonly provider: string
   readonly matchStatus: number
   /** The feed's result of each resulted outcome: win, lose, void, halfWin, halfLose. */
-  readonly results: ReadonlyMap<string, string>
+  readonly results: ReadonlyMap<string, SettledResult>
 }
 
 export type LineRef = {
@@ -25,13 +32,13 @@ type Row = {
   match_id: string
   market_id: string
   specifier: string
-  status: number
+  status: MarketStatus
   provider: string
-  match_status: number
+  match_status: EventStatus
   outcome_id: string
   odds: number
   active: number
-  result: string | null
+  result: SettledResult | null
 }
 
 /** Lines per query: a slip holds at most 40; longer lists (a page of bets) go in chunks. */
@@ -85,7 +92,7 @@ export async function currentMarkets(
   // Filled here, then handed out read-only.
   const markets = new Map<
     string,
-    CurrentMarket & { outcomes: OutcomeState[]; results: Map<string, string> }
+    CurrentMarket & { outcomes: OutcomeState[]; results: Map<string, SettledResult> }
   >()
   if (unique.length === 0) return markets
   const rows: Row[] = []

@@ -8,6 +8,7 @@ import {
   settleSystem,
   type BetResult,
   type SelectionResult,
+  type SettledSelection,
   type Settlement,
 } from '@sportsbook/domain'
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
@@ -24,8 +25,6 @@ export type SettledBet = {
   readonly winAmount: number
   readonly balance: number
 }
-
-const RESULTS = new Set<string>(['win', 'lose', 'void', 'halfWin', 'halfLose'])
 
 /** Bets per settlement pass: each is its own transaction, so a pass can stop anywhere. */
 const BATCH = 500
@@ -110,11 +109,9 @@ export async function settleBet(
       .where('s.bet_id', '=', betId)
       .orderBy('s.position')
       .execute()
-    const settled = legs.map((leg) => ({
+    const settled = legs.map((leg): SettledSelection => ({
       oddsMillis: leg.odds,
-      result: (leg.result !== null && RESULTS.has(leg.result)
-        ? leg.result
-        : 'open') as SelectionResult,
+      result: leg.result ?? 'open',
     }))
     const settlement = settle(bet, settled)
     if (settlement.result === BET_RESULT.noResults) return undefined

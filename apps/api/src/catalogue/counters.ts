@@ -1,11 +1,11 @@
-import { EVENT_STATUS, OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
+import { EVENT_STATUS, OPEN_FOR_BETS_STATUSES, type EventStatus } from '@sportsbook/domain'
 import type { Counters } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
 export type CountersFilter = {
   ids?: string[] | undefined
-  status?: number[] | undefined
+  status?: EventStatus[] | undefined
   type?: string | undefined
 }
 
@@ -18,7 +18,7 @@ export async function countMatches(
   db: Kysely<Database>,
   filter: CountersFilter,
 ): Promise<Counters> {
-  const statuses: readonly number[] =
+  const statuses: readonly EventStatus[] =
     filter.status && filter.status.length > 0 ? filter.status : OPEN_FOR_BETS_STATUSES
   const rows = await db
     .selectFrom('matches as m')

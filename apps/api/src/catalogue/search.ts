@@ -1,4 +1,4 @@
-import { OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
+import { OPEN_FOR_BETS_STATUSES, type EventStatus } from '@sportsbook/domain'
 import type { SearchResult } from '@sportsbook/contracts'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -10,7 +10,7 @@ import { listTournaments } from './sports'
 export type SearchFilter = {
   q: string
   sport_type?: string | undefined
-  match_status?: number[] | undefined
+  match_status?: EventStatus[] | undefined
   only_events_name?: boolean | undefined
 }
 

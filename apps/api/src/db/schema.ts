@@ -2,7 +2,10 @@ import type {
   BetResult,
   BetStatus,
   BonusType,
+  EventStatus,
   LimitPeriod,
+  MarketStatus,
+  SettledResult,
   StoredBonusState,
   UserLimitStatus,
   UserLimitType,
@@ -106,7 +109,7 @@ export interface MatchesTable {
   away_id: string | null
   stadium: string | null
   city: string | null
-  status: number
+  status: EventStatus
   /** ISO 8601 UTC, e.g. 2026-11-21T18:30:00.000Z */
   start_time: string
   end_date: string | null
@@ -122,7 +125,7 @@ export interface MarketsTable {
   match_id: string
   market_id: string
   specifier: string
-  status: number
+  status: MarketStatus
   priority: number
   most_balanced: Flag
   next_bet_stop: string | null
@@ -140,8 +143,8 @@ export interface OutcomesTable {
   active: Flag
   /** Decimal odds × 1000. */
   odds: number
-  /** Set by the feed's result: win, lose, void, halfWin, halfLose. */
-  result: string | null
+  /** Set by the feed's result; null while open. */
+  result: SettledResult | null
 }
 
 export interface NamesTable {

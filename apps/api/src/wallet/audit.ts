@@ -1,4 +1,4 @@
-import { FREEBET_TYPES } from '@sportsbook/domain'
+import { FREEBET_TYPES, PAID_BACK_STATUSES, type BetStatus } from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { auditFreebets } from '../bonuses/bonus-audit'
@@ -110,13 +110,17 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'done'), eb('win_amount', '>', 0)]),
-        eb('status', 'in', ['cashed_out', 'rejected']),
+        eb('status', 'in', PAID_BACK_STATUSES),
       ]),
     )
     .execute()
-  const kindFor = { done: 'bet_payout', cashed_out: 'bet_cashout', rejected: 'bet_refund' }
+  const kindFor: Partial<Record<BetStatus, string>> = {
+    done: 'bet_payout',
+    cashed_out: 'bet_cashout',
+    rejected: 'bet_refund',
+  }
   for (const bet of owed) {
-    const kind = kindFor[bet.status as keyof typeof kindFor]
+    const kind = kindFor[bet.status] ?? ''
     if (!credited.has(`${kind}|${bet.id}`))
       problems.push(`bet ${bet.id} (${bet.status}) was never credited`)
   }

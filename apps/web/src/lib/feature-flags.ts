@@ -1,3 +1,5 @@
+import { oneOf } from '@sportsbook/domain'
+
 /**
  * The feature flags of spec §6 this site has the feature for; the environment's FEATURE_FLAGS
  * turns them on, and an unknown one stops the start. The spec's iframe auth preloaders flag is
@@ -25,9 +27,7 @@ export const FEATURE_FLAGS = [
 ] as const
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 
-export function isFeatureFlag(value: string): value is FeatureFlag {
-  return (FEATURE_FLAGS as readonly string[]).includes(value)
-}
+export const isFeatureFlag = oneOf(FEATURE_FLAGS)
 
 /** The flags FEATURE_FLAGS names, or an error naming the first it does not know. */
 export function parseFeatureFlags(names: readonly string[]): FeatureFlag[] {

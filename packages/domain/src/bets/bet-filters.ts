@@ -1,12 +1,15 @@
+import { oneOf } from '../one-of'
 import { BET_RESULT, BET_STATUSES, type BetResult, type BetStatus } from '../settlement/settlement'
 
 /** The my-bets list filters (spec §3): all, open, settled. */
 export const BET_LIST_FILTERS = ['all', 'open', 'settled'] as const
 export type BetListFilter = (typeof BET_LIST_FILTERS)[number]
+export const isBetListFilter = oneOf(BET_LIST_FILTERS)
 
 /** The result filters (spec §3): all, win, lose, refund. */
 export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const
 export type BetResultFilter = (typeof BET_RESULT_FILTERS)[number]
+export const isBetResultFilter = oneOf(BET_RESULT_FILTERS)
 
 const OPEN: readonly BetStatus[] = [
   'submitted',

@@ -1,3 +1,5 @@
+import { oneOf } from '../one-of'
+
 /** States of a player's bonus (spec §3 "Bonus types"). */
 export const BONUS_STATUSES = [
   'available',
@@ -10,6 +12,7 @@ export const BONUS_STATUSES = [
   'unknown',
 ] as const
 export type BonusStatus = (typeof BONUS_STATUSES)[number]
+export const isBonusStatus = oneOf(BONUS_STATUSES)
 
 /**
  * What the server stores for an issued bonus. `expired` and `not_available` are never stored:
@@ -23,6 +26,7 @@ export const STORED_BONUS_STATES = [
   'overridden',
 ] as const
 export type StoredBonusState = (typeof STORED_BONUS_STATES)[number]
+export const isStoredBonusState = oneOf(STORED_BONUS_STATES)
 
 /**
  * The status a player sees at `now`: a bonus that is over (used up, deactivated by the

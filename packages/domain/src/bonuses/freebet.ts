@@ -1,6 +1,7 @@
 import type { OddsMillis } from '../odds/odds'
 import { BET_RESULT, type Settlement } from '../settlement/settlement'
 import { assertNever } from '../result'
+import { oneOf } from '../one-of'
 
 export type Freebet = {
   readonly isActive: boolean
@@ -44,16 +45,14 @@ export const FREEBET_TYPES = [
 ] as const
 export type FreebetType = (typeof FREEBET_TYPES)[number]
 
-export function isFreebetType(type: string): type is FreebetType {
-  return (FREEBET_TYPES as readonly string[]).includes(type)
-}
+export const isFreebetType = oneOf(FREEBET_TYPES)
 
 /** Kinds whose win is the winnings only: the stake was the book's, not the player's. */
-const STAKE_NOT_RETURNED: readonly FreebetType[] = ['freebet', 'freebet_only_win']
+const isStakeNotReturned = oneOf<FreebetType>(['freebet', 'freebet_only_win'])
 
 /** Whether a bet backed by this bonus pays its stake back with a win (a money bet does). */
 export function winIncludesStake(bonusType: string): boolean {
-  return !(STAKE_NOT_RETURNED as readonly string[]).includes(bonusType)
+  return !isStakeNotReturned(bonusType)
 }
 
 /** What a settled bet staked with a freebet gives back, and in which form. */

@@ -1,3 +1,4 @@
+import { oneOf } from '../one-of'
 import { err, ok, type Result } from '../result'
 
 /** Market status codes as the feed sends them (spec §4 "Market status"). */
@@ -10,6 +11,8 @@ export const MARKET_STATUS = {
   cancelled: -4,
 } as const
 export type MarketStatus = (typeof MARKET_STATUS)[keyof typeof MARKET_STATUS]
+export const MARKET_STATUSES: readonly MarketStatus[] = Object.values(MARKET_STATUS)
+export const isMarketStatus = oneOf(MARKET_STATUSES)
 
 /**
  * A market that will not take bets again: inactive, handed over, settled or cancelled (spec §4:

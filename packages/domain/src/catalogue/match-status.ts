@@ -1,3 +1,5 @@
+import { oneOf } from '../one-of'
+
 /** Event status numbers (spec §3). */
 export const EVENT_STATUS = {
   prematch: 0,
@@ -8,6 +10,8 @@ export const EVENT_STATUS = {
   notCovered: 5,
 } as const
 export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS]
+export const EVENT_STATUSES: readonly EventStatus[] = Object.values(EVENT_STATUS)
+export const isEventStatus = oneOf(EVENT_STATUSES)
 
 const { prematch, live, stopped, closed, finished, notCovered } = EVENT_STATUS
 
@@ -25,21 +29,7 @@ export const NOT_OVER_STATUSES: readonly EventStatus[] = [prematch, live, stoppe
 /** Every status the feed still moves: all but the over ones (not covered waits for results). */
 export const FEED_RUNNING_STATUSES: readonly EventStatus[] = [prematch, live, stopped, notCovered]
 
-const has = (set: readonly EventStatus[], status: number) =>
-  (set as readonly number[]).includes(status)
-
-export function isLiveStatus(status: number): boolean {
-  return has(LIVE_STATUSES, status)
-}
-
-export function isFinishedStatus(status: number): boolean {
-  return has(FINISHED_STATUSES, status)
-}
-
-export function isOpenForBetsStatus(status: number): boolean {
-  return has(OPEN_FOR_BETS_STATUSES, status)
-}
-
-export function isNotOverStatus(status: number): boolean {
-  return has(NOT_OVER_STATUSES, status)
-}
+export const isLiveStatus = oneOf(LIVE_STATUSES)
+export const isFinishedStatus = oneOf(FINISHED_STATUSES)
+export const isOpenForBetsStatus = oneOf(OPEN_FOR_BETS_STATUSES)
+export const isNotOverStatus = oneOf(NOT_OVER_STATUSES)

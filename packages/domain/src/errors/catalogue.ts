@@ -1,3 +1,5 @@
+import { oneOf } from '../one-of'
+
 /** The out-of-limit message the platform answers with (spec §8). */
 export const OUT_OF_LIMIT_MESSAGE = 'User is out of limit'
 
@@ -47,6 +49,7 @@ export const ODDS_CHANGE_ERROR_KEYS = [
   'error.risk_validation.odds_to_low',
   'error.risk_validation.odds_higher_than_bookmakers_current_odds',
 ] as const
+const isOddsChangeErrorKey = oneOf(ODDS_CHANGE_ERROR_KEYS)
 
 const PLACEMENT_KEYS: Readonly<Record<number, string>> = {
   [PLACEMENT_ERROR_CODE.invalidOdds]: 'error.place_bets.invalid_odds',
@@ -68,7 +71,7 @@ export function placementErrorKey(code: number, mappedKey?: string): string {
 /** True when the error means the ticket should ask the player to accept new odds. */
 export function isOddsChangeError(code: number, keys: readonly string[] = []): boolean {
   if (code === PLACEMENT_ERROR_CODE.invalidOdds) return true
-  return keys.some((key) => (ODDS_CHANGE_ERROR_KEYS as readonly string[]).includes(key))
+  return keys.some(isOddsChangeErrorKey)
 }
 
 /** Quick-bet blocks (spec §8). */

@@ -1,3 +1,4 @@
+import { oneOf } from '../one-of'
 /** Supported locales in configuration order; the first is the default (spec §2). */
 export const LOCALES = ['en', 'da', 'de', 'es', 'no', 'pt-BR', 'ru', 'sv', 'tr'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -18,13 +19,12 @@ const LOCALE_ALIASES: Readonly<Record<string, string>> = {
   nn: 'no',
 }
 
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value)
-}
+export const isLocale = oneOf(LOCALES)
+const isRtlLanguage = oneOf(RTL_LOCALES)
 
 export function isRtlLocale(locale: string): boolean {
   const language = locale.split('-')[0]?.toLowerCase() ?? ''
-  return (RTL_LOCALES as readonly string[]).includes(language)
+  return isRtlLanguage(language)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { assertNever, err, ok, type Result } from '../result'
 import { FRACTIONAL_LADDER } from './odds-ladder'
 import { ODDS_SCALE, type OddsMillis } from './odds'
+import { oneOf } from '../one-of'
 
 /** The seven odds display types a player can choose (spec §5). */
 export const ODDS_FORMATS = [
@@ -28,9 +29,7 @@ export type OddsFormatError = {
   readonly format: OddsFormat
 }
 
-export function isOddsFormat(value: string): value is OddsFormat {
-  return (ODDS_FORMATS as readonly string[]).includes(value)
-}
+export const isOddsFormat = oneOf(ODDS_FORMATS)
 
 /**
  * numerator / denominator (positive integers) rounded half up to `places` decimals, computed in

@@ -1,3 +1,5 @@
+import { oneOf } from '../one-of'
+
 /** Where the sportsbook runs: its own page, or an iframe of a host platform (spec §1). */
 export type Embedding = { readonly embedded: boolean; readonly hasIframeListeners: boolean }
 
@@ -60,6 +62,7 @@ export function needsPhoneVerification(required: boolean, isVerified: boolean): 
 
 /** Parent-frame message types that any origin may send (spec §5): the wildcard covers only these. */
 export const WILDCARD_MESSAGE_TYPES = ['session_init', 'auth_token'] as const
+const isWildcardMessageType = oneOf(WILDCARD_MESSAGE_TYPES)
 
 /**
  * A message from the parent frame is accepted only from a whitelisted origin and with a known
@@ -73,7 +76,7 @@ export function isParentMessageAllowed(
 ): boolean {
   if (!knownTypes.includes(type)) return false
   if (whitelist.includes(origin)) return true
-  return whitelist.includes('*') && (WILDCARD_MESSAGE_TYPES as readonly string[]).includes(type)
+  return whitelist.includes('*') && isWildcardMessageType(type)
 }
 
 /** Push transports a configuration may name (spec §5). */
@@ -85,16 +88,14 @@ export const PUSH_TRANSPORTS = [
   'webtransport',
 ] as const
 export type PushTransport = (typeof PUSH_TRANSPORTS)[number]
+const isPushTransport = oneOf(PUSH_TRANSPORTS)
 
 /** A push configuration needs an endpoint and a known transport. */
 export function isPushConfigValid(config: {
   readonly endpoint?: string
   readonly transport?: string
 }): boolean {
-  return (
-    Boolean(config.endpoint) &&
-    (PUSH_TRANSPORTS as readonly string[]).includes(config.transport ?? '')
-  )
+  return Boolean(config.endpoint) && isPushTransport(config.transport)
 }
 
 /** Account currency switch (spec §4): only to another currency the player has an account in. */

@@ -1,3 +1,5 @@
+import { oneOf } from '../one-of'
+
 /**
  * Profile fields an operator can require (spec §3 `auth_fields_missed`, §5 "missing deposit
  * fields"). The names are the profile's. A mobile phone comes from phone verification; the
@@ -19,11 +21,8 @@ export type TypedProfileField = (typeof TYPED_PROFILE_FIELDS)[number]
 /** The longest name, nickname included, a profile keeps. */
 export const PROFILE_NAME_MAX_LENGTH = 60
 
-export const isProfileField = (name: string): name is ProfileField =>
-  (PROFILE_FIELDS as readonly string[]).includes(name)
-
-export const isTypedProfileField = (field: ProfileField): field is TypedProfileField =>
-  (TYPED_PROFILE_FIELDS as readonly string[]).includes(field)
+export const isProfileField = oneOf(PROFILE_FIELDS)
+export const isTypedProfileField = oneOf(TYPED_PROFILE_FIELDS)
 
 /** The required fields the profile has no value for (blank counts as none), in `required`'s order. */
 export function missingProfileFields(

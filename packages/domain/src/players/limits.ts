@@ -1,3 +1,5 @@
+import { oneOf } from '../one-of'
+
 /** Responsible gambling limits (spec §3 "User limit"). */
 export const USER_LIMIT_TYPES = [
   'activity',
@@ -13,6 +15,7 @@ export const USER_LIMIT_TYPES = [
   'coolingoff',
 ] as const
 export type UserLimitType = (typeof USER_LIMIT_TYPES)[number]
+export const isUserLimitType = oneOf(USER_LIMIT_TYPES)
 
 export const USER_LIMIT_STATUSES = [
   'active',
@@ -23,6 +26,7 @@ export const USER_LIMIT_STATUSES = [
   'disabled',
 ] as const
 export type UserLimitStatus = (typeof USER_LIMIT_STATUSES)[number]
+export const isUserLimitStatus = oneOf(USER_LIMIT_STATUSES)
 
 /** Limits on money, in subunits of the player's currency, over a rolling period. */
 export const MONEY_LIMIT_TYPES = ['deposit', 'loss', 'wager', 'bet'] as const

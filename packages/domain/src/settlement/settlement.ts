@@ -1,4 +1,5 @@
 import { ODDS_SCALE_BIG, type OddsMillis } from '../odds/odds'
+import { oneOf } from '../one-of'
 import { assertNever } from '../result'
 import { elementarySymmetric } from '../ticket/system'
 
@@ -6,7 +7,14 @@ import { elementarySymmetric } from '../ticket/system'
  * How one selection ended. Quarter-line handicaps and totals settle half won or half lost:
  * half the stake wins at the odds and half is refunded, or half is lost and half refunded.
  */
-export type SelectionResult = 'open' | 'win' | 'lose' | 'void' | 'halfWin' | 'halfLose'
+export const SELECTION_RESULTS = ['open', 'win', 'lose', 'void', 'halfWin', 'halfLose'] as const
+export type SelectionResult = (typeof SELECTION_RESULTS)[number]
+export const isSelectionResult = oneOf(SELECTION_RESULTS)
+
+/** The results an outcome is settled with (stored on it); `open` is the absence of one. */
+export const SETTLED_RESULTS = ['win', 'lose', 'void', 'halfWin', 'halfLose'] as const
+export type SettledResult = (typeof SETTLED_RESULTS)[number]
+export const isSettledResult = oneOf(SETTLED_RESULTS)
 
 /** Statuses of a placed bet (spec §3). */
 export const BET_STATUSES = [
@@ -21,6 +29,12 @@ export const BET_STATUSES = [
   'withdrawn',
 ] as const
 export type BetStatus = (typeof BET_STATUSES)[number]
+export const isBetStatus = oneOf(BET_STATUSES)
+/**
+ * Bets that paid the player back besides a win: cashed out, or rejected after the stake was
+ * taken (the stake refunded). With a won bet, each owes one credit in the ledger.
+ */
+export const PAID_BACK_STATUSES = ['cashed_out', 'rejected'] as const satisfies readonly BetStatus[]
 
 /** Result values of a bet (spec §3). */
 export const BET_RESULT = {
@@ -34,6 +48,8 @@ export const BET_RESULT = {
   cashedOut: 'cashed_out',
 } as const
 export type BetResult = (typeof BET_RESULT)[keyof typeof BET_RESULT]
+export const BET_RESULTS: readonly BetResult[] = Object.values(BET_RESULT)
+export const isBetResult = oneOf(BET_RESULTS)
 
 export type SettledSelection = { readonly oddsMillis: OddsMillis; readonly result: SelectionResult }
 

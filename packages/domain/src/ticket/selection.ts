@@ -1,4 +1,5 @@
 import type { OddsMillis } from '../odds/odds'
+import { oneOf } from '../one-of'
 
 /** At most 40 selections in a slip (spec §5). */
 export const MAX_SELECTIONS = 40
@@ -6,6 +7,7 @@ export const MAX_SELECTIONS = 40
 /** Data providers (spec §1); each sport, league, match and market names its provider. */
 export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const
 export type Provider = (typeof PROVIDERS)[number]
+export const isProvider = oneOf(PROVIDERS)
 
 /**
  * One outcome in the slip (spec §3 "Slip selection"). Odds are in millis: `oddsMillis` is the

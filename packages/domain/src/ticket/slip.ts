@@ -1,9 +1,11 @@
 import type { OddsMillis } from '../odds/odds'
 import { PROVIDERS, type Provider, type SlipSelection } from './selection'
 import type { SystemType } from './system'
+import { oneOf } from '../one-of'
 
 export const BET_TYPES = ['single', 'combo', 'system', 'customBet'] as const
 export type BetType = (typeof BET_TYPES)[number]
+export const isBetType = oneOf(BET_TYPES)
 
 /**
  * Where a stake came from: typed by the player, derived from a potential win the player
@@ -23,6 +25,7 @@ export const BONUS_TYPES = [
   'jackpot',
 ] as const
 export type BonusType = (typeof BONUS_TYPES)[number]
+export const isBonusType = oneOf(BONUS_TYPES)
 
 /** A bonus applied to a bet: comboboost brings bonus odds, a freebet its stake. */
 export type SlipBonus = {

@@ -1,4 +1,10 @@
-import { EVENT_STATUS, MARKET_STATUS, MAX_ODDS_MILLIS } from '@sportsbook/domain'
+import {
+  EVENT_STATUS,
+  MARKET_STATUS,
+  MAX_ODDS_MILLIS,
+  type EventStatus,
+  type MarketStatus,
+} from '@sportsbook/domain'
 import type { SportModel } from '../fixtures/sport-definitions'
 import type { MatchStatistics, PeriodScore } from '../fixtures/types'
 import { decidedResult, scoresFrom, type ReachableScores } from '../pricing/decided'
@@ -42,7 +48,7 @@ export type LiveMatchSetup = {
 type Score = { home: number; away: number }
 
 export type LiveMatchState = {
-  readonly status: number
+  readonly status: EventStatus
   readonly applied: number
   readonly units: Score
   readonly firstHalf: Score
@@ -56,7 +62,7 @@ export type LiveMatchState = {
   readonly prices: ReadonlyMap<
     string,
     {
-      readonly status: number
+      readonly status: MarketStatus
       readonly odds: readonly number[]
       readonly active: readonly boolean[]
     }

@@ -1,3 +1,4 @@
+import type { EventStatus, MarketStatus } from '@sportsbook/domain'
 import type { MatchStatistics } from '../fixtures/types'
 import type { MatchResult, OutcomeResult } from '../pricing/results'
 
@@ -9,7 +10,7 @@ export type OutcomeUpdate = {
 export type MarketUpdate = {
   readonly marketId: string
   readonly specifier: string
-  readonly status: number
+  readonly status: MarketStatus
   /** Only the outcomes whose price or activity changed. */
   readonly outcomes: readonly OutcomeUpdate[]
 }
@@ -44,7 +45,7 @@ export type FeedEvent =
       readonly type: 'match_status'
       readonly provider: string
       readonly matchId: string
-      readonly status: number
+      readonly status: EventStatus
       readonly statistics: MatchStatistics | null
     }
   | {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EVENT_STATUS } from '@sportsbook/domain'
 import { listingHref, listingQuery, parseListingParams } from './listing-params'
 
 const NOW = Date.parse('2026-11-22T10:30:00Z')
@@ -98,11 +99,11 @@ describe('listing parameters (spec §2: time, sortBy, date, sport, page, isBetta
   it('keeps the page filters and adds sport, bettable and the page', () => {
     const query = listingQuery(
       parseListingParams({ sport: 'tennis', isBettable: 'true', page: '3' }),
-      { match_status: [0], type: 'match' },
+      { match_status: [EVENT_STATUS.prematch], type: 'match' },
       schedule,
     )
     expect(query).toMatchObject({
-      match_status: [0],
+      match_status: [EVENT_STATUS.prematch],
       type: 'match',
       sport_key: 'tennis',
       bettable: true,

@@ -1,3 +1,4 @@
+import { oneOf } from '@sportsbook/domain'
 import { API_ERROR_CODES, ApiRequestError } from '@sportsbook/contracts'
 
 /** Refusals of the Platform API that an account form explains in its own words. */
@@ -12,8 +13,7 @@ export const ACCOUNT_ERROR_CODES = [
 ] as const
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number] | 'failed'
 
-const isAccountErrorCode = (code: string): code is (typeof ACCOUNT_ERROR_CODES)[number] =>
-  (ACCOUNT_ERROR_CODES as readonly string[]).includes(code)
+const isAccountErrorCode = oneOf(ACCOUNT_ERROR_CODES)
 
 export type ServerFormError = {
   /** What the form says above its fields (`failed`: offline, a server fault, anything else). */

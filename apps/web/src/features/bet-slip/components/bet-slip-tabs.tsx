@@ -1,16 +1,16 @@
 'use client'
 import * as Tabs from '@radix-ui/react-tabs'
+import { oneOf } from '@sportsbook/domain'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
-import { BET_SLIP_TABS, betSlipPanel, type BetSlipTab } from '@/lib/bet-slip-panel'
+import { BET_SLIP_TABS, betSlipPanel } from '@/lib/bet-slip-panel'
 import shell from '@/components/shell.module.css'
 import { useSite } from '@/lib/site-context'
 import { ticketStore } from '@/slip/ticket-store'
 import { BetSlip } from './bet-slip'
 import { MyBets } from './my-bets'
 
-const isTab = (value: string): value is BetSlipTab =>
-  (BET_SLIP_TABS as readonly string[]).includes(value)
+const isTab = oneOf(BET_SLIP_TABS)
 
 /** The panel's tabs BET_SLIP and MY_BETS (spec §2), and the one shown (the panel's machine). */
 export function BetSlipTabs() {

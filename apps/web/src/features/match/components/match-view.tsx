@@ -1,5 +1,5 @@
 'use client'
-import { groupMarkets } from '@sportsbook/domain'
+import { groupMarkets, oneOf } from '@sportsbook/domain'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
@@ -19,9 +19,7 @@ import styles from './match.module.css'
 
 /** Group keys with a translated label; others show their key. */
 const KNOWN_GROUPS = ['all', 'main', 'totals', 'handicaps', 'halves', 'scores'] as const
-type KnownGroup = (typeof KNOWN_GROUPS)[number]
-const isKnownGroup = (key: string): key is KnownGroup =>
-  (KNOWN_GROUPS as readonly string[]).includes(key)
+const isKnownGroup = oneOf(KNOWN_GROUPS)
 
 /**
  * The match page (spec §2 /[sport]/[match]): scoreboard, the STATISTICS / STREAM / CHAT panels,

@@ -8,6 +8,7 @@ import {
   TIME_LIMIT_TYPES,
   currencyOf,
   formatMoney,
+  oneOf,
   parseUnits,
   type LimitPeriod,
 } from '@sportsbook/domain'
@@ -25,8 +26,8 @@ import { useSetUserLimit } from '../api/set-user-limit'
 import styles from './limits.module.css'
 
 type LimitType = UserLimitBody['type']
-const isMoney = (type: LimitType) => (MONEY_LIMIT_TYPES as readonly string[]).includes(type)
-const isExclusion = (type: LimitType) => (EXCLUSION_TYPES as readonly string[]).includes(type)
+const isMoney = oneOf(MONEY_LIMIT_TYPES)
+const isExclusion = oneOf(EXCLUSION_TYPES)
 /** The form's choice of limit, grouped as the player thinks of them. */
 const LIMIT_GROUPS = [
   ['money', MONEY_LIMIT_TYPES],
@@ -75,17 +76,17 @@ export function LimitsPage() {
       const days = Number(amount)
       if (!Number.isInteger(days) || days < 1 || days > 3650) return t('problems.days')
       if (!understood) return t('problems.understood')
-      return { type: type as (typeof EXCLUSION_TYPES)[number], days }
+      return { type, days }
     }
     if (isMoney(type)) {
       const info = currencyOf(currency)
       const parsed = info.ok ? parseUnits(amount, info.value) : undefined
       if (!parsed?.ok || parsed.value <= 0) return t('problems.amount')
-      return { type: type as (typeof MONEY_LIMIT_TYPES)[number], amount: parsed.value, period }
+      return { type, amount: parsed.value, period }
     }
     const minutes = Number(amount)
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) return t('problems.minutes')
-    return { type: type as (typeof TIME_LIMIT_TYPES)[number], amount: minutes }
+    return { type, amount: minutes }
   }
 
   return (
