@@ -1,105 +1,44 @@
 import { randomUUID } from 'node:crypto'
-import type { RawData } from 'ws'
-import type { BrokerPublication, ClientInfo, StreamPosition } from './broker'
-import { DISCONNECT, ERROR, UNSUBSCRIBE, type Disconnect, type ProtocolError } from './codes'
-import type { GatewayContext, Namespace } from './gateway-context'
+import type { BrokerPublication } from './broker'
+import { DISCONNECT, ERROR, UNSUBSCRIBE, type Disconnect } from './codes'
+import { Closed, Refused, close, parse, refuse } from './command-errors'
+import type { GatewayContext } from './gateway-context'
 import {
   FLAG_REJECT_UNRECOVERED,
   METHODS,
   channelRequest,
   command,
   connectRequest,
-  historyRequest,
   isPrivateChannel,
-  namespaceOf,
   refreshRequest,
   rpcRequest,
   subRefreshRequest,
   subscribeRequest,
   type Method,
+  commandsOf,
+  type Reply,
 } from './protocol'
-import { verifyConnectionToken, verifySubscriptionToken } from './tokens'
-
-/** One client subscription as the hub delivers to it. */
-export type Subscriber = {
-  readonly connection: Connection
-  readonly channel: string
-  /** Live publications wait here until the subscribe reply has gone (the subscribe race). */
-  buffer: BrokerPublication[] | null
-  last: StreamPosition
-  /** Fossil delta negotiated; `deltaBase` says the client holds the previous payload. */
-  readonly delta: boolean
-  deltaBase: boolean
-  /** Listed in the channel's presence (its namespace has presence on). */
-  readonly presence: boolean
-  expiry: NodeJS.Timeout | undefined
-}
-
-type Reply = Record<string, unknown>
-class Refused extends Error {
-  constructor(readonly error: ProtocolError) {
-    super(error.message)
-  }
-}
-class Closed extends Error {
-  constructor(readonly disconnect: Disconnect) {
-    super(disconnect.reason)
-  }
-}
-const refuse = (error: ProtocolError): never => {
-  throw new Refused(error)
-}
-const close = (disconnect: Disconnect): never => {
-  throw new Closed(disconnect)
-}
-
-function parse<T>(
-  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value)
-  return result.success ? result.data : close(DISCONNECT.badRequest)
-}
-
-/** Seconds left, rounded down, so the client refreshes before the token really expires. */
-const ttlOf = (expiresAt: number | null) =>
-  expiresAt === null
-    ? { expires: false }
-    : { expires: true, ttl: Math.max(1, Math.floor(expiresAt - Date.now() / 1000)) }
-
-/** A timer for a token's expiry plus the grace; none for a token that never expires. */
-function expiryTimer(
-  expiresAt: number | null,
-  graceMs: number,
-  onExpired: () => void,
-): NodeJS.Timeout | undefined {
-  if (expiresAt === null) return undefined
-  const delay = expiresAt * 1000 - Date.now() + graceMs
-  // Node timers overflow above 2^31 − 1 ms.
-  return setTimeout(onExpired, Math.min(delay, 2 ** 31 - 1))
-}
-
-/**
- * What a connection needs of its transport: a WebSocket, or the SSE emulation of one
- * (`SseSocket`, whose commands come in separate requests to the session on this node).
- */
-export interface PushSocket {
-  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown
-  on(event: 'close' | 'error', listener: () => void): unknown
-  send(data: string | Buffer, options: { binary: boolean }): void
-  close(code: number, reason: string): void
-  readonly bufferedAmount: number
-  readonly emulation?: { readonly session: string; readonly node: string }
-}
+import { historyReply, namespaceOrRefuse, presenceOf, presenceStats } from './channel-commands'
+import { isRecovered } from './recovery'
+import { frameText, type ClientConnection, type PushSocket, type Subscriber } from './subscriber'
+import { CommandRate } from './command-rate'
+import {
+  connectClaims,
+  expiryTimer,
+  refreshedExpiry,
+  subscriptionTokenExpiry,
+  ttlOf,
+} from './token-checks'
 
 /**
  * One WebSocket connection speaking the Centrifuge JSON protocol: commands are handled one at
  * a time in arrival order (a frame may hold several), replies echo ids, pushes carry none.
  */
-export class Connection {
+export class Connection implements ClientConnection {
   readonly id = randomUUID()
   user: string | null = null
   readonly subscriptions = new Map<string, Subscriber>()
+  readonly #rate: CommandRate
   #queue: Promise<void> = Promise.resolve()
   #closed = false
   #stale: NodeJS.Timeout | undefined
@@ -107,16 +46,14 @@ export class Connection {
   #pong: NodeJS.Timeout | undefined
   #expiry: NodeJS.Timeout | undefined
   #presenceRenewal: NodeJS.Timeout | undefined
-  #tokens: number
   /** Work that must follow the reply being sent (going live after a subscribe). */
   #afterReply: (() => void) | undefined
-  #refilledAt = Date.now()
 
   constructor(
     private readonly socket: PushSocket,
     private readonly context: GatewayContext,
   ) {
-    this.#tokens = context.options.commandBurst
+    this.#rate = new CommandRate(context.options.commandsPerSecond, context.options.commandBurst)
     this.#stale = setTimeout(() => {
       this.close(DISCONNECT.stale)
     }, context.options.staleMs)
@@ -125,9 +62,7 @@ export class Connection {
         this.close(DISCONNECT.badRequest)
         return
       }
-      const text = (
-        Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
-      ).toString('utf8')
+      const text = frameText(data)
       this.#queue = this.#queue.then(() => this.#frame(text))
     })
     socket.on('close', () => {
@@ -205,32 +140,10 @@ export class Connection {
       })
   }
 
-  #takeToken(): boolean {
-    const { commandsPerSecond, commandBurst } = this.context.options
-    const now = Date.now()
-    this.#tokens = Math.min(
-      commandBurst,
-      this.#tokens + ((now - this.#refilledAt) / 1000) * commandsPerSecond,
-    )
-    this.#refilledAt = now
-    if (this.#tokens < 1) return false
-    this.#tokens -= 1
-    return true
-  }
-
   async #frame(text: string): Promise<void> {
     if (this.#closed) return
-    let commands: unknown[]
-    try {
-      commands = text
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as unknown)
-    } catch {
-      this.close(DISCONNECT.badRequest)
-      return
-    }
-    if (commands.length === 0) {
+    const commands = commandsOf(text)
+    if (commands === undefined) {
       this.close(DISCONNECT.badRequest)
       return
     }
@@ -269,7 +182,7 @@ export class Connection {
       close(DISCONNECT.notAvailable)
     }
     if (id === undefined) close(DISCONNECT.badRequest)
-    if (!this.#takeToken()) {
+    if (!this.#rate.take()) {
       this.send(JSON.stringify({ id, error: ERROR.tooManyRequests }))
       return
     }
@@ -305,14 +218,11 @@ export class Connection {
         // Only the api publishes; clients never do, on any channel.
         return refuse(ERROR.permissionDenied)
       case 'presence':
-        return this.#presence(body).then((presence) => ({ presence }))
+        return presenceOf(this.context, this.subscriptions, body).then((presence) => ({ presence }))
       case 'presence_stats':
-        return this.#presence(body).then((presence) => ({
-          num_clients: Object.keys(presence).length,
-          num_users: new Set(Object.values(presence).map((p) => p.user)).size,
-        }))
+        return presenceOf(this.context, this.subscriptions, body).then(presenceStats)
       case 'history':
-        return this.#history(body)
+        return historyReply(this.context, this.subscriptions, body)
       case 'rpc':
         return this.#rpc(body)
       case 'refresh':
@@ -327,17 +237,7 @@ export class Connection {
   async #connect(body: unknown): Promise<Reply> {
     if (this.user !== null) close(DISCONNECT.badRequest)
     const { token } = parse(connectRequest, body)
-    let user = ''
-    let expiresAt: number | null = null
-    if (token) {
-      const verified = await verifyConnectionToken(this.context.secret, token)
-      if (!verified.ok) {
-        if (verified.reason === 'expired') return refuse(ERROR.tokenExpired)
-        return close(DISCONNECT.invalidToken)
-      }
-      user = verified.claims.sub
-      expiresAt = verified.claims.expiresAt
-    }
+    const { user, expiresAt } = await connectClaims(this.context.secret, token)
     this.user = user
     clearTimeout(this.#stale)
     this.#scheduleExpiry(expiresAt)
@@ -381,22 +281,18 @@ export class Connection {
     })
   }
 
-  #namespace(channel: string): Namespace {
-    return this.context.namespaces[namespaceOf(channel)] ?? refuse(ERROR.unknownChannel)
-  }
-
   async #subscribe(body: unknown): Promise<Reply> {
     const request = parse(subscribeRequest, body)
     const { channel } = request
     if (request.delta !== undefined && request.delta !== 'fossil') close(DISCONNECT.badRequest)
     if (request.tf !== undefined) refuse(ERROR.badRequest)
     if (request.type !== undefined && request.type !== 0) refuse(ERROR.permissionDenied)
-    const namespace = this.#namespace(channel)
+    const namespace = namespaceOrRefuse(this.context, channel)
     if (this.subscriptions.has(channel)) refuse(ERROR.alreadySubscribed)
     if (this.subscriptions.size >= this.context.options.channelLimit) close(DISCONNECT.channelLimit)
     let expiresAt: number | null = null
     if (request.token !== undefined && request.token !== '') {
-      expiresAt = await this.#subscriptionToken(channel, request.token, 'subscribe')
+      expiresAt = await this.#tokenExpiry(channel, request.token, 'subscribe')
     } else if (isPrivateChannel(channel)) {
       refuse(ERROR.permissionDenied)
     }
@@ -423,15 +319,8 @@ export class Connection {
     })
     // The client unsubscribed or went away while history was read.
     if (this.subscriptions.get(channel) !== subscriber) return close(DISCONNECT.internal)
-    let recovered = false
+    const recovered = recovering && isRecovered(since, publications, top)
     if (recovering) {
-      const first = publications[0]
-      const lastPublication = publications.at(-1)
-      recovered =
-        (since.epoch === '' || since.epoch === top.epoch) &&
-        (first === undefined || lastPublication === undefined
-          ? top.offset === since.offset
-          : first.offset === since.offset + 1 && lastPublication.offset === top.offset)
       if (!recovered && ((request.flag ?? 0) & FLAG_REJECT_UNRECOVERED) !== 0) {
         this.#drop(channel)
         return refuse(ERROR.unrecoverablePosition)
@@ -463,24 +352,8 @@ export class Connection {
     return reply
   }
 
-  /**
-   * Verifies a subscription token for this connection; returns its expiry. As in Centrifugo:
-   * on subscribe an expired token is 109 and a bad one 103; on sub_refresh 110 and close 3500.
-   */
-  async #subscriptionToken(
-    channel: string,
-    token: string,
-    command: 'subscribe' | 'sub_refresh',
-  ): Promise<number | null> {
-    const verified = await verifySubscriptionToken(this.context.secret, token)
-    if (!verified.ok) {
-      if (command === 'subscribe')
-        return refuse(verified.reason === 'expired' ? ERROR.tokenExpired : ERROR.permissionDenied)
-      return verified.reason === 'expired' ? refuse(ERROR.expired) : close(DISCONNECT.invalidToken)
-    }
-    if (verified.claims.channel !== channel || verified.claims.sub !== this.user)
-      return close(DISCONNECT.invalidToken)
-    return verified.claims.expiresAt
+  #tokenExpiry(channel: string, token: string, command: 'subscribe' | 'sub_refresh') {
+    return subscriptionTokenExpiry(this.context.secret, this.user, channel, token, command)
   }
 
   #scheduleSubscriptionExpiry(subscriber: Subscriber, expiresAt: number | null): void {
@@ -488,14 +361,6 @@ export class Connection {
     subscriber.expiry = expiryTimer(expiresAt, this.context.options.expiredCloseDelayMs, () => {
       this.unsubscribe(subscriber.channel, UNSUBSCRIBE.expired)
     })
-  }
-
-  /** Presence of a channel this connection is subscribed to, from every node. */
-  async #presence(body: unknown): Promise<Record<string, ClientInfo>> {
-    const { channel } = parse(channelRequest, body)
-    if (this.#namespace(channel).presence !== true) refuse(ERROR.notAvailable)
-    if (!this.subscriptions.has(channel)) refuse(ERROR.permissionDenied)
-    return this.context.broker.presence(channel)
   }
 
   #renewPresence(subscriber: Subscriber): Promise<void> {
@@ -506,33 +371,6 @@ export class Connection {
     )
   }
 
-  async #history(body: unknown): Promise<Reply> {
-    const request = parse(historyRequest, body)
-    this.#namespace(request.channel)
-    if (isPrivateChannel(request.channel) && !this.subscriptions.has(request.channel))
-      refuse(ERROR.permissionDenied)
-    if (request.reverse && request.since?.offset === 0) refuse(ERROR.badRequest)
-    const limit = request.limit ?? 0
-    const { publications, top } = await this.context.broker.history(request.channel, {
-      since:
-        request.since?.offset === undefined
-          ? undefined
-          : { offset: request.since.offset, epoch: request.since.epoch ?? '' },
-      limit:
-        limit === -1
-          ? this.context.options.historyMaxPublications
-          : Math.min(limit, this.context.options.historyMaxPublications),
-      reverse: request.reverse,
-    })
-    if (request.since?.epoch && request.since.epoch !== top.epoch)
-      refuse(ERROR.unrecoverablePosition)
-    return {
-      publications: publications.map((p) => this.context.encodings.plainPublication(p)),
-      epoch: top.epoch,
-      offset: top.offset,
-    }
-  }
-
   async #rpc(body: unknown): Promise<Reply> {
     const { method, data } = parse(rpcRequest, body)
     const handler = this.context.rpc[method] ?? refuse(ERROR.methodNotFound)
@@ -541,19 +379,15 @@ export class Connection {
 
   async #refresh(body: unknown): Promise<Reply> {
     const { token } = parse(refreshRequest, body)
-    const verified = await verifyConnectionToken(this.context.secret, token)
-    // An expired token on refresh closes 3005 so the client reconnects and gets a new token.
-    if (!verified.ok)
-      return close(verified.reason === 'expired' ? DISCONNECT.expired : DISCONNECT.invalidToken)
-    if (verified.claims.sub !== this.user) return close(DISCONNECT.invalidToken)
-    this.#scheduleExpiry(verified.claims.expiresAt)
-    return ttlOf(verified.claims.expiresAt)
+    const expiresAt = await refreshedExpiry(this.context.secret, this.user, token)
+    this.#scheduleExpiry(expiresAt)
+    return ttlOf(expiresAt)
   }
 
   async #subRefresh(body: unknown): Promise<Reply> {
     const { channel, token } = parse(subRefreshRequest, body)
     const subscriber = this.subscriptions.get(channel) ?? refuse(ERROR.permissionDenied)
-    const expiresAt = await this.#subscriptionToken(channel, token, 'sub_refresh')
+    const expiresAt = await this.#tokenExpiry(channel, token, 'sub_refresh')
     this.#scheduleSubscriptionExpiry(subscriber, expiresAt)
     return ttlOf(expiresAt)
   }

@@ -1,5 +1,5 @@
 import type { BrokerPublication } from './broker'
-import type { Subscriber } from './connection'
+import type { Subscriber } from './subscriber'
 import { fossilDelta } from './delta'
 import type { Encodings } from './gateway-context'
 

@@ -1,5 +1,5 @@
 import type { BrokerPublication, PushBroker } from './broker'
-import type { Connection, Subscriber } from './connection'
+import type { ClientConnection, Subscriber } from './subscriber'
 import type { TokenSecret } from './tokens'
 
 /** What a channel namespace allows (docs/push-protocol.md §5.4, §6). */
@@ -77,6 +77,6 @@ export type GatewayContext = {
   readonly hub: Hub
   readonly encodings: Encodings
   readonly rpc: Readonly<Record<string, RpcHandler>>
-  readonly connections: Set<Connection>
+  readonly connections: Set<ClientConnection>
   readonly log: Log
 }

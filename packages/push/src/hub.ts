@@ -1,5 +1,5 @@
 import type { BrokerPublication, PushBroker } from './broker'
-import type { Subscriber } from './connection'
+import type { Subscriber } from './subscriber'
 import type { Hub } from './gateway-context'
 
 /**

@@ -62,3 +62,22 @@ export function namespaceOf(channelName: string): string {
 }
 
 export const isPrivateChannel = (channelName: string): boolean => channelName.startsWith('$')
+
+/** A command's reply body, sent as `{ id, [method]: reply }`. */
+export type Reply = Record<string, unknown>
+
+/**
+ * The commands of one frame: JSON objects one per line (blank lines skipped); undefined for a
+ * frame that is not JSON or holds none, which closes the connection as a bad request.
+ */
+export function commandsOf(text: string): unknown[] | undefined {
+  try {
+    const commands = text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as unknown)
+    return commands.length > 0 ? commands : undefined
+  } catch {
+    return undefined
+  }
+}
