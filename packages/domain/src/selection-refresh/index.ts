@@ -1,0 +1,16 @@
+export {
+  ODDS_ACCEPT_MODES,
+  acceptOddsChanges,
+  applyProviderStatuses,
+  cleanUpSlip,
+  hasOddsChanges,
+  marketKey,
+  refreshSelection,
+  refreshSlip,
+  applyOutcomeQuotes,
+  type OutcomeQuote,
+  type MarketState,
+  type MatchState,
+  type OddsAcceptMode,
+  type OutcomeState,
+} from './refresh'
