@@ -1,0 +1,106 @@
+import type { BonusType, StoredBonusState } from '@sportsbook/domain'
+import type { Generated } from 'kysely'
+import type { Flag } from './flag'
+
+// Tables of bonuses and jackpots: campaigns, issued bonuses and their ledger, freebet progress, pools and hits.
+
+export type BonusIssueOn = 'sign_up' | 'first_deposit' | 'promo_code' | 'operator' | 'bets'
+export type BonusSource = BonusIssueOn | 'no_risk_refund'
+
+export interface BonusCampaignsTable {
+  id: string
+  type: BonusType
+  issue_on: BonusIssueOn
+  promo_code: string | null
+  public: Flag
+  valid_from: string
+  valid_to: string
+  /** The campaign as the operator's file defines it (JSON of `CampaignDefinition`). */
+  definition: string
+  updated_at: string
+}
+
+export interface PlayerBonusesTable {
+  id: string
+  player_id: string
+  campaign_id: string
+  type: BonusType
+  state: StoredBonusState
+  source: BonusSource
+  issue_key: string
+  seen: Flag
+  issued_at: string
+  valid_from: string
+  expires_at: string
+  activated_at: string | null
+  currency: string | null
+  amount: number | null
+  /** A freebet's money left: the running sum of its bonus ledger rows. */
+  balance: Generated<number>
+  uses_left: number | null
+}
+
+export type BonusLedgerKind = 'freebet_issued' | 'freebet_stake' | 'freebet_restored'
+
+export interface BonusLedgerEntriesTable {
+  id: string
+  bonus_id: string
+  amount: number
+  kind: BonusLedgerKind
+  reference: string
+  created_at: string
+}
+
+/** Counting bets a player has placed towards a freebet-progress campaign (spec §3 "amb"). */
+export interface FreebetProgressTable {
+  player_id: string
+  campaign_id: string
+  progress_count: number
+  updated_at: string
+}
+
+export interface JackpotsTable {
+  id: string
+  /** The jackpot as JACKPOTS_FILE defined it, JSON. */
+  definition: string
+  updated_at: string
+}
+
+export interface JackpotLevelsTable {
+  /** `{jackpot id}:{level code}`. */
+  id: string
+  jackpot_id: string
+  code: string
+  /** Integer subunits of the jackpot's currency: the sum of the level's pool entries. */
+  pool: number
+  /** Where the pool drops; never shown. */
+  drop_point: number
+}
+
+export type JackpotPoolKind = 'seed' | 'contribution' | 'hit'
+
+export interface JackpotPoolEntriesTable {
+  id: string
+  level_id: string
+  /** Signed integer subunits. */
+  amount: number
+  kind: JackpotPoolKind
+  /** The bet for a contribution, the hit for a hit and the seed after it; `initial` at first. */
+  reference: string
+  created_at: string
+}
+
+export type JackpotHitStatus = 'approved' | 'paid'
+
+export interface JackpotHitsTable {
+  id: string
+  jackpot_id: string
+  level_code: string
+  player_id: string
+  bet_id: string
+  amount: number
+  currency: string
+  status: JackpotHitStatus
+  seen: Flag
+  created_at: string
+}
