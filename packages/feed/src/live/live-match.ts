@@ -1,203 +1,37 @@
-import {
-  EVENT_STATUS,
-  MARKET_STATUS,
-  MAX_ODDS_MILLIS,
-  type EventStatus,
-  type MarketStatus,
-} from '@sportsbook/domain'
-import type { SportModel } from '../fixtures/sport-definitions'
-import type { MatchStatistics, PeriodScore } from '../fixtures/types'
+import { EVENT_STATUS, MARKET_STATUS, MAX_ODDS_MILLIS } from '@sportsbook/domain'
 import { decidedResult, scoresFrom, type ReachableScores } from '../pricing/decided'
 import { distributionsFor } from '../pricing/model-state'
 import { priceWithMargin } from '../pricing/probability'
-import { resolveOutcome, type MatchResult, type OutcomeResult } from '../pricing/results'
-import { liveMarkets, type MarketDefinition } from '../pricing/sport-markets'
-import {
-  TENNIS_START,
-  gameScore,
-  isDecided,
-  tennisServer,
-  type TennisScore,
-} from '../pricing/tennis-score'
-import { PERIODS, elapsedAt, playAt, type ScoringEvent } from './live-plan'
+import { resolveOutcome, type MatchResult } from '../pricing/results'
+import { liveMarkets } from '../pricing/sport-markets'
+import { elapsedAt, playAt } from './live-plan'
 import type { FeedEvent, MarketUpdate, SettledOutcome } from './provider'
+import {
+  BET_STOP_AFTER_MS,
+  BET_STOP_LEAD_MS,
+  CLOSE_AFTER_MS,
+  MINUTE,
+  type LiveMatchSetup,
+  type LiveMatchState,
+} from './live-match-state'
+import {
+  BEST_OF_MODELS,
+  addScore,
+  clockElapsedMs,
+  endFraction,
+  isClocked,
+  key,
+  statistics,
+} from './live-statistics'
 
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-/** Markets stop this long before a dangerous moment and reopen this long after it. */
-export const BET_STOP_LEAD_MS = 15 * SECOND
-export const BET_STOP_AFTER_MS = 10 * SECOND
-/** Results are confirmed and the match closed (status 3) this long after it ended. */
-export const CLOSE_AFTER_MS = 5 * MINUTE
-
-export type LiveMatchSetup = {
-  readonly id: string
-  readonly provider: string
-  readonly model: SportModel
-  readonly strength: number
-  readonly startMs: number
-  readonly definitions: readonly MarketDefinition[]
-  readonly plan: readonly ScoringEvent[]
-  readonly marginBp: number
-  /** Not covered live (status 5): markets stay stopped until the result. */
-  readonly notCovered: boolean
-  /** Football: minutes of stoppage time added to the second half (none when absent). */
-  readonly stoppageMinutes?: number
-}
-
-type Score = { home: number; away: number }
-
-export type LiveMatchState = {
-  readonly status: EventStatus
-  readonly applied: number
-  readonly units: Score
-  readonly firstHalf: Score
-  /** Tennis: the whole score down to the point (null for other sports). */
-  readonly tennis: TennisScore | null
-  readonly periods: readonly Score[]
-  readonly stoppedUntilMs: number | null
-  /** At a break (football's half-time): still live (status 1), the clock stopped. */
-  readonly onBreak: boolean
-  /** Current odds, status and outcomes on sale per `marketId|specifier`, to send only what changed. */
-  readonly prices: ReadonlyMap<
-    string,
-    {
-      readonly status: MarketStatus
-      readonly odds: readonly number[]
-      readonly active: readonly boolean[]
-    }
-  >
-  /** Results already certain per `marketId|specifier|outcomeId`: settled early, never sold again. */
-  readonly decided: ReadonlyMap<string, OutcomeResult>
-  /** The score the decided results were last worked out for. */
-  readonly decidedAt: string | null
-  /** The match-clock minute last sent, so the clock goes out once a minute between scores. */
-  readonly clockMinute: number | null
-  /** The result is out (status 4). */
-  readonly finished: boolean
-  readonly endedAtMs: number | null
-  /** Results confirmed (status 3): nothing more will come. */
-  readonly closed: boolean
-}
-
-export function initialLiveState(setup: LiveMatchSetup): LiveMatchState {
-  return {
-    status: EVENT_STATUS.prematch,
-    applied: 0,
-    units: { home: 0, away: 0 },
-    firstHalf: { home: 0, away: 0 },
-    tennis: setup.model === 'tennis' ? TENNIS_START : null,
-    periods: Array.from({ length: PERIODS[setup.model].count }, () => ({ home: 0, away: 0 })),
-    stoppedUntilMs: null,
-    onBreak: false,
-    prices: new Map(),
-    decided: new Map(),
-    decidedAt: null,
-    clockMinute: null,
-    finished: false,
-    endedAtMs: null,
-    closed: false,
-  }
-}
-
-const key = (d: { marketId: string; specifier: string }) => `${d.marketId}|${d.specifier}`
-const mmss = (ms: number) =>
-  `${String(Math.floor(ms / MINUTE)).padStart(2, '0')}:${String(Math.floor((ms % MINUTE) / SECOND)).padStart(2, '0')}`
-
-const isClocked = (model: SportModel) =>
-  model === 'football' || model === 'basketball' || model === 'iceHockey'
-
-/** Minutes of regulation time on the match clock. */
-const clockMinutes = (model: SportModel) =>
-  model === 'football' ? 90 : model === 'basketball' ? 48 : 60
-
-/** Playing time on the match clock at `fraction` of play; stoppage time runs past its end. */
-const clockElapsedMs = (model: SportModel, fraction: number) =>
-  fraction * clockMinutes(model) * MINUTE
-
-/** Share of play at which the match ends: 1, and later by football's stoppage time. */
-const endFraction = (setup: LiveMatchSetup) => 1 + (setup.stoppageMinutes ?? 0) / 90
-
-/**
- * A best-of contest (sets, games, maps) is over once a side has won enough of them: its plan
- * ends there, so a match at 2:0 of three maps finishes instead of playing out the third.
- */
-const BEST_OF_MODELS: ReadonlySet<SportModel> = new Set([
-  'tennis',
-  'volleyball',
-  'tableTennis',
-  'esports',
-])
-
-function statistics(
-  setup: LiveMatchSetup,
-  state: LiveMatchState,
-  fraction: number,
-): MatchStatistics {
-  const { model } = setup
-  const periods = PERIODS[model]
-  const played = state.tennis
-    ? state.tennis.sets.home + state.tennis.sets.away + (isDecided(state.tennis) ? 0 : 1)
-    : Math.min(periods.count, Math.floor(fraction * periods.count) + 1)
-  const periodScore: PeriodScore[] = state.periods.slice(0, played).map((score, i) => ({
-    period_key: `${periods.type}_${i + 1}`,
-    name: `${i + 1}. ${periods.name}`,
-    number: i + 1,
-    type: periods.type,
-    home_score: score.home,
-    away_score: score.away,
-  }))
-  const regulationMs = clockMinutes(model) * MINUTE
-  const elapsed = Math.min(regulationMs, clockElapsedMs(model, fraction))
-  const clocked = isClocked(model)
-  return {
-    clock: clocked
-      ? {
-          match_time: mmss(elapsed),
-          stoppage_time:
-            model === 'football' && fraction > 1
-              ? mmss(clockElapsedMs(model, fraction) - regulationMs)
-              : null,
-          remaining_time: model === 'basketball' ? mmss(regulationMs - elapsed) : null,
-          // The match clock runs through bet stops; it stops at breaks.
-          stopped: state.onBreak,
-        }
-      : null,
-    total_score: { ...state.units },
-    game_score: state.tennis ? gameScore(state.tennis) : null,
-    period_score: periodScore,
-    current_server: state.tennis
-      ? tennisServer(state.tennis)
-      : model === 'tableTennis' || model === 'volleyball'
-        ? state.applied % 2 === 0
-          ? 'home'
-          : 'away'
-        : null,
-    max_period_number: periods.count,
-  }
-}
-
-function addScore(
-  state: LiveMatchState,
-  setup: LiveMatchSetup,
-  event: ScoringEvent,
-): LiveMatchState {
-  const units = { ...state.units, [event.side]: state.units[event.side] + event.units }
-  const firstHalf = setup.model === 'football' && event.atFraction <= 0.5 ? units : state.firstHalf
-  if (event.tennis) {
-    const { set, setGames, score } = event.tennis
-    const periods = state.periods.map((p, i) => (i === set ? setGames : p))
-    return { ...state, units, periods, tennis: score, applied: state.applied + 1 }
-  }
-  const periodIndex = Math.min(
-    state.periods.length - 1,
-    Math.floor((event.atFraction - 1e-9) * state.periods.length),
-  )
-  const periods = state.periods.map((p, i) =>
-    i !== periodIndex ? p : { ...p, [event.side]: p[event.side] + event.units },
-  )
-  return { ...state, units, firstHalf, periods, applied: state.applied + 1 }
-}
+export {
+  BET_STOP_AFTER_MS,
+  BET_STOP_LEAD_MS,
+  CLOSE_AFTER_MS,
+  initialLiveState,
+  type LiveMatchSetup,
+  type LiveMatchState,
+} from './live-match-state'
 
 /** The match's state as pricing reads it. */
 function modelState(setup: LiveMatchSetup, state: LiveMatchState, fraction: number) {
