@@ -22,7 +22,7 @@ import {
   isClocked,
   key,
   statistics,
-} from './live-statistics'
+} from './live-scoreboard'
 
 export {
   BET_STOP_AFTER_MS,
