@@ -2,6 +2,7 @@ import { betLimitBreach, periodStart, type LimitUse } from '@sportsbook/domain'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { nearLimit, type CurrentLimit, type NearLimit } from '../players/limits'
+import { total } from '../db/sums'
 
 /** Stakes and returns of a player's bets since a time (what wager and loss limits count). */
 async function betsSince(
@@ -12,7 +13,7 @@ async function betsSince(
   const row = await trx
     .selectFrom('bets')
     .select([
-      sql<number>`cast(coalesce(sum(total_stake), 0) as bigint)`.as('staked'),
+      total('total_stake').as('staked'),
       sql<number>`cast(coalesce(sum(coalesce(win_amount, 0)), 0) as bigint)`.as('returned'),
     ])
     .where('player_id', '=', playerId)

@@ -1,6 +1,7 @@
 import { FREEBET_TYPES } from '@sportsbook/domain'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { total } from '../db/sums'
 
 /**
  * The freebet money invariants (`npm run audit:ledger`): every issued freebet's running balance
@@ -19,7 +20,7 @@ export async function auditFreebets(
       'b.id',
       'b.amount',
       'b.balance',
-      sql<number>`cast(coalesce(sum(l.amount), 0) as bigint)`.as('sum'),
+      total('l.amount').as('sum'),
       sql<number>`cast(coalesce(sum(case when l.kind = 'freebet_issued' then l.amount end), 0) as bigint)`.as(
         'issued',
       ),

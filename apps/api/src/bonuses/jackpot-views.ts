@@ -7,13 +7,14 @@ import type {
   SlipJackpots,
 } from '@sportsbook/contracts'
 import { oddsToMillis } from '@sportsbook/domain'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
 import { textIn } from './bonus-views'
 import { eventsOf, type Leg } from './event-conditions'
 import type { JackpotDefinition } from './jackpot-file'
 import { jackpotsForLegs, levelId, type Jackpots } from './jackpots'
+import { total } from '../db/sums'
 
 // What players are shown of the jackpots (decision 134): pools, hits, a slip's jackpots.
 
@@ -26,7 +27,7 @@ async function poolsOf(db: Kysely<Database>, ids: readonly string[]) {
     db.selectFrom('jackpot_levels').select(['id', 'pool']).where('jackpot_id', 'in', ids).execute(),
     db
       .selectFrom('jackpot_hits')
-      .select(['jackpot_id', sql<number>`cast(sum(amount) as bigint)`.as('paid')])
+      .select(['jackpot_id', total('amount').as('paid')])
       .where('jackpot_id', 'in', ids)
       .groupBy('jackpot_id')
       .execute(),

@@ -6,12 +6,13 @@ import {
   playsForJackpot,
   type JackpotLevelRule,
 } from '@sportsbook/domain'
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { newId } from '../db/ids'
 import type { Database } from '../db/schema'
 import { postEntry } from '../wallet/ledger'
 import { eventsOf, meetsConditions, type Events, type Leg } from './event-conditions'
 import type { JackpotDefinition, JackpotLevelDefinition } from './jackpot-file'
+import { total } from '../db/sums'
 
 /** The operator's jackpots as the running api knows them (from JACKPOTS_FILE). */
 export type Jackpots = {
@@ -298,7 +299,7 @@ export async function auditJackpots(db: Kysely<Database>): Promise<string[]> {
   const levels = await db
     .selectFrom('jackpot_levels as l')
     .leftJoin('jackpot_pool_entries as e', 'e.level_id', 'l.id')
-    .select(['l.id', 'l.pool', sql<number>`cast(coalesce(sum(e.amount), 0) as bigint)`.as('sum')])
+    .select(['l.id', 'l.pool', total('e.amount').as('sum')])
     .groupBy(['l.id', 'l.pool'])
     .execute()
   for (const l of levels)

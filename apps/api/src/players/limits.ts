@@ -5,9 +5,10 @@ import {
   type LimitUse,
   type UserLimitType,
 } from '@sportsbook/domain'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { prepared } from '../db/prepared'
+import { total } from '../db/sums'
 
 export type CurrentLimit = {
   readonly id: string
@@ -105,7 +106,7 @@ export async function depositedSince(
   const row = await db
     .selectFrom('deposits as d')
     .innerJoin('accounts as a', 'a.id', 'd.account_id')
-    .select(sql<number>`cast(coalesce(sum(d.amount), 0) as bigint)`.as('total'))
+    .select(total('d.amount').as('total'))
     .where('d.player_id', '=', playerId)
     .where('a.currency', '=', currency)
     .where('d.status', '!=', 'failed')

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { auditFreebets } from '../bonuses/bonus-audit'
 import { auditJackpots } from '../bonuses/jackpots'
+import { total } from '../db/sums'
 
 export type LedgerAudit = {
   readonly accounts: number
@@ -48,7 +49,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       'a.id',
       'a.currency',
       'a.balance',
-      sql<number>`cast(coalesce(sum(l.amount), 0) as bigint)`.as('sum'),
+      total('l.amount').as('sum'),
       sql<number>`cast(count(l.id) as bigint)`.as('rows'),
     ])
     .groupBy(['a.id', 'a.currency', 'a.balance'])
@@ -62,11 +63,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   // Bets staked with a freebet took no money (their stake is on the freebet's ledger).
   const placements = await db
     .selectFrom('bets')
-    .select([
-      'placement_id',
-      'account_id',
-      sql<number>`cast(sum(total_stake) as bigint)`.as('staked'),
-    ])
+    .select(['placement_id', 'account_id', total('total_stake').as('staked')])
     .where((eb) => eb.or([eb('bonus_type', 'is', null), eb('bonus_type', 'not in', FREEBET_TYPES)]))
     .groupBy(['placement_id', 'account_id'])
     .execute()
@@ -128,7 +125,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const totals = await db
     .selectFrom('ledger_entries as l')
     .innerJoin('accounts as a', 'a.id', 'l.account_id')
-    .select(['a.currency', 'l.kind', sql<number>`cast(sum(l.amount) as bigint)`.as('total')])
+    .select(['a.currency', 'l.kind', total('l.amount').as('total')])
     .groupBy(['a.currency', 'l.kind'])
     .execute()
   const known = new Set([
