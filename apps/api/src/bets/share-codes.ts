@@ -1,24 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { fromOddsMillis, isMarketOpen, isOpenForBetsStatus } from '@sportsbook/domain'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { shareBodySchema } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { currentMarkets, lineKey } from './current-prices'
 
-const sharedBetsSchema = z.array(
-  z.object({
-    selections: z.array(
-      z.object({
-        match_id: z.string(),
-        market_id: z.string(),
-        specifier: z.string(),
-        outcome_id: z.string(),
-      }),
-    ),
-    system_id: z.string().optional(),
-  }),
-)
-export type SharedBets = z.infer<typeof sharedBetsSchema>
+/** A slip's bets as shared: stored as the share body's bets, and read back with its schema. */
+const sharedBetsSchema = shareBodySchema.shape.bets
+export type SharedBets = z.output<typeof sharedBetsSchema>
 
 /** 8 characters without look-alikes (no 0/O, 1/I/L): about 40 bits. */
 function newCode(): string {
