@@ -1,13 +1,10 @@
-import { fetchAllPages, type ListedBetResponse } from '@sportsbook/contracts'
+import { fetchAllPages } from '@sportsbook/contracts'
 import { statusesOf, type BetListFilter, type BetResultFilter } from '@sportsbook/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
+import { MY_BETS_KEY, type MyBet } from '@/lib/player-bets'
 
-/** A bet of my bets, with its cash-out value as the domain's realtime rules name it. */
-export type MyBet = ListedBetResponse & { readonly cashoutSubunits: number | null }
-
-/** Every list of my bets starts with this key; a placement or a push update refreshes them. */
-export const MY_BETS_KEY = ['bets'] as const
+export { MY_BETS_KEY, type MyBet } from '@/lib/player-bets'
 
 /** My bets for a list filter and a result filter: every page (spec §7: 500 a page). */
 export const myBetsQueryOptions = (

@@ -3,8 +3,8 @@ import { applyCashoutChanged } from '@sportsbook/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { browserApiClient } from '@/lib/browser-api'
-import { ACCOUNTS_KEY } from '@/lib/player-accounts'
 import { currentPlayer } from '@/lib/player-session'
+import { refreshAfter } from '@/live/private-refresh'
 import { MY_BETS_KEY, type MyBet } from './bets-queries'
 
 const cashoutMovedSchema = z.object({
@@ -53,8 +53,7 @@ export function useCashOut(
       on.moved()
     },
     onSettled: () => {
-      for (const queryKey of [MY_BETS_KEY, ACCOUNTS_KEY])
-        void queryClient.invalidateQueries({ queryKey })
+      refreshAfter(queryClient, 'cashedOut')
     },
   })
 }

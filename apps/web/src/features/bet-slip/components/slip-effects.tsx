@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
-import { PrivateEvents } from './private-events'
+import { PrivateChannel } from '@/live/private-channel'
 import { alerts } from '@/lib/alerts/alert-store'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
 import { modals } from '@/lib/modals/modal-store'
@@ -88,7 +88,7 @@ export function SlipEffects() {
   return (
     <>
       <SharedSlipRestore />
-      <PrivateEvents />
+      <PrivateChannel />
     </>
   )
 }

@@ -20,10 +20,6 @@ import {
   oddsToMillis,
 } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
-import { ACCOUNTS_KEY } from '@/lib/player-accounts'
-import { BONUSES_KEY } from '@/lib/player-bonuses'
-import { JACKPOT_HITS_KEY } from '@/lib/jackpot-hits'
-import { LOYALTY_KEY } from '@/lib/player-loyalty'
 import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
 import { reportError } from '@/lib/error-reporting/reporter'
@@ -32,22 +28,10 @@ import { phoneQueryOptions } from '@/lib/player-phone'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { trackPlacedBets } from '@/lib/tracking/data-layer'
 import { DEVICE_ID_COOKIE } from '@/lib/tracking/tracking-params'
-import { MY_BETS_KEY } from '../api/bets-queries'
+import { refreshAfter } from '@/live/private-refresh'
 import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
 import type { createQuickBetStore } from '@/slip/quick-bet-store'
 import type { TicketStore } from '@/slip/ticket-store'
-
-/**
- * Queries a placement changes: the bets list, the balances, the bonuses it spent, the points,
- * and the player's jackpot hits (a bet may have made one drop).
- */
-export const AFTER_PLACEMENT_QUERY_KEYS = [
-  MY_BETS_KEY,
-  ACCOUNTS_KEY,
-  BONUSES_KEY,
-  LOYALTY_KEY,
-  JACKPOT_HITS_KEY,
-] as const
 
 /**
  * Spec §5: where the site requires it (PHONE_VERIFICATION_REQUIRED), a player whose phone is
@@ -98,8 +82,7 @@ async function send(
       player.csrf_token,
       crypto.randomUUID(),
     )
-    for (const queryKey of AFTER_PLACEMENT_QUERY_KEYS)
-      void queryClient.invalidateQueries({ queryKey })
+    refreshAfter(queryClient, 'placed')
     trackPlacedBets(placed.data)
     return { kind: 'placed', bets: placed.data }
   } catch (error) {

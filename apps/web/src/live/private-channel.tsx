@@ -8,28 +8,28 @@ import {
 } from '@sportsbook/domain'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { MY_BETS_KEY, type MyBet } from '../api/bets-queries'
+import { MY_BETS_KEY, type MyBet } from '@/lib/player-bets'
 import { quickBetStore } from '@/slip/quick-bet-store'
 import { ticketStore } from '@/slip/ticket-store'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
-import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { NOTIFICATIONS_KEY, UNREAD_NOTIFICATIONS_KEY } from '@/lib/player-notifications'
+import { refreshAfter } from './private-refresh'
 import { playerQueryOptions } from '@/lib/player-session'
 import { SETTINGS_KEY } from '@/lib/player-settings'
 import { useFeatureFlag, useSite } from '@/lib/site-context'
-import { setPushUser, subscribePrivate } from '@/live/push-connection'
+import { setPushUser, subscribePrivate } from './push-connection'
 import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
 
 /**
  * The signed-in player's private channel (spec §4 "Realtime effects"): balances, bets and cash-
- * out values change in place by the domain's rules; the lists are then refetched, the server
- * being the authority. When the player changes the push connection reconnects as the new one.
+ * out values change in place by the domain's rules; the lists are then refetched by the one
+ * table of what each change makes stale (`private-refresh.ts`), the server being the authority. When the player changes the push connection reconnects as the new one.
  * Signed out (or the session expired), their bets, balances and settings are dropped and quick
  * bet goes off; the slip stays, so that a player whose session expired finds it again after
  * signing in. Only another player signing in empties it (sign-out empties it itself).
  */
-export function PrivateEvents() {
+export function PrivateChannel() {
   const { locale, push } = useSite()
   const queryClient = useQueryClient()
   const profile = useQuery(playerQueryOptions(locale))
@@ -93,9 +93,7 @@ function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): v
           ...(event.status === 'cashed_out' ? { cashoutSubunits: null } : {}),
         })
       })
-      // A settled bet may give a freebet back (void) or a new one (no-risk, lost).
-      for (const queryKey of [MY_BETS_KEY, BONUSES_KEY])
-        void queryClient.invalidateQueries({ queryKey })
+      refreshAfter(queryClient, 'bet_changed')
       return
     case 'bet_cashout_changed':
       queryClient.setQueriesData<MyBet[]>({ queryKey: MY_BETS_KEY }, (bets) =>
@@ -104,7 +102,7 @@ function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): v
       return
     case 'bonus_issued':
       // The lists and the slip's offers follow; its notification brings the toast (spec §9).
-      void queryClient.invalidateQueries({ queryKey: BONUSES_KEY })
+      refreshAfter(queryClient, 'bonus_issued')
       return
     case 'notification':
       // Spec §9: a toast at the top right for 5 s; the list shows it when next looked at.
@@ -113,7 +111,7 @@ function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): v
         title: event.notification.title,
         description: event.notification.body,
       })
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })
+      refreshAfter(queryClient, 'notification')
       return
     case 'unread_counters_changed':
       queryClient.setQueriesData<number>({ queryKey: UNREAD_NOTIFICATIONS_KEY }, () => event.unread)
