@@ -289,6 +289,10 @@ export default tseslint.config(
               importNames: ['useMutation', 'queryOptions'],
               message: "A server read or write is a file in the feature's api/ folder.",
             },
+            ...['@/lib/browser-api', '@/lib/api-client'].map((name) => ({
+              name,
+              message: "Call the api from a file in the feature's api/ folder (or lib/).",
+            })),
           ],
         },
       ],

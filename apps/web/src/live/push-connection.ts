@@ -2,7 +2,7 @@
 import { publicPushEventSchema } from '@sportsbook/contracts'
 import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@sportsbook/domain'
 import type { Centrifuge, Subscription } from 'centrifuge'
-import { browserApiClient } from '@/lib/browser-api'
+import { connectionToken, subscriptionToken } from '@/lib/push-tokens'
 import { reportError } from '@/lib/error-reporting/reporter'
 import type { PushConfig } from '@/lib/site-config'
 import { createChannelSubscriptions, type ChannelTransport } from './channel-subscriptions'
@@ -81,7 +81,7 @@ function openConnection() {
       // channels need it (spec §6).
       getToken: async () => {
         await whenUserKnown
-        return (await browserApiClient(document.documentElement.lang).pushToken()).token
+        return connectionToken(document.documentElement.lang)
       },
       minReconnectDelay: PUSH_RECONNECT_MIN_MS,
       maxReconnectDelay: PUSH_RECONNECT_MAX_MS,
@@ -154,15 +154,9 @@ export function subscribePrivate(channel: string, onEvent: (data: unknown) => vo
       client.newSubscription(channel, {
         recoverable: true,
         getToken: () =>
-          tokenWithRetries(
-            async () => {
-              const answer = await browserApiClient(
-                document.documentElement.lang,
-              ).pushSubscriptionTokens([channel])
-              return answer.channels.find((c) => c.channel === channel)?.token ?? ''
-            },
-            { unauthorized },
-          ),
+          tokenWithRetries(() => subscriptionToken(document.documentElement.lang, channel), {
+            unauthorized,
+          }),
       })
     subscription.on('publication', (context) => {
       onEvent(context.data)

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
+import { updateLocale } from '@/features/account/api/update-locale'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
@@ -55,7 +55,7 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
     try {
       // Whether a player is signed in must be known first (the profile may still be loading).
       const player = await currentPlayer(queryClient, locale)
-      if (player) await browserApiClient(locale).updateLocale(next, player.csrf_token)
+      if (player) await updateLocale(locale, next, player.csrf_token)
     } catch (error) {
       setBusy(false)
       reportError(error)

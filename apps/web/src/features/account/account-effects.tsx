@@ -10,7 +10,7 @@ import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { IS_REGISTERED_KEY } from '@/lib/start-up'
-import { browserApiClient } from '@/lib/browser-api'
+import { getDeposit } from './api/get-deposit'
 import { isPaymentResult } from './deposit/deposit-target'
 import { showPaymentResult, verifiedPaymentResult } from './deposit/payment-result'
 import { ProfileChecker } from './profile-checker'
@@ -38,11 +38,9 @@ export function AccountEffects() {
     url.searchParams.delete('deposit')
     url.searchParams.delete('deposit_id')
     replaceAddress(`${url.pathname}${url.search}${url.hash}`)
-    void verifiedPaymentResult(result, depositId, browserApiClient(locale).deposit).then(
-      (shown) => {
-        if (shown) showPaymentResult(shown, t, queryClient)
-      },
-    )
+    void verifiedPaymentResult(result, depositId, getDeposit(locale)).then((shown) => {
+      if (shown) showPaymentResult(shown, t, queryClient)
+    })
   }, [pathname, search, t, queryClient, locale])
 
   useEffect(() => {

@@ -12,7 +12,7 @@ import { compPointsQueryOptions, statusGroupsQueryOptions } from '@/lib/player-l
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { accountsQueryOptions } from '@/lib/player-accounts'
 import { signOut } from '@/lib/sign-out'
-import { switchCurrency } from './switch-currency'
+import { switchCurrency } from './api/switch-currency'
 import styles from './profile-menu.module.css'
 
 /**

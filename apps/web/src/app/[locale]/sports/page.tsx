@@ -7,9 +7,9 @@ import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
 import { MatchList } from '@/components/match-list'
 import { SportsMenu } from '@/features/catalogue/components/sports-menu'
 import { translator } from '@/i18n/translator'
-import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
 import { siteConfig, sportsHref } from '@/lib/site-config'
+import { getLiveCount } from '@/features/catalogue/api/server-catalogue'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -28,7 +28,7 @@ export default async function HomePage({ params }: Props) {
   // Matches that can be bet on lead; suspended or decided ones only fill what is left.
   const byPopularity = [{ field: 'bets_count' as const, direction: 'desc' as const }]
   const liveQuery = { match_status: [EVENT_STATUS.live], limit: 10, type: 'match' as const }
-  const [openLive, stoppedLive, prematch, counters, sports] = await Promise.all([
+  const [openLive, stoppedLive, prematch, liveCount, sports] = await Promise.all([
     getMatches(locale, { ...liveQuery, bettable: true, sort_by: byPopularity }),
     getMatches(locale, { ...liveQuery, bettable: false }),
     getMatches(locale, {
@@ -38,7 +38,7 @@ export default async function HomePage({ params }: Props) {
       bettable: true,
       sort_by: byPopularity,
     }),
-    serverApiClient(locale).counters({ status: [EVENT_STATUS.live] }),
+    getLiveCount(locale),
     getSportsMenu(locale),
   ])
   // Open main prices first (a stable sort keeps the popularity order within each part).
@@ -58,7 +58,7 @@ export default async function HomePage({ params }: Props) {
       <section aria-labelledby="top-live">
         <h2 id="top-live">
           <Link href={sportsHref(locale, '/live')}>
-            {t('page.home.liveNow', { count: counters.live })}
+            {t('page.home.liveNow', { count: liveCount })}
           </Link>
         </h2>
         <MatchList matches={live} hrefOf={hrefOf} live {...list} />

@@ -14,7 +14,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { z } from 'zod'
-import { browserApiClient } from '@/lib/browser-api'
+import { quickDeposit } from '../api/quick-deposit'
+import { startDeposit } from '../api/start-deposit'
 import { modals } from '@/lib/modals/modal-store'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
@@ -158,7 +159,6 @@ function AmountForm({
       className={formStyles.form}
       noValidate
       onSubmit={onSubmit(async ({ amount }) => {
-        const api = browserApiClient(locale)
         const body = { currency: player.currency, amount }
         if (quick) {
           // Spec §4: success, pending and failure each show their alert. A failure keeps the
@@ -166,7 +166,9 @@ function AmountForm({
           let result: PaymentResult
           let reason: string | undefined
           try {
-            result = quickDepositResult((await api.quickDeposit(body, player.csrf_token)).status)
+            result = quickDepositResult(
+              (await quickDeposit(locale, body, player.csrf_token)).status,
+            )
           } catch (error) {
             if (error instanceof ApiRequestError && error.status === 400) throw error
             result = 'error'
@@ -176,7 +178,8 @@ function AmountForm({
           showPaymentResult(result, t, queryClient, reason)
           return
         }
-        const started = await api.startDeposit(
+        const started = await startDeposit(
+          locale,
           { ...body, return_path: FRAME_RETURN_PATH },
           player.csrf_token,
         )

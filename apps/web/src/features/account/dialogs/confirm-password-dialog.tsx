@@ -3,7 +3,7 @@ import type { PlayerProfile } from '@sportsbook/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
+import { changePassword } from '../api/change-password'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { FormError, TextField } from '../forms/form-field'
@@ -52,7 +52,7 @@ function ChangePasswordForm({ player }: { player: PlayerProfile }) {
       className={styles.form}
       noValidate
       onSubmit={onSubmit(async ({ current_password, password }) => {
-        await browserApiClient(locale).changePassword(current_password, password, player.csrf_token)
+        await changePassword(locale, current_password, password, player.csrf_token)
         setDone(true)
       })}
     >

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
+import { resetPassword } from '../api/reset-password'
 import { useSite } from '@/lib/site-context'
 import { FormError } from '../forms/form-field'
 import { newPasswordFormSchema } from '../forms/schemas'
@@ -41,7 +41,7 @@ export function EditPasswordDialog({ token }: { token: string | undefined }) {
       className={styles.form}
       noValidate
       onSubmit={onSubmit(async ({ password }) => {
-        await browserApiClient(locale).resetPassword(token, password)
+        await resetPassword(locale, token, password)
         setDone(true)
       })}
     >

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
+import { sendEmailLink } from '../api/send-email-link'
 import type { ModalId } from '@/lib/modals/modal-ids'
 import { useSite } from '@/lib/site-context'
 import { EmailField, FormError } from '../forms/form-field'
@@ -41,7 +41,7 @@ export function EmailLinkDialog({ kind, from = DIALOG[kind] }: { kind: Kind; fro
       className={styles.form}
       noValidate
       onSubmit={onSubmit(async ({ email }) => {
-        await browserApiClient(locale).emailLink(kind, email)
+        await sendEmailLink(locale, kind, email)
         setSentTo(email)
       })}
     >

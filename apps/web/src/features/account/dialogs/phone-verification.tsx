@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { z } from 'zod'
-import { browserApiClient } from '@/lib/browser-api'
+import { sendPhoneCode } from '../api/send-phone-code'
+import { verifyPhone } from '../api/verify-phone'
 import { PLAYER_QUERY_KEY, playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { FormError, TextField } from '../forms/form-field'
@@ -46,14 +47,13 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
     }),
     { code: '' },
   )
-  const api = browserApiClient(locale)
   if (!phone.number || phone.is_verified)
     return (
       <form
         className={styles.form}
         noValidate
         onSubmit={numberForm.onSubmit(async ({ number }) => {
-          save(await api.sendPhoneCode(number, player.csrf_token))
+          save(await sendPhoneCode(locale, number, player.csrf_token))
         })}
       >
         <p>{t('intro')}</p>
@@ -76,7 +76,7 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
       className={styles.form}
       noValidate
       onSubmit={codeForm.onSubmit(async ({ code }) => {
-        save(await api.verifyPhone(code, player.csrf_token))
+        save(await verifyPhone(locale, code, player.csrf_token))
         // The profile's mobile phone is the verified number now, and bonuses for verified
         // players (a comboboost's only_verified) apply.
         void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY })
@@ -100,7 +100,7 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
         phone={phone}
         onResend={async (number) => {
           try {
-            save(await api.sendPhoneCode(number, player.csrf_token))
+            save(await sendPhoneCode(locale, number, player.csrf_token))
           } catch {
             // Refused (too soon, or the day's texts used up): the api's state says why.
             save(

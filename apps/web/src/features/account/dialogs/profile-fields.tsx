@@ -3,7 +3,7 @@ import type { PlayerProfile } from '@sportsbook/contracts'
 import { isTypedProfileField, type ProfileField, type TypedProfileField } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
+import { updateProfile } from '../api/update-profile'
 import { PLAYER_QUERY_KEY } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { FormError, TextField } from '../forms/form-field'
@@ -53,7 +53,7 @@ function TypedFields({
       className={styles.form}
       noValidate
       onSubmit={onSubmit(async (values) => {
-        const profile = await browserApiClient(locale).updateProfile(values, player.csrf_token)
+        const profile = await updateProfile(locale, values, player.csrf_token)
         queryClient.setQueryData(PLAYER_QUERY_KEY, profile)
       })}
     >

@@ -1,7 +1,7 @@
 'use client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
+import { signIn } from '../api/sign-in'
 import { signedIn } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { EmailField, FormError, TextField } from '../forms/form-field'
@@ -25,7 +25,7 @@ export function SignInDialog() {
       className={styles.form}
       noValidate
       onSubmit={onSubmit(async ({ email, password }) => {
-        signedIn(queryClient, await browserApiClient(locale).signIn(email, password), 'sign_in')
+        signedIn(queryClient, await signIn(locale, email, password), 'sign_in')
       })}
     >
       <FormError message={serverError} />

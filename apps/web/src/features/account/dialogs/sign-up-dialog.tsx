@@ -3,7 +3,8 @@ import { CURRENCIES, SIGN_UP_COUNTRIES } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
+import { signIn } from '../api/sign-in'
+import { signUp } from '../api/sign-up'
 import { signedIn } from '@/lib/player-session'
 import { systemDataQueryOptions } from '@/lib/sign-in-availability'
 import { useSite, useSportsLink } from '@/lib/site-context'
@@ -57,8 +58,7 @@ export function SignUpDialog() {
       className={styles.form}
       noValidate
       onSubmit={onSubmit(async (values) => {
-        const api = browserApiClient(locale)
-        const { confirmation_required } = await api.signUp({
+        const { confirmation_required } = await signUp(locale, {
           ...values,
           terms: true,
           language: locale,
@@ -67,7 +67,7 @@ export function SignUpDialog() {
           setSentTo(values.email)
           return
         }
-        signedIn(queryClient, await api.signIn(values.email, values.password), 'sign_up')
+        signedIn(queryClient, await signIn(locale, values.email, values.password), 'sign_up')
       })}
     >
       <FormError message={serverError} />

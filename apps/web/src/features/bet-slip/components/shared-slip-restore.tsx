@@ -3,7 +3,7 @@ import { shareCodeToUse } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { betSlipPanel } from '@/lib/bet-slip-panel'
-import { browserApiClient } from '@/lib/browser-api'
+import { sharedSlipSource } from '../api/shared-slip-source'
 import { modals } from '@/lib/modals/modal-store'
 import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
@@ -31,7 +31,7 @@ export function SharedSlipRestore() {
     void (async () => {
       const player = await currentPlayer(queryClient, locale).catch(() => null)
       const restored = await restoreSharedSlip(
-        browserApiClient(locale),
+        sharedSlipSource(locale),
         shared,
         player?.currency ?? DEFAULT_SLIP_CURRENCY,
         ticketStore.rules,

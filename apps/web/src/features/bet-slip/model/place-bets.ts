@@ -20,7 +20,6 @@ import {
   oddsToMillis,
 } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
 import { readCookie } from '@/lib/cookies'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
@@ -29,6 +28,7 @@ import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { trackPlacedBets } from '@/lib/tracking/data-layer'
 import { DEVICE_ID_COOKIE } from '@/lib/tracking/tracking-params'
 import { refreshAfter } from '@/live/private-refresh'
+import { sendPlaceBets } from '../api/place-bets-request'
 import { isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
 import type { createQuickBetStore } from '@/slip/quick-bet-store'
 import type { TicketStore } from '@/slip/ticket-store'
@@ -77,11 +77,7 @@ async function send(
   const deviceId = readCookie(document.cookie, DEVICE_ID_COOKIE)
   const body = placementRequest(slip, { ...(deviceId ? { deviceId } : {}), quick })
   try {
-    const placed = await browserApiClient(locale).placeBets(
-      body,
-      player.csrf_token,
-      crypto.randomUUID(),
-    )
+    const placed = await sendPlaceBets(locale, body, player.csrf_token, crypto.randomUUID())
     refreshAfter(queryClient, 'placed')
     trackPlacedBets(placed.data)
     return { kind: 'placed', bets: placed.data }

@@ -1,4 +1,4 @@
-import { ApiRequestError, type ApiClient, type Market, type Match } from '@sportsbook/contracts'
+import { ApiRequestError, type Market, type Match } from '@sportsbook/contracts'
 import {
   addSelection,
   changeBetType,
@@ -14,6 +14,7 @@ import {
   type SlipRules,
 } from '@sportsbook/domain'
 import { selectionRef } from '@/slip/selection-ref'
+import type { SharedSlipSource } from '../api/shared-slip-source'
 
 /** The query parameter a shared-bet link carries (spec §2). */
 export const SHARE_CODE_PARAM = 'share_code'
@@ -27,7 +28,7 @@ export type SharedSlipProblem = 'link-not-found' | 'link-try-another-bet' | 'lin
  * not found; nothing left to bet on → try another bet; any other failure → try later.
  */
 export async function restoreSharedSlip(
-  api: ApiClient,
+  api: SharedSlipSource,
   code: string,
   currency: string,
   rules: SlipRules,

@@ -4,11 +4,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { MessageKey } from '@/components/static-route'
 import { translator } from '@/i18n/translator'
-import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
 import { requestTimeZone } from '@/lib/request-time-zone'
 import { sportsHref } from '@/lib/site-config'
 import { getMatchesPage } from '../api/get-matches'
+import { getCounters, getSports } from '../api/server-catalogue'
 import {
   listingHref,
   listingQuery,
@@ -93,7 +93,6 @@ async function ListingPage({
   params: ListingParams
 }) {
   const t = translator(locale)
-  const api = serverApiClient(locale)
   const now = requestTime()
   const timeZone = await requestTimeZone()
   const path = sportsHref(locale, config.path)
@@ -107,12 +106,12 @@ async function ListingPage({
         timeZone,
       }),
     ),
-    api.sports({
+    getSports(locale, {
       limit: 500,
       ...(config.query.sport_type ? { type: config.query.sport_type } : {}),
     }),
     config.bySport
-      ? api.counters({
+      ? getCounters(locale, {
           ...(config.query.match_status ? { status: config.query.match_status } : {}),
           ...(config.query.sport_type ? { type: config.query.sport_type } : {}),
         })
@@ -141,7 +140,7 @@ async function ListingPage({
                 {t('listing.allSports')} <span className={styles.count}>{total}</span>
               </Link>
             </li>
-            {sports.data
+            {sports
               .filter((sport) => (counters.sports[sport.id] ?? 0) > 0)
               .map((sport) => (
                 <li key={sport.id}>
@@ -163,7 +162,7 @@ async function ListingPage({
           action={path}
           params={params}
           filters={config.filters}
-          sports={sports.data}
+          sports={sports}
           days={config.days ? weekOf(locale, config.days, now, timeZone) : []}
         />
       )}

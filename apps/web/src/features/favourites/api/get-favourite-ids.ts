@@ -1,16 +1,18 @@
-import type { ApiClient, FavouriteType } from '@sportsbook/contracts'
+import type { FavouriteType } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
 import { favouriteKeys } from './favourite-keys'
 
 /** The ids a player marked (what the stars show); toggles update it optimistically. */
 export const favouriteIdsQuery = (
-  api: ApiClient,
+  locale: string,
   type: FavouriteType,
   playerId: string | undefined,
 ) =>
   queryOptions({
     queryKey: favouriteKeys.ids(type, playerId),
     queryFn: async (): Promise<string[]> => {
+      const api = browserApiClient(locale)
       const list =
         type === 'matches' ? await api.favouriteMatches() : await api.favouriteTournaments()
       return list.data.map((item) => item.id)

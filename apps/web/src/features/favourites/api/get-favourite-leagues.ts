@@ -1,12 +1,12 @@
-import type { ApiClient } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
 import { favouriteKeys } from './favourite-keys'
 
 /** The player's favourite leagues, for the favourites page. */
-export const favouriteLeaguesQuery = (api: ApiClient, playerId: string | undefined) =>
+export const favouriteLeaguesQuery = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: favouriteKeys.list('tournaments', playerId),
-    queryFn: async () => (await api.favouriteTournaments()).data,
+    queryFn: async () => (await browserApiClient(locale).favouriteTournaments()).data,
     enabled: playerId !== undefined,
     // Spec §8: favourites that fail to load say so in an alert too.
     meta: { errorAlert: true },

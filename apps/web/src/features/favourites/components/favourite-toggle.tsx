@@ -3,7 +3,6 @@ import type { FavouriteType } from '@sportsbook/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { modals } from '@/lib/modals/modal-store'
 import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
@@ -27,10 +26,9 @@ export function FavouriteToggle({
 }) {
   const t = useTranslations('favourites')
   const { locale } = useSite()
-  const api = browserApiClient(locale)
   const queryClient = useQueryClient()
   const player = useQuery(playerQueryOptions(locale)).data
-  const ids = favouriteIdsQuery(api, type, player?.id)
+  const ids = favouriteIdsQuery(locale, type, player?.id)
   const marked = useQuery(ids).data?.includes(id) ?? false
 
   const toggle = useSetFavourite(locale, { type, id, playerId: player?.id }, (error) => {

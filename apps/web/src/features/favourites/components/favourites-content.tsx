@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { useTranslations } from 'use-intl'
 import { MatchList } from '@/components/match-list'
 import { SignInPrompt } from '@/components/sign-in-prompt'
-import { browserApiClient } from '@/lib/browser-api'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 import { favouriteLeaguesQuery } from '../api/get-favourite-leagues'
@@ -18,10 +17,9 @@ export function FavouritesContent() {
   const t = useTranslations()
   const { locale } = useSite()
   const link = useSportsLink()
-  const api = browserApiClient(locale)
   const player = useQuery(playerQueryOptions(locale))
-  const matches = useQuery(favouriteMatchesQuery(api, player.data?.id))
-  const leagues = useQuery(favouriteLeaguesQuery(api, player.data?.id))
+  const matches = useQuery(favouriteMatchesQuery(locale, player.data?.id))
+  const leagues = useQuery(favouriteLeaguesQuery(locale, player.data?.id))
 
   if (player.isPending) return <p aria-busy="true">{t('common.loading')}</p>
   if (!player.data) return <SignInPrompt text={t('page.favorites.signIn')} />

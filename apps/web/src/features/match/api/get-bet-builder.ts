@@ -1,5 +1,6 @@
 import { ApiRequestError, type ApiClient } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
+import { browserApiClient } from '@/lib/browser-api'
 import { matchKeys } from './match-keys'
 
 /**
@@ -7,10 +8,10 @@ import { matchKeys } from './match-keys'
  * operator offers the bet builder.
  */
 export const betBuilderQueryOptions = (
-  api: ApiClient,
   locale: string,
   id: string,
   offered: boolean,
+  api: ApiClient = browserApiClient(locale),
 ) =>
   queryOptions({
     queryKey: matchKeys.betBuilder(locale, id),

@@ -4,7 +4,6 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { headToHeadQueryOptions } from '../api/get-head-to-head'
@@ -61,7 +60,7 @@ export function MatchPanels({ match, locale }: { match: Match; locale: string })
 function HeadToHead({ match, locale }: { match: Match; locale: string }) {
   const t = useTranslations('match')
   const format = useFormatter()
-  const query = useQuery(headToHeadQueryOptions(browserApiClient(locale), locale, match.id))
+  const query = useQuery(headToHeadQueryOptions(locale, match.id))
   if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
   if (query.isError) return <p role="alert">{t('statisticsFailed')}</p>
   const games = query.data
@@ -99,7 +98,7 @@ function HeadToHead({ match, locale }: { match: Match; locale: string }) {
 
 function Stream({ match, locale }: { match: Match; locale: string }) {
   const t = useTranslations('match')
-  const query = useQuery(streamsQueryOptions(browserApiClient(locale), locale, match.id))
+  const query = useQuery(streamsQueryOptions(locale, match.id))
   if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
   const stream = query.data?.[0]
   if (query.isError || !stream) return <p role="alert">{t('noStream')}</p>

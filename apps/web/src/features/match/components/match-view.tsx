@@ -4,7 +4,6 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
-import { browserApiClient } from '@/lib/browser-api'
 import { useOperatorSettings } from '@/lib/site-context'
 import { useFollowMatch } from '@/live/use-follow-match'
 import { matchKeys } from '../api/match-keys'
@@ -37,12 +36,11 @@ export function MatchView({
   favourite: ReactNode
 }) {
   const t = useTranslations('match')
-  const api = browserApiClient(locale)
   const queryClient = useQueryClient()
-  const match = useQuery(matchQueryOptions(api, locale, matchId)).data
-  const markets = useQuery(marketsQueryOptions(api, locale, matchId)).data
+  const match = useQuery(matchQueryOptions(locale, matchId)).data
+  const markets = useQuery(marketsQueryOptions(locale, matchId)).data
   const { customBets } = useOperatorSettings()
-  const betBuilder = useQuery(betBuilderQueryOptions(api, locale, matchId, customBets)).data
+  const betBuilder = useQuery(betBuilderQueryOptions(locale, matchId, customBets)).data
   useFollowMatch(match, markets, () => {
     for (const key of [matchKeys.match, matchKeys.markets, matchKeys.betBuilder])
       void queryClient.invalidateQueries({ queryKey: key(locale, matchId) })

@@ -7,10 +7,10 @@ import { CountryList, LeaguesByCountry } from '@/features/catalogue/components/l
 import { MatchList } from '@/components/match-list'
 import { StaticPage } from '@/components/static-page'
 import { translator } from '@/i18n/translator'
-import { serverApiClient } from '@/lib/api-client'
 import { customPageText } from '@/lib/custom-pages'
 import { pageMetadata } from '@/lib/page-metadata'
 import { siteConfig, sportsHref } from '@/lib/site-config'
+import { getCategories, getLeagues } from '@/features/catalogue/api/server-catalogue'
 
 type Props = { params: Promise<{ locale: string; sport: string }> }
 
@@ -48,10 +48,9 @@ export default async function SportPage({ params }: Props) {
   const sport = await getSport(locale, key)
   if (!sport) notFound()
   const t = translator(locale)
-  const api = serverApiClient(locale)
   const [categories, leagues, matches] = await Promise.all([
-    api.categories({ sport_key: key, limit: 500 }),
-    api.tournaments({ sport_key: key, limit: 500 }),
+    getCategories(locale, { sport_key: key, limit: 500 }),
+    getLeagues(locale, { sport_key: key, limit: 500 }),
     getMatches(locale, { sport_key: key, match_status: [...OPEN_FOR_BETS_STATUSES], limit: 20 }),
   ])
   const href = (slug: string) => sportsHref(locale, `/${key}/${slug}`)
@@ -69,11 +68,11 @@ export default async function SportPage({ params }: Props) {
       </section>
       <section aria-labelledby="leagues">
         <h2 id="leagues">{t('page.sport.leagues')}</h2>
-        <LeaguesByCountry categories={categories.data} leagues={leagues.data} hrefOf={href} />
+        <LeaguesByCountry categories={categories} leagues={leagues} hrefOf={href} />
       </section>
       <section aria-labelledby="categories">
         <h2 id="categories">{t('page.sport.categories')}</h2>
-        <CountryList categories={categories.data} hrefOf={href} />
+        <CountryList categories={categories} hrefOf={href} />
       </section>
     </>
   )

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { JackpotList } from '@/features/jackpots/components/jackpot-list'
 import { translator } from '@/i18n/translator'
-import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
 import { requireFlag } from '@/lib/site-config'
+import { readJackpots } from '@/features/jackpots/api/server-jackpots'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -21,10 +21,7 @@ export default async function JackpotsPage({ params }: Props) {
   const { locale } = await params
   const t = translator(locale)
   // The pools as they are now; the browser asks again every 15 s (or first, if this failed).
-  const jackpots = await serverApiClient(locale)
-    .jackpots()
-    .then((answer) => answer.data)
-    .catch(() => undefined)
+  const jackpots = await readJackpots(locale)
   return (
     <>
       <h1>{t('jackpots.title')}</h1>

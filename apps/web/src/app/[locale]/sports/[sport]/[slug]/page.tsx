@@ -9,9 +9,9 @@ import { MatchList } from '@/components/match-list'
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle'
 import { MatchPage } from '@/features/match/components/match-page'
 import { translator } from '@/i18n/translator'
-import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
 import { sportsHref } from '@/lib/site-config'
+import { getLeagues } from '@/features/catalogue/api/server-catalogue'
 
 type Props = { params: Promise<{ locale: string; sport: string; slug: string }> }
 
@@ -47,7 +47,7 @@ export default async function SportPathPage({ params }: Props) {
   switch (target.kind) {
     case 'category': {
       const [leagues, matches] = await Promise.all([
-        serverApiClient(locale).tournaments({ category_id: target.category.id, limit: 500 }),
+        getLeagues(locale, { category_id: target.category.id, limit: 500 }),
         getMatches(locale, {
           category_id: target.category.id,
           match_status: [...OPEN_FOR_BETS_STATUSES],
@@ -58,7 +58,7 @@ export default async function SportPathPage({ params }: Props) {
         <>
           <h1>{target.category.name}</h1>
           <h2>{t('page.sport.leagues')}</h2>
-          <LinkList items={leagues.data} hrefOf={href} />
+          <LinkList items={leagues} hrefOf={href} />
           <h2>{t('page.sport.matches')}</h2>
           <MatchList matches={matches} hrefOf={(match) => href(match.slug)} {...list} />
         </>

@@ -3,16 +3,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { JackpotDetail } from '@/features/jackpots/components/jackpot-detail'
-import { serverApiClient } from '@/lib/api-client'
 import { pageMetadata } from '@/lib/page-metadata'
 import { requireFlag } from '@/lib/site-config'
+import { readJackpot } from '@/features/jackpots/api/server-jackpots'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 /** The jackpot, once per request; an unknown or finished one is a 404. */
 const jackpotOf = cache(async (locale: string, id: string) => {
   try {
-    return (await serverApiClient(locale).jackpot(id)).data
+    return await readJackpot(locale, id)
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
       notFound()

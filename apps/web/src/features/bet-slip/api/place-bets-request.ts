@@ -1,0 +1,15 @@
+import type { PlaceBetsRequest } from '@sportsbook/contracts'
+import { browserApiClient } from '@/lib/browser-api'
+
+/**
+ * Places a slip's bets (POST /api/v3/bets) under an idempotency key, so that a retry of a lost
+ * answer places nothing twice.
+ */
+export function sendPlaceBets(
+  locale: string,
+  body: PlaceBetsRequest,
+  csrfToken: string,
+  idempotencyKey: string,
+) {
+  return browserApiClient(locale).placeBets(body, csrfToken, idempotencyKey)
+}
