@@ -15,6 +15,7 @@ import type { Publisher } from './push/publisher'
 
 // What buildApp decorates the instance with, typed for every plugin and route.
 import type { Notifier } from './notifications/notifier'
+import type { PlayerEvents } from './push/player-events'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ declare module 'fastify' {
     publisher: Publisher
     betWorkers: BetWorkers
     notifier: Notifier
+    playerEvents: PlayerEvents
   }
 }
 

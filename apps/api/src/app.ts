@@ -14,6 +14,7 @@ import { favouriteRoutes } from './routes/favourites'
 import { registerErrorHandling } from './plugins/error-handler'
 import { randomBytes } from 'node:crypto'
 import { PushGateway, type PushBroker } from '@sportsbook/push'
+import { playerEventsOf } from './push/player-events'
 import { gatewayPublisher, pushNamespaces } from './push/publisher'
 import { websocketRoutes } from './routes/websocket'
 import formbody from '@fastify/formbody'
@@ -218,7 +219,8 @@ export function buildApp({
     jackpots,
     ...(bonuses.random ? { random: bonuses.random } : {}),
   }
-  const betWorkers = new BetWorkers(db, app.publisher, app.notifier, app.log, {
+  app.decorate('playerEvents', playerEventsOf(app.publisher, app.notifier, campaigns))
+  const betWorkers = new BetWorkers(db, app.publisher, app.playerEvents, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
   })
   app.decorate('betWorkers', betWorkers)

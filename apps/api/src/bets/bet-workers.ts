@@ -6,8 +6,7 @@ import type { Publisher } from '../push/publisher'
 import { cashoutValues } from './cashout'
 import { settleReadyBets, type SettledBet } from './settlement'
 import { decideSubmittedBets, type TraderPolicy } from './trader'
-import { publishBalance } from '../wallet/balance-push'
-import type { Notifier } from '../notifications/notifier'
+import type { PlayerEvents } from '../push/player-events'
 import { settledNoticeType } from '../notifications/notifications'
 
 type Log = {
@@ -44,7 +43,7 @@ export class BetWorkers {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly publisher: Publisher,
-    private readonly notifier: Notifier,
+    private readonly events: PlayerEvents,
     private readonly log: Log,
     private readonly options: BetWorkerOptions,
   ) {}
@@ -109,23 +108,26 @@ export class BetWorkers {
 
   private settled = async (bet: SettledBet): Promise<void> => {
     this.lastCashout.delete(bet.betId)
-    this.publisher.publish(PUSH_CHANNELS.player(bet.playerId), {
-      type: 'bet_changed',
-      bet_id: bet.betId,
-      status: 'done',
-      result: bet.result,
-      win_amount: { subunits: bet.winAmount, currency: bet.currency },
-    })
-    if (bet.winAmount > 0)
-      publishBalance(this.publisher, bet.playerId, {
-        subunits: bet.balance,
-        currency: bet.currency,
-      })
-    await this.notifier.notify(bet.playerId, {
-      type: settledNoticeType(bet.result),
-      object: { type: 'bet', id: bet.betId },
-      amount: { subunits: bet.winAmount, currency: bet.currency },
-    })
+    const win = { subunits: bet.winAmount, currency: bet.currency }
+    await this.events.emit(bet.playerId, [
+      { type: 'bet_changed', betId: bet.betId, status: 'done', result: bet.result, winAmount: win },
+      ...(bet.winAmount > 0
+        ? [
+            {
+              type: 'balance_changed' as const,
+              balance: { subunits: bet.balance, currency: bet.currency },
+            },
+          ]
+        : []),
+      {
+        type: 'notice',
+        notice: {
+          type: settledNoticeType(bet.result),
+          object: { type: 'bet', id: bet.betId },
+          amount: win,
+        },
+      },
+    ])
   }
 
   private async settle(): Promise<number> {
@@ -144,22 +146,31 @@ export class BetWorkers {
   private async decide(): Promise<void> {
     const decided = await decideSubmittedBets(this.db, this.options.trader)
     for (const bet of decided) {
-      this.publisher.publish(PUSH_CHANNELS.player(bet.playerId), {
-        type: 'bet_changed',
-        bet_id: bet.betId,
-        status: bet.status,
-        result: bet.status === 'rejected' ? 'canceled' : 'no_results',
-        win_amount: null,
-      })
-      if (bet.balance !== undefined)
-        publishBalance(this.publisher, bet.playerId, {
-          subunits: bet.balance,
-          currency: bet.currency,
-        })
-      await this.notifier.notify(bet.playerId, {
-        type: bet.status === 'rejected' ? 'vip_bet_rejected' : 'vip_bet_accepted',
-        object: { type: 'bet', id: bet.betId },
-      })
+      const rejected = bet.status === 'rejected'
+      await this.events.emit(bet.playerId, [
+        {
+          type: 'bet_changed',
+          betId: bet.betId,
+          status: bet.status,
+          result: rejected ? 'canceled' : 'no_results',
+          winAmount: null,
+        },
+        ...(bet.balance !== undefined
+          ? [
+              {
+                type: 'balance_changed' as const,
+                balance: { subunits: bet.balance, currency: bet.currency },
+              },
+            ]
+          : []),
+        {
+          type: 'notice',
+          notice: {
+            type: rejected ? 'vip_bet_rejected' : 'vip_bet_accepted',
+            object: { type: 'bet', id: bet.betId },
+          },
+        },
+      ])
     }
   }
 

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema'
 import { Refused } from '../refused'
 import { postEntry } from '../wallet/ledger'
 import { currentMarkets, lineKey } from './current-prices'
+import type { PlayerEvents } from '../push/player-events'
 
 /**
  * How far below the value the player was shown a cash-out may fall and still go through, in
@@ -98,6 +99,26 @@ export type CashedOut = {
  * it. Bet status, result and the ledger credit change in one transaction, once.
  */
 export async function cashOut(
+  db: Kysely<Database>,
+  events: PlayerEvents,
+  playerId: string,
+  betId: string,
+  toCashout: number,
+): Promise<CashedOut> {
+  const done = await cashOutOnce(db, playerId, betId, toCashout)
+  const win = { subunits: done.value, currency: done.currency }
+  await events.emit(playerId, [
+    { type: 'bet_changed', betId, status: 'cashed_out', result: 'cashed_out', winAmount: win },
+    { type: 'balance_changed', balance: { subunits: done.balance, currency: done.currency } },
+    {
+      type: 'notice',
+      notice: { type: 'bet_cashed_out', object: { type: 'bet', id: betId }, amount: win },
+    },
+  ])
+  return done
+}
+
+async function cashOutOnce(
   db: Kysely<Database>,
   playerId: string,
   betId: string,

@@ -40,6 +40,7 @@ import { priceBets } from './leg-pricing'
 import { bodyHash, claimRequest, saveAnswer, storedAnswer } from './placement-requests'
 import { PlacementRefused, type BetError } from './refusal'
 import { checkBets } from './slip-checks'
+import type { PlayerEvent, PlayerEvents } from '../push/player-events'
 export { IdempotencyKeyReused } from './placement-requests'
 
 export type PlacementPolicy = {
@@ -86,6 +87,46 @@ type Request = {
  * repeated with the same Idempotency-Key gets the first answer and creates nothing.
  */
 export async function placeBets(
+  db: Kysely<Database>,
+  events: PlayerEvents,
+  policy: PlacementPolicy,
+  request: Request,
+): Promise<Placement> {
+  const placement = await place(db, policy, request)
+  await events.emit(request.playerId, placementEvents(placement))
+  return placement
+}
+
+/**
+ * What a placement tells the player once committed: the new balance, bonuses earned, limits
+ * nearing, and each bet (the player's other tabs and devices list it without a reload). A
+ * replayed answer changed nothing: only its bets are told again.
+ */
+function placementEvents(placement: Placement): PlayerEvent[] {
+  const { balance } = placement
+  return [
+    ...(balance ? [{ type: 'balance_changed' as const, balance }] : []),
+    { type: 'bonuses_issued', issued: placement.issued ?? [] },
+    ...(balance
+      ? [
+          {
+            type: 'limits_nearing' as const,
+            nearing: placement.nearing ?? [],
+            currency: balance.currency,
+          },
+        ]
+      : []),
+    ...placement.bets.map((bet): PlayerEvent => ({
+      type: 'bet_changed',
+      betId: bet.betId,
+      status: bet.status,
+      result: 'no_results',
+      winAmount: null,
+    })),
+  ]
+}
+
+async function place(
   db: Kysely<Database>,
   policy: PlacementPolicy,
   { playerId, body, idempotencyKey, now = new Date() }: Request,

@@ -2,8 +2,6 @@ import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Publisher } from '../push/publisher'
-import type { NearLimit } from '../players/limits'
-import { LIMIT_NAMES } from './notice-texts'
 import { createNotification, type Notice } from './notifications'
 
 type Log = { error(object: object, message: string): void }
@@ -35,20 +33,4 @@ export function notifierOf(db: Kysely<Database>, publisher: Publisher, log: Log)
 /** Tells the player's open pages their unread count after reading (the other tabs follow). */
 export function publishUnread(publisher: Publisher, playerId: string, unread: number): void {
   publisher.publish(PUSH_CHANNELS.player(playerId), { type: 'unread_counters_changed', unread })
-}
-
-/** Tells the player of each money limit a bet or deposit took past its warning mark. */
-export async function warnOfLimits(
-  notifier: Notifier,
-  playerId: string,
-  nearing: readonly NearLimit[],
-  currency: string,
-): Promise<void> {
-  for (const near of nearing)
-    await notifier.notify(playerId, {
-      type: 'limit_nearly_reached',
-      object: { type: 'limit', id: near.id },
-      amount: { subunits: near.left, currency },
-      name: LIMIT_NAMES[near.type],
-    })
 }

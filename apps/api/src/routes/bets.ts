@@ -12,7 +12,6 @@ import {
   placeBetsBodySchema,
   placeBetsResponseSchema,
   placementSelectionSchema,
-  PUSH_CHANNELS,
   shareBodySchema,
   sharedBetsResponseSchema,
   shareQuerySchema,
@@ -23,14 +22,11 @@ import { isCustomBetLine } from '@sportsbook/feed'
 import { z } from 'zod'
 import { listedMarketsQuery, hydrateMarkets } from '../catalogue/markets'
 import { requestLocale } from '../catalogue/request-locale'
-import { publishBalance } from '../wallet/balance-push'
 import { listBets, matchesOfBets } from '../bets/bets-list'
 import { cashOut } from '../bets/cashout'
 import { maxStakes } from '../bets/max-stake'
 import { customBetModel, customBetOdds } from '../bets/custom-bets'
 import { IdempotencyKeyReused, placeBets, type PlacementPolicy } from '../bets/placement'
-import { announceIssued } from '../bonuses/bonus-push'
-import { warnOfLimits } from '../notifications/notifier'
 import { PlacementRefused } from '../bets/refusal'
 import { shareBets, sharedBets } from '../bets/share-codes'
 import { requirePlayer } from '../plugins/authentication'
@@ -70,29 +66,11 @@ export const betRoutes: FastifyPluginCallbackZod<
     async (request) => {
       const { playerId } = requirePlayer(request)
       try {
-        const placement = await placeBets(app.db, policy, {
+        const placement = await placeBets(app.db, app.playerEvents, policy, {
           playerId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
         })
-        if (placement.balance) publishBalance(app.publisher, playerId, placement.balance)
-        await announceIssued(app, policy.campaigns, playerId, placement.issued ?? [])
-        if (placement.balance)
-          await warnOfLimits(
-            app.notifier,
-            playerId,
-            placement.nearing ?? [],
-            placement.balance.currency,
-          )
-        // The player's other tabs and devices list the new bets without a reload.
-        for (const bet of placement.bets)
-          app.publisher.publish(PUSH_CHANNELS.player(playerId), {
-            type: 'bet_changed',
-            bet_id: bet.betId,
-            status: bet.status,
-            result: 'no_results',
-            win_amount: null,
-          })
         return { data: placement.bets }
       } catch (error) {
         if (error instanceof IdempotencyKeyReused)
@@ -129,21 +107,9 @@ export const betRoutes: FastifyPluginCallbackZod<
     { schema: { body: cashoutBodySchema, response: { 200: cashoutResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
-      const done = await cashOut(app.db, playerId, request.body.bet_id, request.body.to_cashout)
+      const { bet_id, to_cashout } = request.body
+      const done = await cashOut(app.db, app.playerEvents, playerId, bet_id, to_cashout)
       const win = { subunits: done.value, currency: done.currency }
-      app.publisher.publish(PUSH_CHANNELS.player(playerId), {
-        type: 'bet_changed',
-        bet_id: done.betId,
-        status: 'cashed_out',
-        result: 'cashed_out',
-        win_amount: win,
-      })
-      publishBalance(app.publisher, playerId, { subunits: done.balance, currency: done.currency })
-      await app.notifier.notify(playerId, {
-        type: 'bet_cashed_out',
-        object: { type: 'bet', id: done.betId },
-        amount: win,
-      })
       return { data: { bet_id: done.betId, status: 'cashed_out' as const, win_amount: win } }
     },
   )

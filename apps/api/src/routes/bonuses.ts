@@ -19,7 +19,6 @@ import {
   slipBonusesResponseSchema,
 } from '@sportsbook/contracts'
 import { slipBonusOffers } from '../bonuses/bet-bonuses'
-import { announceIssued } from '../bonuses/bonus-push'
 import { campaignView } from '../bonuses/bonus-views'
 import { playerCurrency } from '../players/profile'
 import type { Campaigns } from '../bonuses/campaigns'
@@ -126,7 +125,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     async (request) => {
       const { playerId } = requirePlayer(request)
       const issued = await redeemPromoCode(db, campaigns, playerId, request.body.code)
-      await announceIssued(app, campaigns, playerId, [issued])
+      await app.playerEvents.emit(playerId, [{ type: 'bonuses_issued', issued: [issued] }])
       const plural = issued.type === 'comboboost' ? 'comboboosts' : 'freebets'
       return { data: await bonusOf(db, playerId, plural, issued.id, locale(request)) }
     },

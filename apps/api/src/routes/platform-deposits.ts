@@ -15,7 +15,6 @@ import { requirePlayer } from '../plugins/authentication'
 import { sameSecret } from '../players/secrets'
 import type { ProfilePolicy } from '../players/profile'
 import { ApiFailure } from '../plugins/error-handler'
-import { publishBalance } from '../wallet/balance-push'
 import { transactionsOf } from '../wallet/ledger'
 import {
   beginDeposit,
@@ -26,8 +25,6 @@ import {
   type SettledDeposit,
 } from '../wallet/deposits'
 import type { Campaigns } from '../bonuses/campaigns'
-import { announceIssued } from '../bonuses/bonus-push'
-import { warnOfLimits } from '../notifications/notifier'
 
 export type DepositPolicy = {
   /** The demo payment provider and its signing secret; absent: deposits answer 503. */
@@ -77,22 +74,34 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     if (!demoPayments)
       throw new ApiFailure(503, API_ERROR_CODES.paymentsUnavailable, { id: 'paymentsUnavailable' })
     const { id, nearing } = await beginDeposit(app.db, profile, playerId, deposit)
-    await warnOfLimits(app.notifier, playerId, nearing, deposit.currency)
+    await app.playerEvents.emit(playerId, [
+      { type: 'limits_nearing', nearing, currency: deposit.currency },
+    ])
     return id
   }
 
-  const pushBalance = (playerId: string, currency: string, balance: number) => {
-    publishBalance(app.publisher, playerId, { subunits: balance, currency })
-  }
+  const pushBalance = (playerId: string, currency: string, balance: number) =>
+    app.playerEvents.emit(playerId, [
+      { type: 'balance_changed', balance: { subunits: balance, currency } },
+    ])
   /** A deposit this report decided is a notification; the bonuses it earned too. */
   const announceDeposit = async (settled: SettledDeposit) => {
-    if (settled.decided && settled.status !== 'pending')
-      await app.notifier.notify(settled.playerId, {
-        type: settled.status === 'completed' ? 'deposit_completed' : 'deposit_failed',
-        object: { type: 'deposit', id: settled.id },
-        amount: { subunits: settled.amount, currency: settled.currency },
-      })
-    await announceIssued(app, campaigns, settled.playerId, settled.issued)
+    const decided = settled.decided && settled.status !== 'pending'
+    await app.playerEvents.emit(settled.playerId, [
+      ...(decided
+        ? [
+            {
+              type: 'notice' as const,
+              notice: {
+                type: settled.status === 'completed' ? 'deposit_completed' : 'deposit_failed',
+                object: { type: 'deposit', id: settled.id },
+                amount: { subunits: settled.amount, currency: settled.currency },
+              } as const,
+            },
+          ]
+        : []),
+      { type: 'bonuses_issued', issued: settled.issued },
+    ])
   }
 
   app.post(
@@ -120,7 +129,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
       const { currency, amount } = request.body
       const id = await beginWithProvider(playerId, { currency, amount, returnPath: '/' })
       const settled = await settleDeposit(app.db, id, 'complete', campaigns)
-      if (settled?.credited) pushBalance(playerId, currency, settled.balance)
+      if (settled?.credited) await pushBalance(playerId, currency, settled.balance)
       if (settled) await announceDeposit(settled)
       return { id, status: settled?.status, balance: settled?.balance }
     },
@@ -257,7 +266,7 @@ function demoProviderRoutes(
     pushBalance,
     announceDeposit,
   }: {
-    pushBalance: (playerId: string, currency: string, balance: number) => void
+    pushBalance: (playerId: string, currency: string, balance: number) => Promise<void>
     announceDeposit: (settled: SettledDeposit) => Promise<void>
   },
 ): void {
@@ -305,7 +314,7 @@ ${button('complete', 'Pay')}${button('fail', 'Decline')}${button('pending', 'Lea
         throw new ApiFailure(403, API_ERROR_CODES.invalidToken, 'The payment report is not signed')
       const settled = await settleDeposit(app.db, request.params.id, outcome, campaigns)
       if (!settled) throw new ApiFailure(404, API_ERROR_CODES.notFound, 'Payment not found')
-      if (settled.credited) pushBalance(settled.playerId, settled.currency, settled.balance)
+      if (settled.credited) await pushBalance(settled.playerId, settled.currency, settled.balance)
       await announceDeposit(settled)
       const separator = settled.returnPath.includes('?') ? '&' : '?'
       return reply.redirect(
