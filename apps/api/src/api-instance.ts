@@ -15,7 +15,7 @@ import type { Publisher } from './push/publisher'
 
 // What buildApp decorates the instance with, typed for every plugin and route.
 import type { Notifier } from './notifications/notifier'
-import type { PlayerEvents } from './push/player-events'
+import type { PlayerEvents } from './notifications/player-events'
 
 declare module 'fastify' {
   interface FastifyInstance {

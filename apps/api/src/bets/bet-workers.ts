@@ -6,7 +6,7 @@ import type { Publisher } from '../push/publisher'
 import { cashoutValues } from './cashout'
 import { settleReadyBets, type SettledBet } from './settlement'
 import { decideSubmittedBets, type TraderPolicy } from './trader'
-import type { PlayerEvents } from '../push/player-events'
+import type { PlayerEvents } from '../notifications/player-events'
 import { settledNoticeType } from '../notifications/notifications'
 
 type Log = {

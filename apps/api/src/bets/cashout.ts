@@ -11,7 +11,7 @@ import type { Database } from '../db/schema'
 import { Refused } from '../refused'
 import { postEntry } from '../wallet/ledger'
 import { currentMarkets, lineKey } from './current-prices'
-import type { PlayerEvents } from '../push/player-events'
+import type { PlayerEvents } from '../notifications/player-events'
 
 /**
  * How far below the value the player was shown a cash-out may fall and still go through, in

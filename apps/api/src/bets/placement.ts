@@ -40,7 +40,7 @@ import { priceBets } from './leg-pricing'
 import { bodyHash, claimRequest, saveAnswer, storedAnswer } from './placement-requests'
 import { PlacementRefused, type BetError } from './refusal'
 import { checkBets } from './slip-checks'
-import type { PlayerEvent, PlayerEvents } from '../push/player-events'
+import type { PlayerEvent, PlayerEvents } from '../notifications/player-events'
 export { IdempotencyKeyReused } from './placement-requests'
 
 export type PlacementPolicy = {

@@ -2,11 +2,11 @@ import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import type { BetResult, BetStatus } from '@sportsbook/domain'
 import type { Campaigns } from '../bonuses/campaigns'
 import type { IssuedBonus } from '../bonuses/issue'
-import type { Notice } from '../notifications/notifications'
-import { LIMIT_NAMES } from '../notifications/notice-texts'
-import type { Notifier } from '../notifications/notifier'
+import type { Notice } from './notifications'
+import { LIMIT_NAMES } from './notice-texts'
+import type { Notifier } from './notifier'
 import type { NearLimit } from '../players/limits'
-import type { Publisher } from './publisher'
+import type { Publisher } from '../push/publisher'
 
 type Money = { readonly subunits: number; readonly currency: string }
 
