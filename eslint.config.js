@@ -63,6 +63,23 @@ const STATUS_LITERAL_BANS = [
   },
 ]
 
+/**
+ * The api's folders by layer, lowest first: each may import the layers before it. The entry
+ * files (app.ts, server.ts, index.ts, …) sit above them all.
+ */
+const API_LAYERS = [
+  ['errors', 'push'],
+  ['db'],
+  ['catalogue', 'ledger'],
+  ['bonuses'],
+  ['players'],
+  ['wallet', 'notifications'],
+  ['bets'],
+  ['feed', 'partners'],
+  ['plugins'],
+  ['routes'],
+]
+
 /** boundaries selectors: files of a web layer, and imports of some layers. */
 const layer = (type) => ({ element: { type } })
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
@@ -199,6 +216,46 @@ export default tseslint.config(
             },
             { from: layer('shared'), allow: to('shared') },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The api's layers, lowest first (docs/workspaces/api.md): a folder imports only folders of
+    // lower layers (and itself), so apps/api/src has no folder cycle. Tests and testing/ may
+    // reach anything.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/testing/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
+      'boundaries/include': ['apps/api/src/**/*'],
+      'boundaries/ignore': ['**/*.test.ts', 'apps/api/src/testing/**'],
+      'boundaries/legacy-templates': false,
+      'boundaries/legacy-warnings': false,
+      'boundaries/elements': [
+        ...API_LAYERS.flat().map((folder) => ({
+          type: folder,
+          partialMatch: false,
+          pattern: `apps/api/src/${folder}/**`,
+        })),
+        { type: 'entry', mode: 'full', pattern: 'apps/api/src/*.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'api/{{from.type}} may not import api/{{to.type}}: a folder imports only lower layers (API_LAYERS in eslint.config.js, docs/workspaces/api.md).',
+          policies: [...API_LAYERS, ['entry']].flatMap((layer, rank, all) =>
+            layer.map((folder) => ({
+              from: { element: { type: folder } },
+              allow: to(...all.slice(0, rank).flat(), folder),
+            })),
+          ),
         },
       ],
     },

@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { ApiInstance } from './api-instance'
+import type { ApiInstance } from './plugins/api-instance'
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown'

@@ -2,5 +2,5 @@
 export { buildApp, type ApiInstance, type BuildAppOptions } from './app'
 export { migrateToLatest, openPostgres, openSqlite } from './db/database'
 export type { Database } from './db/schema'
-export { insertCatalogue } from './db/seed'
+export { insertCatalogue } from './catalogue/seed'
 export { applyFeedEvents } from './feed/apply-feed-events'

@@ -8,8 +8,8 @@ import {
 } from '@sportsbook/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
-import { postEntry } from '../wallet/ledger'
+import { Refused } from '../errors/refused'
+import { postEntry } from '../ledger/ledger'
 import { currentMarkets, lineKey } from './current-prices'
 import type { PlayerEvents } from '../notifications/player-events'
 

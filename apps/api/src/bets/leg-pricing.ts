@@ -15,7 +15,12 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { currentMarkets, lineKey } from './current-prices'
 import { customBetOdds } from './custom-bets'
-import { PlacementRefused, uniqueByBet, type BetError, type RefusedSelection } from './refusal'
+import {
+  PlacementRefused,
+  uniqueByBet,
+  type BetError,
+  type RefusedSelection,
+} from '../errors/refusal'
 
 const oddsMillis = (odds: number): number => {
   const parsed = toOddsMillis(odds)

@@ -14,7 +14,7 @@ import {
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { BetsTable, Database } from '../db/schema'
 import { onLegOutcome } from './leg-outcome'
-import { balanceOf, postEntry } from '../wallet/ledger'
+import { balanceOf, postEntry } from '../ledger/ledger'
 import { settleFreebetBet } from '../bonuses/freebet-settlement'
 
 export type SettledBet = {

@@ -7,7 +7,7 @@ import {
   type Slip,
   type SlipRules,
 } from '@sportsbook/domain'
-import { PlacementRefused, uniqueByBet, type BetError } from './refusal'
+import { PlacementRefused, uniqueByBet, type BetError } from '../errors/refusal'
 
 /**
  * The slip's own rules (same match, providers, system size, no profit, at most 40 selections),

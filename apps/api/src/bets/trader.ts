@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { postEntry } from '../wallet/ledger'
+import { postEntry } from '../ledger/ledger'
 
 /**
  * The simulated trader who decides VIP bets (a real book's traders are outside the project):

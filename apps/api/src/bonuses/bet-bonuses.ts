@@ -17,7 +17,7 @@ import {
 } from '@sportsbook/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { PlacementRefused, type BetError } from '../bets/refusal'
+import { PlacementRefused, type BetError } from '../errors/refusal'
 import { spendFreebet } from './bonus-ledger'
 import { statusOf, textIn } from './bonus-views'
 import { storedCampaign } from './campaign-file'

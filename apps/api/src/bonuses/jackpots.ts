@@ -9,7 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely'
 import { newId } from '../db/ids'
 import type { Database } from '../db/schema'
-import { postEntry } from '../wallet/ledger'
+import { postEntry } from '../ledger/ledger'
 import { eventsOf, meetsConditions, type Events, type Leg } from './event-conditions'
 import type { JackpotDefinition, JackpotLevelDefinition } from './jackpot-file'
 import { total } from '../db/sums'

@@ -8,7 +8,7 @@ import {
 } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 import { listMatches } from './matches'
 import { listTournaments } from './sports'
 

@@ -8,7 +8,7 @@ import { EVENT_STATUS } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import { newId } from '../db/ids'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 
 /**
  * A match's winner prediction (GET /vote): everyone's picks counted, the player's own, and

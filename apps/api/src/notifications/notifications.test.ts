@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { parseCampaigns } from '../bonuses/campaign-file'
-import { ensureCatalogue } from '../db/seed'
+import { ensureCatalogue } from '../catalogue/seed'
 import { insertPlayer } from '../players/players-repo'
 import { finishMatch, openSelections, oneAtATime } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'

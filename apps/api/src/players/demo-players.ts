@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { openAccount, postEntry } from '../wallet/ledger'
+import { openAccount, postEntry } from '../ledger/ledger'
 import { insertPlayer } from './players-repo'
 import { hashPassword } from './secrets'
 

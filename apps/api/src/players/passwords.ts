@@ -2,7 +2,7 @@ import { API_ERROR_CODES, PASSWORD_MESSAGES } from '@sportsbook/contracts'
 import { passwordProblems } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 import { hashPassword, tokenHash, verifyPassword } from './secrets'
 
 /** A 400 naming `body.password` with each of its problems (the domain's password rules). */

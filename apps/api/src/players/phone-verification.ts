@@ -4,7 +4,7 @@ import { CODE_ATTEMPTS, phoneVerificationState } from '@sportsbook/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 import { enqueueMessage } from './outbox'
 import { sameSecret, tokenHash } from './secrets'
 

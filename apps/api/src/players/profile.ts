@@ -15,8 +15,8 @@ import {
 import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
-import { openAccount } from '../wallet/ledger'
+import { Refused } from '../errors/refused'
+import { openAccount } from '../ledger/ledger'
 import type { Session } from './sessions'
 
 /** What the operator asks of every player's profile. */

@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 
 export const DEFAULT_SETTINGS: PlayerSettings = DEFAULT_PLAYER_SETTINGS
 

@@ -3,7 +3,7 @@ import { API_ERROR_CODES, type SportsbookSessionView } from '@sportsbook/contrac
 import { DEFAULT_REALITY_CHECK_MINUTES } from '@sportsbook/domain'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, SportsbookSessionsTable } from '../db/schema'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 import { limitsInForce } from './limits'
 
 type OpenSession = {

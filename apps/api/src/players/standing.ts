@@ -2,7 +2,7 @@ import { API_ERROR_CODES } from '@sportsbook/contracts'
 import { missingProfileFields, standingProblem } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 import { exclusionInForce } from './limits'
 import type { ProfilePolicy } from './profile'
 

@@ -4,9 +4,9 @@ import { limitEffectiveAt } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transactions'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 import { limitsInForce } from './limits'
-import { lockPlayer } from './players-repo'
+import { lockPlayer } from '../db/row-locks'
 
 const DAY_MS = 24 * 3600 * 1000
 

@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_ERROR_CODES, type ApiError, type FieldIssue } from '@sportsbook/contracts'
-import { PlacementRefused } from '../bets/refusal'
+import { PlacementRefused } from '../errors/refusal'
 import { requestLocale } from '../catalogue/request-locale'
-import { Refused, type PlayerText } from '../refused'
+import { Refused, type PlayerText } from '../errors/refused'
 
 /** Fastify's own 4xx error codes that a client can cause, mapped to ours. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -15,7 +15,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: API_ERROR_CODES.unsupportedMediaType,
 }
 
-export type { PlayerText } from '../refused'
+export type { PlayerText } from '../errors/refused'
 
 /**
  * A refusal with its HTTP status, for the HTTP layer itself (routes, plugins, rate limits);

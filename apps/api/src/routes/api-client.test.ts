@@ -3,7 +3,7 @@ import { generateCatalogue } from '@sportsbook/feed'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { insertCatalogue } from '../db/seed'
+import { insertCatalogue } from '../catalogue/seed'
 import { openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 // The contracts client the web app uses, over real HTTP against the real api.

@@ -17,11 +17,11 @@ import {
 } from '@sportsbook/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { ensureCatalogue } from '../db/seed'
+import { ensureCatalogue } from '../catalogue/seed'
 import { openSelections, setOdds } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
-import { balanceOf } from '../wallet/ledger'
+import { balanceOf } from '../ledger/ledger'
 
 const NOW = new Date().toISOString()
 

@@ -14,7 +14,7 @@ import { generateCatalogue } from '@sportsbook/feed'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { insertCatalogue } from '../db/seed'
+import { insertCatalogue } from '../catalogue/seed'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const NOW = '2026-11-21T12:00:00.000Z'

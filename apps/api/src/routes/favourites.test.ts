@@ -7,7 +7,7 @@ import {
 import { generateCatalogue } from '@sportsbook/feed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { insertCatalogue } from '../db/seed'
+import { insertCatalogue } from '../catalogue/seed'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { signIn, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'

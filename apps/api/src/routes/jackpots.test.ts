@@ -10,12 +10,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { parseJackpots } from '../bonuses/jackpot-file'
-import { ensureCatalogue } from '../db/seed'
+import { ensureCatalogue } from '../catalogue/seed'
 import { openSelections, oneAtATime } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
-import { balanceOf } from '../wallet/ledger'
+import { balanceOf } from '../ledger/ledger'
 
 const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
 /**

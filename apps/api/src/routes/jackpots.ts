@@ -13,7 +13,7 @@ import { jackpotById, jackpotHits, listJackpots, slipJackpots } from '../bonuses
 import type { Jackpots } from '../bonuses/jackpots'
 import { requestLocale } from '../catalogue/request-locale'
 import { requirePlayer } from '../plugins/authentication'
-import { Refused } from '../refused'
+import { Refused } from '../errors/refused'
 
 /**
  * The jackpot calls of spec §7 (decision 134): the running jackpots and their pools, one

@@ -1,7 +1,7 @@
 import type { PlacementSelection } from '@sportsbook/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { ensureCatalogue } from '../db/seed'
+import { ensureCatalogue } from '../catalogue/seed'
 import { applyFeedEvents } from '../feed/apply-feed-events'
 import { openSelections } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'

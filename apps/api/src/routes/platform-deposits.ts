@@ -9,13 +9,13 @@ import {
 } from '@sportsbook/contracts'
 import { currencyOf, formatMoney, parseUnits, sameSitePath } from '@sportsbook/domain'
 import { z } from 'zod'
-import type { ApiInstance } from '../api-instance'
+import type { ApiInstance } from '../plugins/api-instance'
 import { escapeHtml } from './html'
 import { requirePlayer } from '../plugins/authentication'
 import { sameSecret } from '../players/secrets'
 import type { ProfilePolicy } from '../players/profile'
 import { ApiFailure } from '../plugins/error-handler'
-import { transactionsOf } from '../wallet/ledger'
+import { transactionsOf } from '../ledger/ledger'
 import {
   beginDeposit,
   depositOf,

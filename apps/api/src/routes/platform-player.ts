@@ -20,7 +20,7 @@ import {
   updateProfile,
   type ProfilePolicy,
 } from '../players/profile'
-import { balancesOf } from '../wallet/ledger'
+import { balancesOf } from '../ledger/ledger'
 
 /** GET /platform/player and the player's accounts. */
 export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (

@@ -4,7 +4,7 @@ import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { signHostToken } from '../players/host-tokens'
 import { SESSION_COOKIE } from '../players/sessions'
-import { postEntry } from '../wallet/ledger'
+import { postEntry } from '../ledger/ledger'
 import { fundedPlayer, signIn as signInAs } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 

@@ -1,7 +1,7 @@
 import { PLACEMENT_ERROR_CODE, PLAYER_MESSAGE_LOCALES, playerMessage } from '@sportsbook/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { ensureCatalogue } from '../db/seed'
+import { ensureCatalogue } from '../catalogue/seed'
 import { openSelections } from '../testing/bets'
 import { fundedPlayer } from '../testing/players'
 import { openTestDatabase, type TestDatabase } from '../testing/test-database'

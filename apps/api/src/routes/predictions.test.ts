@@ -1,7 +1,7 @@
 import { EVENT_STATUS } from '@sportsbook/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { ensureCatalogue } from '../db/seed'
+import { ensureCatalogue } from '../catalogue/seed'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { DEMO_PLAYERS, ensureDemoPlayers } from '../players/demo-players'
 import { acceptTermsForAll, signIn, type SignedIn } from '../testing/players'
-import { postEntry } from '../wallet/ledger'
+import { postEntry } from '../ledger/ledger'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const MINUTE = 60_000

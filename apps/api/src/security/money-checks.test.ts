@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { ensureCatalogue } from '../db/seed'
+import { ensureCatalogue } from '../catalogue/seed'
 import { openSelections } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ApiInstance } from '../app'
 import { insertPlayer } from '../players/players-repo'
 import { hashPassword } from '../players/secrets'
-import { openAccount, postEntry } from '../wallet/ledger'
+import { openAccount, postEntry } from '../ledger/ledger'
 import { SESSION_COOKIE } from '../players/sessions'
 
 /** A signed-in player as tests send it: the cookie, and the CSRF header writes need. */

@@ -9,8 +9,8 @@ import { writeTransaction } from '../db/write-transactions'
 import { depositedSince, limitsInForce, nearLimit, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
 import { refuseExcluded, refuseUnfinishedProfile } from '../players/standing'
-import { Refused } from '../refused'
-import { balanceOf, lockAccount, postEntry } from './ledger'
+import { Refused } from '../errors/refused'
+import { balanceOf, lockAccount, postEntry } from '../ledger/ledger'
 
 export type DepositOutcome = 'complete' | 'fail' | 'pending'
 

@@ -1,7 +1,7 @@
-import { crestPath } from '../catalogue/crests'
+import { crestPath } from './crests'
 import { generateCatalogue, type Catalogue, type Names } from '@sportsbook/feed'
 import type { Insertable, Kysely, Transaction } from 'kysely'
-import type { Database, NameEntity, NamesTable } from './schema'
+import type { Database, NameEntity, NamesTable } from '../db/schema'
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 400

@@ -8,14 +8,14 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { PushGateway } from '@sportsbook/push'
-import type { BetWorkers } from './bets/bet-workers'
-import type { ResponseCache } from './catalogue/response-cache'
-import type { Database } from './db/schema'
-import type { Publisher } from './push/publisher'
+import type { BetWorkers } from '../bets/bet-workers'
+import type { ResponseCache } from '../catalogue/response-cache'
+import type { Database } from '../db/schema'
+import type { Publisher } from '../push/publisher'
 
 // What buildApp decorates the instance with, typed for every plugin and route.
-import type { Notifier } from './notifications/notifier'
-import type { PlayerEvents } from './notifications/player-events'
+import type { Notifier } from '../notifications/notifier'
+import type { PlayerEvents } from '../notifications/player-events'
 
 declare module 'fastify' {
   interface FastifyInstance {

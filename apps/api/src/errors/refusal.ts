@@ -8,7 +8,7 @@ import {
   playerMessage,
   type PlacementErrorCode,
 } from '@sportsbook/domain'
-import { Refused } from '../refused'
+import { Refused } from './refused'
 
 export type BetError = {
   readonly index: number
