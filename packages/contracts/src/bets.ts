@@ -8,13 +8,13 @@ import {
   currencyOf,
   fromOddsMillis,
   isCurrencyCode,
+  oddsToMillis,
   parseUnits,
   selectionsOf,
   systemId,
   toOddsMillis,
   type Slip,
   type SlipBet,
-  type SlipSelection,
   MAX_AMOUNT_SUBUNITS,
 } from '@sportsbook/domain'
 import { z } from 'zod'
@@ -296,8 +296,32 @@ export const sharedBetsResponseSchema = z.object({
   }),
 })
 
+/** Where a selection on the wire is, as the api and the domain name it. */
+export type SelectionRef = {
+  readonly matchId: string
+  readonly marketId: string
+  readonly specifier: string
+  readonly outcomeId: string
+}
+
+/** A selection of a bet call as a leg: where it is (and the odds it asks, in millis). */
+export function selectionRef(selection: Omit<PlacementSelection, 'odds'>): SelectionRef {
+  return {
+    matchId: selection.match_id,
+    marketId: selection.market_id,
+    specifier: selection.specifier,
+    outcomeId: selection.outcome_id,
+  }
+}
+
+export function requestedLeg(
+  selection: PlacementSelection,
+): SelectionRef & { readonly oddsMillis: number } {
+  return { ...selectionRef(selection), oddsMillis: oddsToMillis(selection.odds) }
+}
+
 /** Where a slip selection is, as the bet calls name it (without odds). */
-export function legOf(selection: SlipSelection): Omit<PlacementSelection, 'odds'> {
+export function legOf(selection: SelectionRef): Omit<PlacementSelection, 'odds'> {
   return {
     match_id: selection.matchId,
     market_id: selection.marketId,

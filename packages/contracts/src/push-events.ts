@@ -115,6 +115,15 @@ export const bonusIssuedSchema = z.object({
   bonus_type: z.enum(BONUS_TYPES),
 })
 
+/** A bet of the player made a jackpot drop: the win is in the balance, the hit to be shown. */
+export const jackpotHitPushSchema = z.object({
+  type: z.literal('jackpot_hit'),
+  hit_id: z.string(),
+  jackpot_id: z.string(),
+  level_code: z.string(),
+  amount: pushMoneySchema,
+})
+
 export const privatePushEventSchema = z.discriminatedUnion('type', [
   balanceChangedSchema,
   unreadCountersChangedSchema,
@@ -122,5 +131,6 @@ export const privatePushEventSchema = z.discriminatedUnion('type', [
   betChangedSchema,
   betCashoutChangedSchema,
   bonusIssuedSchema,
+  jackpotHitPushSchema,
 ])
 export type PrivatePushEvent = z.infer<typeof privatePushEventSchema>

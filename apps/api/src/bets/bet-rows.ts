@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Insertable, Transaction } from 'kysely'
 import type { PricedLeg } from '@sportsbook/domain'
-import type { BetsTable, Database, Flag, StoredBetType } from '../db/schema'
+import type { BetsTable, Database, StoredBetType } from '../db/schema'
 import { prepared } from '../db/prepared'
 
 /** How a bet type of the domain is stored. */
@@ -17,43 +17,6 @@ export function betRef(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   return [...randomBytes(10)].map((b) => alphabet[b % 32]).join('')
 }
-
-/** The player, their account in the currency and their odds policy, in one read. */
-export const playerForPlacement = prepared<
-  { player: string; currency: string },
-  {
-    pve: Flag
-    terms_version: string | null
-    first_name: string | null
-    last_name: string | null
-    nickname: string | null
-    mobile_phone: string | null
-    municipality: string | null
-    account_id: string | null
-    account_active: Flag | null
-    odds_mode: string | null
-  }
->((db, param) =>
-  db
-    .selectFrom('players as p')
-    .leftJoin('accounts as a', (join) =>
-      join.onRef('a.player_id', '=', 'p.id').on('a.currency', '=', param('currency')),
-    )
-    .leftJoin('player_settings as s', 's.player_id', 'p.id')
-    .select([
-      'p.pve',
-      'p.terms_version',
-      'p.first_name',
-      'p.last_name',
-      'p.nickname',
-      'p.mobile_phone',
-      'p.municipality',
-      'a.id as account_id',
-      'a.active as account_active',
-      's.auto_accept_odds_change as odds_mode',
-    ])
-    .where('p.id', '=', param('player')),
-)
 
 const insertBet = prepared<Required<Insertable<BetsTable>>, never>((db, param) =>
   db.insertInto('bets').values({

@@ -1,4 +1,4 @@
-import type { PlaceBetsBody } from '@sportsbook/contracts'
+import { requestedLeg, type PlaceBetsBody } from '@sportsbook/contracts'
 import {
   PLACEMENT_ERROR_CODE,
   isOpenForBetsStatus,
@@ -40,27 +40,12 @@ export async function priceBets(
   mode: OddsAcceptMode,
   currency: string,
 ): Promise<{ slip: Slip; legs: PricedLeg[][] }> {
-  const requested = body.bets.flatMap((bet) =>
-    bet.selections.map((s) => ({
-      matchId: s.match_id,
-      marketId: s.market_id,
-      specifier: s.specifier,
-      outcomeId: s.outcome_id,
-      oddsMillis: oddsMillis(s.odds),
-    })),
-  )
-  const markets = await currentMarkets(db, requested)
+  const requested = body.bets.map((bet) => bet.selections.map(requestedLeg))
+  const markets = await currentMarkets(db, requested.flat())
   const errors: BetError[] = []
   const refused: RefusedSelection[] = []
-  const legs = body.bets.map((bet, index) =>
-    bet.selections.map((s): PricedLeg => {
-      const want = {
-        matchId: s.match_id,
-        marketId: s.market_id,
-        specifier: s.specifier,
-        outcomeId: s.outcome_id,
-        oddsMillis: oddsMillis(s.odds),
-      }
+  const legs = requested.map((bet, index) =>
+    bet.map((want): PricedLeg => {
       const market = markets.get(lineKey(want))
       const outcome = market?.outcomes.find((o) => o.id === want.outcomeId)
       const priced =

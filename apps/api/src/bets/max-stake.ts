@@ -1,4 +1,8 @@
-import type { maxStakeBodySchema, maxStakeResponseSchema } from '@sportsbook/contracts'
+import {
+  selectionRef,
+  type maxStakeBodySchema,
+  type maxStakeResponseSchema,
+} from '@sportsbook/contracts'
 import {
   betLimitsFor,
   currencyOf,
@@ -24,26 +28,18 @@ export async function maxStakes(
 ): Promise<z.output<typeof maxStakeResponseSchema>['data']> {
   const markets = await currentMarkets(
     db,
-    bets.flatMap((b) =>
-      b.selections.map((s) => ({
-        matchId: s.match_id,
-        marketId: s.market_id,
-        specifier: s.specifier,
-      })),
-    ),
+    bets.flatMap((b) => b.selections.map(selectionRef)),
   )
   const data = bets.map((bet, index) => {
     const currency = currencyOf(bet.stake.currency)
     if (!currency.ok) throw new Error('currency passed validation but is unknown')
     const legs: PricedLeg[] = []
-    for (const s of bet.selections) {
-      const line = { matchId: s.match_id, marketId: s.market_id, specifier: s.specifier }
+    for (const line of bet.selections.map(selectionRef)) {
       const market = markets.get(lineKey(line))
-      const outcome = market?.outcomes.find((o) => o.id === s.outcome_id && o.active)
+      const outcome = market?.outcomes.find((o) => o.id === line.outcomeId && o.active)
       if (!market || !outcome) break
       legs.push({
         ...line,
-        outcomeId: s.outcome_id,
         provider: market.provider,
         matchStatus: market.matchStatus,
         oddsMillis: outcome.oddsMillis,

@@ -1,18 +1,17 @@
-import type { PlaceBetsBody, PlacedBetResponse } from '@sportsbook/contracts'
+import { legOf, type PlaceBetsBody, type PlacedBetResponse } from '@sportsbook/contracts'
 import {
-  standingProblem,
-  ODDS_ACCEPT_MODES,
   PLACEMENT_ERROR_CODE,
   betLimitsFor,
   betPotentialWinSubunits,
   betTotalOdds,
   betTotalStakeSubunits,
   slipTotalStakeSubunits,
-  currencyOf,
   fromOddsMillis,
   isFreebet,
   productToOddsMillis,
   type BetLimitUnits,
+  type PricedLeg,
+  type Slip,
   type SlipRules,
 } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
@@ -21,9 +20,8 @@ import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transactions'
 import { limitsInForce, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
-import { DEFAULT_SETTINGS } from '../players/settings'
 import { balanceOf, debit, lockAccount } from '../ledger/ledger'
-import { applyBetBonuses, spendBetBonuses } from '../bonuses/bet-bonuses'
+import { spendBetBonuses } from '../bonuses/bet-bonuses'
 import type { Campaigns } from '../bonuses/campaigns'
 import { countFreebetProgress } from '../bonuses/freebet-progress'
 import {
@@ -35,8 +33,8 @@ import {
 } from '../bonuses/jackpots'
 import type { IssuedBonus } from '../bonuses/issue'
 import { checkBetLimits } from './bet-limits'
-import { STORED_TYPE, betRef, insertBetWithLegs, playerForPlacement } from './bet-rows'
-import { priceBets } from './leg-pricing'
+import { STORED_TYPE, betRef, insertBetWithLegs } from './bet-rows'
+import { placementContext } from './placement-context'
 import { bodyHash, claimRequest, saveAnswer, storedAnswer } from './placement-requests'
 import { PlacementRefused, type BetError } from '../errors/refusal'
 import { checkBets } from './slip-checks'
@@ -99,8 +97,8 @@ export async function placeBets(
 
 /**
  * What a placement tells the player once committed: the new balance, bonuses earned, limits
- * nearing, and each bet (the player's other tabs and devices list it without a reload). A
- * replayed answer changed nothing: only its bets are told again.
+ * nearing, each bet (the player's other tabs and devices list it without a reload) and each
+ * jackpot it made drop. A replayed answer changed nothing: only its bets are told again.
  */
 function placementEvents(placement: Placement): PlayerEvent[] {
   const { balance } = placement
@@ -123,6 +121,7 @@ function placementEvents(placement: Placement): PlayerEvent[] {
       result: 'no_results',
       winAmount: null,
     })),
+    ...(placement.jackpotWins ?? []).map((win): PlayerEvent => ({ type: 'jackpot_hit', win })),
   ]
 }
 
@@ -137,52 +136,32 @@ async function place(
     if (replay) return { bets: replay }
   }
 
-  const currency = sameCurrency(body)
-  const currencyInfo = currencyOf(currency)
-  if (!currencyInfo.ok) throw new Error(`currency ${currency} passed validation but is unknown`)
-  // The player, their account in this currency and their odds policy, in one read.
-  const player = await playerForPlacement.first(db, { player: playerId, currency })
-  if (!player) throw new Error(`player ${playerId} has a session but no row`)
-  const mode =
-    ODDS_ACCEPT_MODES.find((m) => m === player.odds_mode) ??
-    DEFAULT_SETTINGS.auto_accept_odds_change
+  const { player, accountId, currency, slip, legs, events, bonuses } = await placementContext(
+    db,
+    policy,
+    playerId,
+    body,
+    now,
+  )
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
-  if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))
-  const standing = standingProblem(player, policy.profile)
-  if (standing)
-    throw new PlacementRefused(
-      everyBet(
-        standing === 'terms_not_accepted'
-          ? PLACEMENT_ERROR_CODE.termsNotAccepted
-          : standing === 'municipality_not_found'
-            ? PLACEMENT_ERROR_CODE.municipalityNotFound
-            : PLACEMENT_ERROR_CODE.profileIncomplete,
-      ),
-    )
-  const accountId = player.account_id
-  if (accountId === null || player.account_active !== 1)
-    throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
-
-  const priced = await priceBets(db, body, mode, currency)
-  const legs = priced.legs
-  const { slip, bonuses } = await applyBetBonuses(db, playerId, body, priced.slip, legs, now)
-  const bets = checkBets(slip, betLimitsFor(currencyInfo.value, policy.limitUnits), policy)
+  const checked = checkBets(slip, betLimitsFor(currency, policy.limitUnits), policy)
   // A freebet's stake is the book's money: only the other bets take from the balance.
   const moneyBets = slip.bets.filter((bet) => !isFreebet(bet.bonus))
   const totalStake = slipTotalStakeSubunits({ bets: moneyBets })
   const largestStake = Math.max(0, ...moneyBets.map(betTotalStakeSubunits))
-  // Bets a trader has still to accept play for no jackpot (as for freebet progress).
-  const played = await jackpotsPlayed(
-    db,
-    policy.jackpots,
-    slip.bets.map((bet, index) => ({
-      currency,
-      stakeSubunits: bets[index]?.vip ? 0 : betTotalStakeSubunits(bet),
-      withBonus: bet.bonus !== undefined,
-      legs: legs[index] ?? [],
-    })),
-    now,
+  // Whether a bet counts towards jackpots and freebet progress, decided once: a bet a trader
+  // has still to accept counts for nothing (decision 123); the rules then judge its stake.
+  const counting = slip.bets.map((bet, index) =>
+    checked[index]?.vip
+      ? undefined
+      : {
+          currency: currency.code,
+          stakeSubunits: betTotalStakeSubunits(bet),
+          withBonus: bet.bonus !== undefined,
+          legs: legs[index] ?? [],
+        },
   )
+  const played = jackpotsPlayed(policy.jackpots, counting, events, now)
 
   return writeTransaction(db, async (trx) => {
     if (idempotencyKey !== undefined) {
@@ -223,7 +202,7 @@ async function place(
       const ref = betRef()
       const total = betTotalOdds(slip, bet)
       const odds = total ? productToOddsMillis(total) : null
-      const status = bets[index]?.vip ? 'submitted' : 'waiting_results'
+      const status = checked[index]?.vip ? 'submitted' : 'waiting_results'
       const betLegs = legs[index] ?? []
       await insertBetWithLegs(
         trx,
@@ -233,7 +212,7 @@ async function place(
           player_id: playerId,
           account_id: accountId,
           placement_id: requestId,
-          currency,
+          currency: currency.code,
           type: STORED_TYPE[bet.type],
           system_win_count: bet.systemType?.winCount ?? null,
           stake: bet.stakeSubunits,
@@ -256,41 +235,14 @@ async function place(
         },
         betLegs,
       )
-      placed.push({
-        betId: id,
-        status,
-        isVip: status === 'submitted',
-        selections: betLegs.map((leg) => ({
-          match_id: leg.matchId,
-          market_id: leg.marketId,
-          specifier: leg.specifier,
-          outcome_id: leg.outcomeId,
-          odds: fromOddsMillis(leg.oddsMillis),
-        })),
-        ref,
-        type: STORED_TYPE[bet.type],
-        odds: odds === null ? null : fromOddsMillis(odds),
-        stake: { subunits: betTotalStakeSubunits(bet), currency },
-        potential_win: { subunits: betPotentialWinSubunits(slip, bet), currency },
-      })
+      placed.push(placedBet(id, ref, status, bet, slip, betLegs, odds, currency.code))
     }
-    // Bets a trader has still to accept do not count (decision 123).
     const issued = await countFreebetProgress(
       trx,
       policy.campaigns,
-      playerId,
-      slip.bets.flatMap((bet, index) =>
-        bets[index]?.vip
-          ? []
-          : [
-              {
-                currency,
-                stakeSubunits: betTotalStakeSubunits(bet),
-                withBonus: bet.bonus !== undefined,
-                legs: legs[index] ?? [],
-              },
-            ],
-      ),
+      player,
+      counting.filter((bet) => bet !== undefined),
+      events,
       now,
     )
     if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
@@ -310,7 +262,7 @@ async function place(
     const won = jackpotWins.reduce((sum, win) => sum + win.amount, 0)
     return {
       bets: placed,
-      balance: { subunits: balance + won, currency },
+      balance: { subunits: balance + won, currency: currency.code },
       issued,
       nearing,
       jackpotWins,
@@ -318,12 +270,26 @@ async function place(
   })
 }
 
-function sameCurrency(body: PlaceBetsBody): string {
-  const currencies = new Set(body.bets.map((bet) => bet.stake.currency))
-  const [currency] = currencies
-  if (currencies.size !== 1 || currency === undefined)
-    throw new PlacementRefused(
-      body.bets.map((_, index) => ({ index, code: PLACEMENT_ERROR_CODE.invalidBet })),
-    )
-  return currency
+/** A bet as the placement answers it (spec §3 "Placed bet response"). */
+function placedBet(
+  id: string,
+  ref: string,
+  status: 'submitted' | 'waiting_results',
+  bet: Slip['bets'][number],
+  slip: Slip,
+  legs: readonly PricedLeg[],
+  odds: number | null,
+  currency: string,
+): PlacedBetResponse {
+  return {
+    betId: id,
+    status,
+    isVip: status === 'submitted',
+    selections: legs.map((leg) => ({ ...legOf(leg), odds: fromOddsMillis(leg.oddsMillis) })),
+    ref,
+    type: STORED_TYPE[bet.type],
+    odds: odds === null ? null : fromOddsMillis(odds),
+    stake: { subunits: betTotalStakeSubunits(bet), currency },
+    potential_win: { subunits: betPotentialWinSubunits(slip, bet), currency },
+  }
 }

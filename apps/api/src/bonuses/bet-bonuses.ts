@@ -1,7 +1,8 @@
-import type {
-  PlaceBetsBody,
-  slipBonusesBodySchema,
-  slipBonusesResponseSchema,
+import {
+  requestedLeg,
+  type PlaceBetsBody,
+  type slipBonusesBodySchema,
+  type slipBonusesResponseSchema,
 } from '@sportsbook/contracts'
 import type { z } from 'zod'
 import {
@@ -20,7 +21,7 @@ import type { Database } from '../db/schema'
 import { PlacementRefused, type BetError } from '../errors/refusal'
 import { spendFreebet } from './bonus-ledger'
 import { statusOf, textIn } from './bonus-views'
-import { storedCampaign } from './campaign-file'
+import { eventsOf, type Events } from './event-conditions'
 import { bonusContext, bonusOn, legsOf } from './bonus-eligibility'
 
 /** A bonus a bet of the placement is placed with, once checked. */
@@ -46,17 +47,18 @@ export async function applyBetBonuses(
   db: Kysely<Database>,
   playerId: string,
   body: PlaceBetsBody,
-  slip: Slip,
-  legs: readonly (readonly PricedLeg[])[],
+  priced: { readonly slip: Slip; readonly legs: readonly (readonly PricedLeg[])[] },
+  events: Events,
   now: Date,
 ): Promise<{ slip: Slip; bonuses: BetBonus[] }> {
+  const { slip, legs } = priced
   const asked = body.bets.flatMap((bet, index) => (bet.bonus ? [{ index, ...bet.bonus }] : []))
   if (asked.length === 0) return { slip, bonuses: [] }
   const context = await bonusContext(
     db,
     playerId,
     asked.map((a) => a.id),
-    legs,
+    events,
   )
   const errors: BetError[] = []
   const bonuses: BetBonus[] = []
@@ -113,13 +115,21 @@ export async function bonusOffers(
   locale: string,
   now: Date,
 ): Promise<BonusOfferForBet[][]> {
-  const context = await bonusContext(db, playerId, 'all', legs)
+  const context = await bonusContext(
+    db,
+    playerId,
+    'all',
+    await eventsOf(
+      db,
+      legs.flat().map((leg) => leg.matchId),
+    ),
+  )
   const usable = context.rows.filter((row) => isUsableBonus(statusOf(row, now)))
   return slip.bets.map((bet, index) =>
     usable.map((row): BonusOfferForBet => {
       const status = statusOf(row, now)
       const applied = bonusOn(context, row, slip, bet, legsOf(legs, index), now, { placing: false })
-      const campaign = storedCampaign(row.definition)
+      const { campaign } = row
       const base = {
         id: row.id,
         type: row.type,
@@ -200,15 +210,7 @@ export async function slipBonusOffers(
 ): Promise<z.output<typeof slipBonusesResponseSchema>> {
   const { currency } = body
   const legs = body.bets.map((bet) =>
-    bet.selections.map((s): PricedLeg => ({
-      matchId: s.match_id,
-      marketId: s.market_id,
-      specifier: s.specifier,
-      outcomeId: s.outcome_id,
-      oddsMillis: oddsToMillis(s.odds),
-      provider: '',
-      matchStatus: 0,
-    })),
+    bet.selections.map((s): PricedLeg => ({ ...requestedLeg(s), provider: '', matchStatus: 0 })),
   )
   const slip = placementSlip(
     currency,

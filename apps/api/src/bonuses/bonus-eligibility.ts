@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { statusOf } from './bonus-views'
 import { storedCampaign, type CampaignDefinition } from './campaign-file'
-import { eventsOf, meetsConditions, type Events, type Leg } from './event-conditions'
+import { meetsConditions, type Events, type Leg } from './event-conditions'
 
 // Which of a player's bonuses a bet may use: the context read once per slip and the rules per kind.
 
@@ -35,19 +35,24 @@ export const BONUS_COLUMNS = [
   'c.definition',
 ] as const
 
-/** What judging bonuses on a slip reads once: the bonuses, the player's standing, the events. */
+type BonusRow = {
+  readonly id: string
+  readonly type: BonusType
+  readonly state: StoredBonusState
+  readonly valid_from: string
+  readonly expires_at: string
+  readonly currency: string | null
+  readonly balance: number
+  readonly uses_left: number | null
+}
+
+/**
+ * What judging bonuses on a slip needs, read once: the bonuses (each campaign parsed once), the
+ * player's standing, and the events of the slip's legs (read by the caller, who shares them with
+ * the jackpot and progress rules).
+ */
 export type BonusContext = {
-  readonly rows: readonly {
-    readonly id: string
-    readonly type: BonusType
-    readonly state: StoredBonusState
-    readonly valid_from: string
-    readonly expires_at: string
-    readonly currency: string | null
-    readonly balance: number
-    readonly uses_left: number | null
-    readonly definition: string
-  }[]
+  readonly rows: readonly (BonusRow & { readonly campaign: CampaignDefinition })[]
   readonly verified: boolean
   readonly events: Events
 }
@@ -56,7 +61,7 @@ export async function bonusContext(
   db: Kysely<Database>,
   playerId: string,
   ids: readonly string[] | 'all',
-  legs: readonly (readonly { readonly matchId: string }[])[],
+  events: Events,
 ): Promise<BonusContext> {
   let query = db
     .selectFrom('player_bonuses as b')
@@ -65,7 +70,7 @@ export async function bonusContext(
     .where('b.player_id', '=', playerId)
     .where('b.type', 'in', ['comboboost', ...FREEBET_TYPES])
   if (ids !== 'all') query = query.where('b.id', 'in', ids)
-  const [rows, verified, events] = await Promise.all([
+  const [rows, verified] = await Promise.all([
     query.orderBy('b.issued_at').orderBy('b.id').execute(),
     db
       .selectFrom('phone_verifications')
@@ -73,12 +78,12 @@ export async function bonusContext(
       .where('player_id', '=', playerId)
       .where('verified_at', 'is not', null)
       .executeTakeFirst(),
-    eventsOf(
-      db,
-      legs.flat().map((leg) => leg.matchId),
-    ),
   ])
-  return { rows, verified: verified !== undefined, events }
+  return {
+    rows: rows.map(({ definition, ...row }) => ({ ...row, campaign: storedCampaign(definition) })),
+    verified: verified !== undefined,
+    events,
+  }
 }
 
 /** One bonus on one bet of the slip: what it gives the bet, or undefined where it cannot. */
@@ -96,7 +101,7 @@ export function bonusOn(
     | { readonly placing: false },
 ) {
   const status = statusOf(row, now)
-  const campaign = storedCampaign(row.definition)
+  const { campaign } = row
   if (!isUsableBonus(status) || !meetsConditions(campaign, legs, context.events)) return undefined
   if (isFreebetType(row.type))
     return freebetOn(slip, bet, {

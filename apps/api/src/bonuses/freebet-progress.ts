@@ -1,13 +1,9 @@
-import type {
-  freebetProgressBodySchema,
-  freebetProgressResponseSchema,
-} from '@sportsbook/contracts'
 import {
-  advanceProgress,
-  countsForProgress,
-  oddsToMillis,
-  type ProgressRange,
-} from '@sportsbook/domain'
+  requestedLeg,
+  type freebetProgressBodySchema,
+  type freebetProgressResponseSchema,
+} from '@sportsbook/contracts'
+import { advanceProgress, countsForProgress, type ProgressRange } from '@sportsbook/domain'
 import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
@@ -25,7 +21,8 @@ export type ProgressBet = {
   readonly withBonus: boolean
 }
 
-type Player = { readonly id: string; readonly country: string; readonly currency: string }
+/** The player as progress campaigns see them: their country and currency decide which run. */
+export type Player = { readonly id: string; readonly country: string; readonly currency: string }
 
 type ProgressCampaign = {
   readonly campaign: CampaignDefinition
@@ -71,19 +68,14 @@ function countingBets(progress: ProgressCampaign, bets: readonly ProgressBet[], 
 export async function countFreebetProgress(
   trx: Transaction<Database>,
   campaigns: Campaigns,
-  playerId: string,
+  player: Player,
   bets: readonly ProgressBet[],
+  events: Events,
   now: Date,
 ): Promise<IssuedBonus[]> {
-  if (campaigns.issuedOn('bets').length === 0) return []
-  const player = await playerForBonus(trx, playerId)
-  if (!player) return []
+  const playerId = player.id
   const running = progressCampaigns(campaigns, player, now)
   if (running.length === 0) return []
-  const events = await eventsOf(
-    trx,
-    bets.flatMap((bet) => bet.legs.map((leg) => leg.matchId)),
-  )
   const issued: IssuedBonus[] = []
   for (const progress of running) {
     const counted = countingBets(progress, bets, events)
@@ -199,7 +191,7 @@ export async function slipFreebetProgress(
     currency: body.currency,
     stakeSubunits: bet.stake,
     withBonus: bet.with_bonus,
-    legs: bet.selections.map((s) => ({ matchId: s.match_id, oddsMillis: oddsToMillis(s.odds) })),
+    legs: bet.selections.map(requestedLeg),
   }))
   return freebetProgress(db, campaigns, playerId, locale, bets)
 }

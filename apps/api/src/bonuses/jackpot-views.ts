@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import type {
-  jackpotHitsQuerySchema,
-  jackpotHitSchema,
-  jackpotSchema,
-  slipBonusesBodySchema,
-  SlipJackpots,
+import {
+  requestedLeg,
+  type jackpotHitsQuerySchema,
+  type jackpotHitSchema,
+  type jackpotSchema,
+  type slipBonusesBodySchema,
+  type SlipJackpots,
 } from '@sportsbook/contracts'
-import { oddsToMillis } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
@@ -166,9 +166,7 @@ export async function slipJackpots(
   locale: string,
   now = new Date(),
 ): Promise<SlipJackpots> {
-  const legs = body.bets.map((bet) =>
-    bet.selections.map((s): Leg => ({ matchId: s.match_id, oddsMillis: oddsToMillis(s.odds) })),
-  )
+  const legs = body.bets.map((bet) => bet.selections.map((s): Leg => requestedLeg(s)))
   const events =
     jackpots.running(now).length === 0
       ? new Map()

@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { newId } from '../db/ids'
 import type { Database } from '../db/schema'
 import { postEntry } from '../ledger/ledger'
-import { eventsOf, meetsConditions, type Events, type Leg } from './event-conditions'
+import { meetsConditions, type Events, type Leg } from './event-conditions'
 import type { JackpotDefinition, JackpotLevelDefinition } from './jackpot-file'
 import { total } from '../db/sums'
 
@@ -141,22 +141,19 @@ export function jackpotsForLegs(
     .filter((j) => j.currency === currency && meetsConditions(j, legs, events))
 }
 
-/** For each bet, the running jackpots it plays for. Read before the placement's transaction. */
-export async function jackpotsPlayed(
-  db: Kysely<Database>,
+/** For each bet, the running jackpots it plays for (none for a bet that counts for nothing). */
+export function jackpotsPlayed(
   jackpots: Jackpots,
-  bets: readonly JackpotBet[],
+  bets: readonly (JackpotBet | undefined)[],
+  events: Events,
   now: Date,
-): Promise<JackpotDefinition[][]> {
-  if (jackpots.running(now).length === 0) return bets.map(() => [])
-  const events = await eventsOf(
-    db,
-    bets.flatMap((bet) => bet.legs.map((leg) => leg.matchId)),
-  )
+): JackpotDefinition[][] {
   return bets.map((bet) =>
-    jackpotsForLegs(jackpots, bet.currency, bet.legs, events, now).filter((j) =>
-      playsForJackpot(bet, { currency: j.currency, minStakeSubunits: j.min_stake }),
-    ),
+    bet
+      ? jackpotsForLegs(jackpots, bet.currency, bet.legs, events, now).filter((j) =>
+          playsForJackpot(bet, { currency: j.currency, minStakeSubunits: j.min_stake }),
+        )
+      : [],
   )
 }
 

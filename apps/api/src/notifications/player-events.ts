@@ -2,6 +2,7 @@ import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import type { BetResult, BetStatus } from '@sportsbook/domain'
 import type { Campaigns } from '../bonuses/campaigns'
 import type { IssuedBonus } from '../bonuses/issue'
+import type { JackpotWin } from '../bonuses/jackpots'
 import type { Notice } from './notifications'
 import { LIMIT_NAMES } from './notice-texts'
 import type { Notifier } from './notifier'
@@ -27,6 +28,7 @@ export type PlayerEvent =
       readonly currency: string
     }
   | { readonly type: 'notice'; readonly notice: Notice }
+  | { readonly type: 'jackpot_hit'; readonly win: JackpotWin }
 
 /** The one way placement, cash-out, settlement, the trader and deposits tell a player. */
 export type PlayerEvents = {
@@ -89,6 +91,15 @@ export function playerEventsOf(
             break
           case 'notice':
             await notifier.notify(playerId, event.notice)
+            break
+          case 'jackpot_hit':
+            publisher.publish(channel, {
+              type: 'jackpot_hit',
+              hit_id: event.win.hitId,
+              jackpot_id: event.win.jackpotId,
+              level_code: event.win.levelCode,
+              amount: { subunits: event.win.amount, currency: event.win.currency },
+            })
             break
         }
       }

@@ -12,6 +12,7 @@ import {
   placeBetsBodySchema,
   placeBetsResponseSchema,
   placementSelectionSchema,
+  selectionRef,
   shareBodySchema,
   sharedBetsResponseSchema,
   shareQuerySchema,
@@ -152,15 +153,7 @@ export const betRoutes: FastifyPluginCallbackZod<
         },
       },
       async (request) => {
-        const odds = await customBetOdds(
-          app.db,
-          request.body.selections.map((s) => ({
-            matchId: s.match_id,
-            marketId: s.market_id,
-            specifier: s.specifier,
-            outcomeId: s.outcome_id,
-          })),
-        )
+        const odds = await customBetOdds(app.db, request.body.selections.map(selectionRef))
         if (odds === undefined)
           throw new PlacementRefused([
             { index: 0, code: PLACEMENT_ERROR_CODE.invalidCustomBetOdds },

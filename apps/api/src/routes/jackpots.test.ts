@@ -7,12 +7,13 @@ import {
   slipJackpotsResponseSchema,
   type PlacementSelection,
 } from '@sportsbook/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { parseJackpots } from '../bonuses/jackpot-file'
 import { ensureCatalogue } from '../catalogue/seed'
 import { openSelections, oneAtATime } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
+import { subscribePrivate } from '../testing/push-client'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
 import { balanceOf } from '../ledger/ledger'
@@ -118,6 +119,7 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
   let selections: PlacementSelection[]
+  let origin: string
   const fresh = oneAtATime(() => selections)
 
   beforeAll(async () => {
@@ -130,7 +132,7 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
       bets: { placementsPerMinute: 100_000 },
       bonuses: { jackpots, random: () => 0.5 },
     })
-    await app.ready()
+    origin = await app.listen({ host: '127.0.0.1', port: 0 })
   })
   afterAll(async () => {
     await app.close()
@@ -233,6 +235,7 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
     for (let n = 1; n < bets; n += 1)
       expect((await place(player, 1_000, [fresh()])).statusCode).toBe(200)
     expect(await hits('forUser=true', player)).toEqual([])
+    const push = await subscribePrivate(app, origin, player)
     const winning = await place(player, 1_000, [fresh()])
     expect(winning.statusCode).toBe(200)
     const won = start + bets * 10
@@ -250,6 +253,20 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
       status: 'paid',
       seen: false,
     })
+    // The player's other pages learn of it at once (the popup, the balance), not at the next poll.
+    await vi.waitFor(() => {
+      expect(push.pushed).toContainEqual({
+        type: 'jackpot_hit',
+        hit_id: hit?.id,
+        jackpot_id: 'singles',
+        level_code: 'major',
+        amount: { subunits: won, currency: 'EUR' },
+      })
+    })
+    expect(push.pushed.filter((e) => (e as { type: string }).type === 'jackpot_hit')).toHaveLength(
+      1,
+    )
+    push.close()
     // Everyone sees the hit, never who won it.
     const [shown] = await hits('jackpotId=singles&limit=1')
     expect(shown?.id).toBe(hit?.id)

@@ -104,6 +104,9 @@ function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): v
       // The lists and the slip's offers follow; its notification brings the toast (spec §9).
       refreshAfter(queryClient, 'bonus_issued')
       return
+    case 'jackpot_hit':
+      refreshAfter(queryClient, 'jackpot_hit')
+      return
     case 'notification':
       // Spec §9: a toast at the top right for 5 s; the list shows it when next looked at.
       alerts.showToast({

@@ -18,6 +18,8 @@ export const STALE_AFTER = {
   /** A bet placed elsewhere or settled; settling may give a freebet back or a new one. */
   bet_changed: [MY_BETS_KEY, BONUSES_KEY],
   bonus_issued: [BONUSES_KEY],
+  /** A bet's jackpot dropped (on this page or another): its popup, and the balance it paid. */
+  jackpot_hit: [JACKPOT_HITS_KEY, ACCOUNTS_KEY],
   notification: [NOTIFICATIONS_KEY],
 } as const satisfies Record<string, readonly QueryKey[]>
 export type PrivateChange = keyof typeof STALE_AFTER

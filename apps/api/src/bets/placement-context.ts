@@ -1,0 +1,149 @@
+import type { PlaceBetsBody } from '@sportsbook/contracts'
+import {
+  ODDS_ACCEPT_MODES,
+  PLACEMENT_ERROR_CODE,
+  currencyOf,
+  standingProblem,
+  type Currency,
+  type PricedLeg,
+  type Slip,
+} from '@sportsbook/domain'
+import type { Kysely } from 'kysely'
+import type { Database, Flag } from '../db/schema'
+import { prepared } from '../db/prepared'
+import { PlacementRefused, type BetError } from '../errors/refusal'
+import { DEFAULT_SETTINGS } from '../players/settings'
+import { applyBetBonuses, type BetBonus } from '../bonuses/bet-bonuses'
+import { eventsOf, type Events } from '../bonuses/event-conditions'
+import type { Player as ProgressPlayer } from '../bonuses/freebet-progress'
+import { priceBets } from './leg-pricing'
+import type { PlacementPolicy } from './placement'
+
+/**
+ * Everything a placement's rules need, read once before its transaction: the player with their
+ * account in the slip's currency and their settings, the legs at their current prices, the sport
+ * and league of every leg's match, and the bonuses the bets ask for, applied. The bonus, jackpot
+ * and progress rules are handed this; none reads it again, and nothing of it is read inside the
+ * write transaction.
+ */
+export type PlacementContext = {
+  readonly player: ProgressPlayer
+  readonly accountId: string
+  readonly currency: Currency
+  readonly slip: Slip
+  readonly legs: readonly (readonly PricedLeg[])[]
+  readonly events: Events
+  readonly bonuses: readonly BetBonus[]
+}
+
+/** The player, their account in the currency and their odds policy, in one read. */
+const playerForPlacement = prepared<
+  { player: string; currency: string },
+  {
+    pve: Flag
+    country: string
+    currency: string
+    terms_version: string | null
+    first_name: string | null
+    last_name: string | null
+    nickname: string | null
+    mobile_phone: string | null
+    municipality: string | null
+    account_id: string | null
+    account_active: Flag | null
+    odds_mode: string | null
+  }
+>((db, param) =>
+  db
+    .selectFrom('players as p')
+    .leftJoin('accounts as a', (join) =>
+      join.onRef('a.player_id', '=', 'p.id').on('a.currency', '=', param('currency')),
+    )
+    .leftJoin('player_settings as s', 's.player_id', 'p.id')
+    .select([
+      'p.pve',
+      'p.country',
+      'p.currency',
+      'p.terms_version',
+      'p.first_name',
+      'p.last_name',
+      'p.nickname',
+      'p.mobile_phone',
+      'p.municipality',
+      'a.id as account_id',
+      'a.active as account_active',
+      's.auto_accept_odds_change as odds_mode',
+    ])
+    .where('p.id', '=', param('player')),
+)
+
+/** Reads a placement's context, refusing it early for what the player or the slip cannot do. */
+export async function placementContext(
+  db: Kysely<Database>,
+  policy: PlacementPolicy,
+  playerId: string,
+  body: PlaceBetsBody,
+  now: Date,
+): Promise<PlacementContext> {
+  const currencyCode = sameCurrency(body)
+  const currency = currencyOf(currencyCode)
+  if (!currency.ok) throw new Error(`currency ${currencyCode} passed validation but is unknown`)
+  const player = await playerForPlacement.first(db, { player: playerId, currency: currencyCode })
+  if (!player) throw new Error(`player ${playerId} has a session but no row`)
+  const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
+  if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))
+  const standing = standingProblem(player, policy.profile)
+  if (standing)
+    throw new PlacementRefused(
+      everyBet(
+        standing === 'terms_not_accepted'
+          ? PLACEMENT_ERROR_CODE.termsNotAccepted
+          : standing === 'municipality_not_found'
+            ? PLACEMENT_ERROR_CODE.municipalityNotFound
+            : PLACEMENT_ERROR_CODE.profileIncomplete,
+      ),
+    )
+  const accountId = player.account_id
+  if (accountId === null || player.account_active !== 1)
+    throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
+
+  const mode =
+    ODDS_ACCEPT_MODES.find((m) => m === player.odds_mode) ??
+    DEFAULT_SETTINGS.auto_accept_odds_change
+  const priced = await priceBets(db, body, mode, currencyCode)
+  const events = rulesReadEvents(policy, body, now)
+    ? await eventsOf(
+        db,
+        priced.legs.flat().map((leg) => leg.matchId),
+      )
+    : new Map()
+  const { slip, bonuses } = await applyBetBonuses(db, playerId, body, priced, events, now)
+  return {
+    player: { id: playerId, country: player.country, currency: player.currency },
+    accountId,
+    currency: currency.value,
+    slip,
+    legs: priced.legs,
+    events,
+    bonuses,
+  }
+}
+
+/** Whether a rule will judge the legs' events: a bonus asked, a jackpot or a progress running. */
+function rulesReadEvents(policy: PlacementPolicy, body: PlaceBetsBody, now: Date): boolean {
+  return (
+    body.bets.some((bet) => bet.bonus !== undefined) ||
+    policy.jackpots.running(now).length > 0 ||
+    policy.campaigns.issuedOn('bets').some((campaign) => campaign.progress !== undefined)
+  )
+}
+
+function sameCurrency(body: PlaceBetsBody): string {
+  const currencies = new Set(body.bets.map((bet) => bet.stake.currency))
+  const [currency] = currencies
+  if (currencies.size !== 1 || currency === undefined)
+    throw new PlacementRefused(
+      body.bets.map((_, index) => ({ index, code: PLACEMENT_ERROR_CODE.invalidBet })),
+    )
+  return currency
+}
