@@ -20,6 +20,7 @@ const WORKSPACES = [
   'packages/feed',
   'packages/push',
   'packages/test-support',
+  'packages/words',
 ]
 
 /** A package is imported through its public entry (src/index.ts), never its internals. */

@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/[locale]/layout.tsx is the root layout; this page answers paths outside any locale.
   experimental: { globalNotFound: true },
-  transpilePackages: ['@sportsbook/contracts', '@sportsbook/domain'],
+  transpilePackages: ['@sportsbook/contracts', '@sportsbook/domain', '@sportsbook/words'],
   // The browser tests' build: `npm test` has type-checked everything just before.
   typescript: { ignoreBuildErrors: env.SKIP_BUILD_TYPECHECK },
   headers: () => Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]),

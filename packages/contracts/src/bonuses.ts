@@ -7,7 +7,8 @@ import {
   MAX_AMOUNT_SUBUNITS,
 } from '@sportsbook/domain'
 import { z } from 'zod'
-import { moneySchema, placementBetSchema, pricedBet } from './bets'
+import { pricedBet } from './bet-requests'
+import { moneySchema, placementBetSchema } from './bets'
 import { pageOf } from './pagination'
 import { currencySchema } from './players'
 import { idParam, queryBoolean, scalar } from './query-params'

@@ -1,13 +1,11 @@
 import type { PlacementRefusal } from '@sportsbook/contracts'
 import {
   PLACEMENT_ERROR_CODE,
-  PLACEMENT_ERROR_MESSAGES,
   fromOddsMillis,
   placementErrorKey,
-  placementMessageId,
-  playerMessage,
   type PlacementErrorCode,
 } from '@sportsbook/domain'
+import { playerMessage } from '@sportsbook/words'
 import { Refused } from './refused'
 
 export type BetError = {
@@ -36,10 +34,9 @@ const NAMES = new Map<number, string>(
   ]),
 )
 
-/** A placement error's message in `locale` (English where the code has no translation). */
+/** A placement error's message in `locale` (the catalogue has one for every code). */
 function messageOf(code: PlacementErrorCode, locale: string): string {
-  const id = placementMessageId(code)
-  return id ? playerMessage(locale, id) : PLACEMENT_ERROR_MESSAGES[code]
+  return playerMessage(locale, `placement.${code}`)
 }
 
 /**
@@ -54,7 +51,7 @@ export class PlacementRefused extends Refused {
     const first = errors[0]
     if (!first) throw new Error('a refusal names at least one error')
     const data = refusalData(errors, selections, 'en')
-    super(NAMES.get(first.code) ?? 'placement_refused', PLACEMENT_ERROR_MESSAGES[first.code], [], {
+    super(NAMES.get(first.code) ?? 'placement_refused', messageOf(first.code, 'en'), [], {
       code: first.code,
       data,
     })

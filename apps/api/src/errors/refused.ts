@@ -1,5 +1,5 @@
 import type { ApiError, FieldIssue } from '@sportsbook/contracts'
-import { playerMessage, type PlayerMessageId } from '@sportsbook/domain'
+import { playerMessage, type PlayerMessageId } from '@sportsbook/words'
 
 /** A message the player reads, by id, said in their language when the answer goes out. */
 export type PlayerText = {

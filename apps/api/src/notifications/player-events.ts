@@ -4,7 +4,7 @@ import type { Campaigns } from '../bonuses/campaigns'
 import type { IssuedBonus } from '../bonuses/issue'
 import type { JackpotWin } from '../bonuses/jackpots'
 import type { Notice } from './notifications'
-import { LIMIT_NAMES } from './notice-texts'
+import { limitName } from './notice-texts'
 import type { Notifier } from './notifier'
 import type { NearLimit } from '../players/limits'
 import type { Publisher } from '../push/publisher'
@@ -86,7 +86,7 @@ export function playerEventsOf(
                 type: 'limit_nearly_reached',
                 object: { type: 'limit', id: near.id },
                 amount: { subunits: near.left, currency: event.currency },
-                name: LIMIT_NAMES[near.type],
+                name: limitName(near.type),
               })
             break
           case 'notice':

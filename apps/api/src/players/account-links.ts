@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { wordsIn } from '@sportsbook/words'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { enqueueMessage } from './outbox'
@@ -9,31 +10,16 @@ import { siteLink } from './site-links'
 const RESET_TTL_MS = 3600 * 1000
 
 /**
- * The three links the platform e-mails a player: confirm the address, unlock the account,
- * reset the password. Each is a random token whose hash is stored on the player; the e-mail
- * carries the token in a link on the site, in the player's language.
+ * The links the platform e-mails a player: confirm the address, unlock the account (asked for,
+ * or after a lockout), reset the password. Each is a random token whose hash is stored on the
+ * player; the e-mail, in the player's language (the catalogue's `email` messages), carries the
+ * token in a link on the site in that language.
  */
 export const ACCOUNT_LINKS = {
-  confirmation: {
-    subject: 'Confirm your e-mail address',
-    text: 'Confirm your account:',
-    path: (token: string) => `/users/confirmation?confirmation_token=${token}`,
-  },
-  unlock: {
-    subject: 'Unlock your account',
-    text: 'Unlock it:',
-    path: (token: string) => `/users/unlock?unlock_token=${token}`,
-  },
-  lockout: {
-    subject: 'Your account was locked',
-    text: 'Too many failed sign-ins. Unlock it:',
-    path: (token: string) => `/users/unlock?unlock_token=${token}`,
-  },
-  reset: {
-    subject: 'Reset your password',
-    text: 'Choose a new password within an hour:',
-    path: (token: string) => `/users/password/edit?reset_password_token=${token}`,
-  },
+  confirmation: (token: string) => `/users/confirmation?confirmation_token=${token}`,
+  unlock: (token: string) => `/users/unlock?unlock_token=${token}`,
+  lockout: (token: string) => `/users/unlock?unlock_token=${token}`,
+  reset: (token: string) => `/users/password/edit?reset_password_token=${token}`,
 } as const
 export type AccountLink = keyof typeof ACCOUNT_LINKS
 
@@ -44,12 +30,13 @@ export async function emailAccountLink(
   site: URL,
   link: { kind: AccountLink; recipient: string; language: string; token: string },
 ): Promise<void> {
-  const { subject, text, path } = ACCOUNT_LINKS[link.kind]
+  const t = wordsIn(link.language)
+  const url = siteLink(site, link.language, ACCOUNT_LINKS[link.kind](link.token))
   await enqueueMessage(db, log, {
     channel: 'email',
     recipient: link.recipient,
-    subject,
-    body: `${text} ${siteLink(site, link.language, path(link.token))}`,
+    subject: t(`email.${link.kind}.subject`),
+    body: t(`email.${link.kind}.body`, { link: url }),
   })
 }
 

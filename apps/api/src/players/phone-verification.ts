@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { wordsIn } from '@sportsbook/words'
 import { API_ERROR_CODES, type PhoneState } from '@sportsbook/contracts'
 import { CODE_ATTEMPTS, phoneVerificationState } from '@sportsbook/domain'
 import type { FastifyBaseLogger } from 'fastify'
@@ -66,11 +67,17 @@ export async function sendPhoneCode(
       .values({ player_id: playerId, ...values })
       .onConflict((oc) => oc.column('player_id').doUpdateSet(values))
       .execute()
+    const { language } = await trx
+      .selectFrom('players')
+      .select('language')
+      .where('id', '=', playerId)
+      .executeTakeFirstOrThrow()
+    const t = wordsIn(language)
     await enqueueMessage(trx, log, {
       channel: 'sms',
       recipient: number,
-      subject: 'Verification code',
-      body: `Your sportsbook code is ${code}`,
+      subject: t('sms.phoneCode.subject'),
+      body: t('sms.phoneCode.body', { code }),
     })
   })
 }

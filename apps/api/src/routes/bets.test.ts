@@ -6,7 +6,6 @@ import {
 import {
   DEFAULT_SLIP_RULES,
   MARKET_STATUS,
-  OUT_OF_LIMIT_MESSAGE,
   addSelection,
   changeBetType,
   emptySlip,
@@ -15,6 +14,7 @@ import {
   type LimitPeriod,
   type UserLimitType,
 } from '@sportsbook/domain'
+import { playerMessage } from '@sportsbook/words'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../catalogue/seed'
@@ -419,13 +419,13 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
     expect((await place(limited, [single(pick(0), 1_000)])).statusCode).toBe(200)
     const over = await place(limited, [single(pick(1), 600)])
     expect(refusal(over).code).toBe(108)
-    expect(refusal(over).error.message).toBe(OUT_OF_LIMIT_MESSAGE)
+    expect(refusal(over).error.message).toBe(playerMessage('en', 'outOfLimit'))
     expect((await place(limited, [single(pick(1), 500)])).statusCode).toBe(200)
     await limit('bet', 200, null)
     expect(refusal(await place(limited, [single(pick(2), 300)])).code).toBe(108)
     await limit('coolingoff', null, null, new Date(Date.now() + 3_600_000).toISOString())
     const excluded = await place(limited, [single(pick(2), 100)])
-    expect(refusal(excluded).error.message).toBe(OUT_OF_LIMIT_MESSAGE)
+    expect(refusal(excluded).error.message).toBe(playerMessage('en', 'outOfLimit'))
     expect(await balanceOf(database.db, limited.accountId)).toBe(10_000 - 1_500)
   })
 

@@ -1,4 +1,5 @@
-import { PLACEMENT_ERROR_CODE, PLAYER_MESSAGE_LOCALES, playerMessage } from '@sportsbook/domain'
+import { LOCALES, PLACEMENT_ERROR_CODE } from '@sportsbook/domain'
+import { playerMessage } from '@sportsbook/words'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../catalogue/seed'
@@ -75,7 +76,7 @@ describe('messages for players in their language', () => {
   })
 
   it('has every message in every locale, each its own text where the language differs', () => {
-    for (const locale of PLAYER_MESSAGE_LOCALES) {
+    for (const locale of LOCALES) {
       const text = playerMessage(locale, 'invalidCredentials')
       expect(text.length).toBeGreaterThan(10)
       if (locale !== 'en') expect(text).not.toBe(playerMessage('en', 'invalidCredentials'))

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createTranslator } from 'use-intl/core'
-import { messagesFor } from './messages'
+import { messagesFor } from '@sportsbook/words'
 
 /** Server components' translations: `const t = translator(locale); t('page.error.title')`. */
 export function translator(locale: string) {

@@ -1,8 +1,8 @@
-import type en from './messages/en.json'
+import type { Messages } from '@sportsbook/words'
 
 // Message keys are typed from the English file: a missing or misspelt key is a type error.
 declare module 'use-intl' {
   interface AppConfig {
-    Messages: typeof en
+    Messages: Messages
   }
 }

@@ -1,8 +1,5 @@
 import { oneOf } from '../one-of'
 
-/** The out-of-limit message the platform answers with (spec §8). */
-export const OUT_OF_LIMIT_MESSAGE = 'User is out of limit'
-
 /** Bet placement error codes the server returns (spec §8). */
 export const PLACEMENT_ERROR_CODE = {
   invalidOdds: 101,
@@ -23,24 +20,6 @@ export const PLACEMENT_ERROR_CODE = {
   profileIncomplete: 122,
 } as const
 export type PlacementErrorCode = (typeof PLACEMENT_ERROR_CODE)[keyof typeof PLACEMENT_ERROR_CODE]
-
-/** What the back end says for each code, in English, as `errors_by_bet[].localized_message`. */
-export const PLACEMENT_ERROR_MESSAGES: Readonly<Record<PlacementErrorCode, string>> = {
-  101: 'The odds have changed',
-  102: 'This selection is no longer available',
-  103: 'The stake is below the minimum',
-  104: 'The stake is above the maximum',
-  105: 'The potential win is above the maximum payout',
-  106: 'Not enough money in the account',
-  107: 'These selections cannot be combined in this bet',
-  108: OUT_OF_LIMIT_MESSAGE,
-  109: 'This bonus cannot be used on this bet',
-  114: 'Your account cannot place bets',
-  118: 'Municipality not found',
-  120: 'The odds of the custom bet have changed',
-  121: 'Accept the current terms and conditions first',
-  122: 'Complete your profile first',
-}
 
 /** Risk-validation keys that mean "the price moved: ask the player to accept the new odds". */
 export const ODDS_CHANGE_ERROR_KEYS = [

@@ -23,10 +23,3 @@ export {
   checkSearchQuery,
   type SearchQueryError,
 } from './text-rules'
-
-export {
-  PLAYER_MESSAGE_LOCALES,
-  placementMessageId,
-  playerMessage,
-  type PlayerMessageId,
-} from './player-messages'

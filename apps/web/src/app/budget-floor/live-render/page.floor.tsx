@@ -1,5 +1,5 @@
 import '@/app/globals.css'
-import { messagesFor } from '@/i18n/messages'
+import { messagesFor } from '@sportsbook/words'
 import { publicSiteConfig } from '@/lib/site-config'
 import { Providers } from '../../[locale]/providers'
 import { LiveRenderBench } from './live-render-bench'

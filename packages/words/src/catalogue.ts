@@ -1,4 +1,4 @@
-import type { AbstractIntlMessages } from 'use-intl'
+import type { AbstractIntlMessages } from 'use-intl/core'
 import da from './messages/da.json'
 import de from './messages/de.json'
 import en from './messages/en.json'
@@ -11,7 +11,7 @@ import tr from './messages/tr.json'
 
 export type Messages = typeof en
 
-/** Every UI string of every supported locale; English is the fallback (spec §2). */
+/** Every text of every supported locale (the pages, the api's words); English is the fallback (spec §2). */
 export const MESSAGES: Readonly<Record<string, AbstractIntlMessages>> = {
   en,
   da,

@@ -1,7 +1,9 @@
-import { LOCALES } from '@sportsbook/domain'
+import { LOCALES, PLACEMENT_ERROR_CODE } from '@sportsbook/domain'
 import { createTranslator } from 'use-intl/core'
 import { describe, expect, it } from 'vitest'
-import { MESSAGES, messagesFor } from './messages'
+import { MESSAGES, messagesFor } from './catalogue'
+import { playerMessage } from './player-messages'
+import { wordsIn } from './translator'
 
 function keysOf(messages: unknown, prefix = ''): string[] {
   if (typeof messages !== 'object' || messages === null) return [prefix]
@@ -80,5 +82,28 @@ describe('translations (spec §2: nine locales, every UI string keyed)', () => {
   it('falls back to English for a locale without a file (right-to-left extras)', () => {
     expect(messagesFor('ar').page.error.title).toBe('Oops, something went wrong')
     expect(messagesFor('de').page.error.title).toBe('Hoppla, etwas ist schiefgelaufen')
+  })
+})
+
+describe('the api’s words (one catalogue with the pages’)', () => {
+  it('says a player message in the player’s locale, English for one the site lacks', () => {
+    expect(playerMessage('de', 'excludedUntil', { until: '2026-12-01' })).toBe(
+      'Ihr Konto ist bis 2026-12-01 vom Spiel ausgeschlossen',
+    )
+    expect(playerMessage('xx', 'wrongCode')).toBe('Wrong code')
+    expect(wordsIn('pt-BR')('email.reset.body', { link: 'https://x.test/r' })).toContain(
+      'https://x.test/r',
+    )
+  })
+
+  it('refuses to format a message with a parameter missing, naming its key', () => {
+    expect(() => playerMessage('de', 'excludedUntil')).toThrow(/player\.excludedUntil/)
+    expect(() => wordsIn('sv')('notice.bet_won.body', {})).toThrow(/notice\.bet_won\.body/)
+  })
+
+  it('has a message for every placement error code', () => {
+    for (const code of Object.values(PLACEMENT_ERROR_CODE))
+      for (const locale of LOCALES)
+        expect(playerMessage(locale, `placement.${code}`)).not.toMatch(/^player\./)
   })
 })
