@@ -58,3 +58,44 @@ describe('workspace pages (docs/workspaces)', () => {
     expect(workspaces.filter((name) => !pages.includes(name))).toEqual([])
   })
 })
+
+describe('decisions (docs/decisions, one file per topic)', () => {
+  const topics = readdirSync(new URL('docs/decisions/', root)).filter(
+    (f) => f.endsWith('.md') && f !== 'README.md',
+  )
+  const anchors = topics.flatMap((topic) =>
+    [...read(`docs/decisions/${topic}`).matchAll(/^## <a id="(\d{3})"><\/a>\1 · /gm)].map(
+      (m) => `${topic}#${m[1] ?? ''}`,
+    ),
+  )
+
+  it('numbers every decision once, from 001 up with none missing', () => {
+    const ids = anchors.map((anchor) => Number(anchor.split('#')[1])).sort((a, b) => a - b)
+    expect(ids).toEqual(ids.map((_, index) => index + 1))
+  })
+
+  it('indexes every decision where it lives, and nothing else', () => {
+    const index = [...read('docs/decisions/README.md').matchAll(/\]\(([\w-]+\.md#\d{3})\)/g)]
+    expect(index.map((m) => m[1]).sort()).toEqual([...anchors].sort())
+  })
+})
+
+describe('the product (docs/product.md, each rule numbered)', () => {
+  it('numbers its rules in order under each section, every number an anchor', () => {
+    const numbers = [...read('docs/product.md').matchAll(/<a id="(\d+)\.(\d+)"><\/a>\*\*\1\.\2/g)]
+    const bySection = new Map<string, number[]>()
+    for (const [, section = '', rule = ''] of numbers)
+      bySection.set(section, [...(bySection.get(section) ?? []), Number(rule)])
+    expect([...bySection.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    for (const rules of bySection.values()) expect(rules).toEqual(rules.map((_, i) => i + 1))
+  })
+
+  it('has the rule every fine reference in the code names (spec §4.5 → product.md#4.5)', () => {
+    const product = read('docs/product.md')
+    const references = tracked
+      .filter((path) => /^(apps|packages)\//.test(path) && !path.endsWith('.css'))
+      .flatMap((path) => [...read(path).matchAll(/spec §(\d+\.\d+)/g)].map((m) => m[1] ?? ''))
+    const missing = references.filter((rule) => !product.includes(`<a id="${rule}"></a>`))
+    expect(missing).toEqual([])
+  })
+})

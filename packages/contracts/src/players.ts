@@ -96,7 +96,7 @@ export const playerProfileSchema = z.object({
   auth_fields_missed: z.array(z.string()),
   statuses: z.array(z.string()),
   /**
-   * Spec §3 "serasa pve flag": such a player may not bet at all (docs/decisions/119): the quick
+   * Spec §3 "serasa pve flag": such a player may not bet at all (docs/decisions/players-and-wallet.md#119): the quick
    * bet shows the block before asking (spec §6), and every placement answers 114 (spec §8).
    */
   pve: z.boolean(),

@@ -259,7 +259,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
   )
 
   /**
-   * confirm_password (spec §2; docs/decisions/094-confirm-password.md): a signed-in player changes
+   * confirm_password (spec §2; docs/decisions/players-and-wallet.md#094): a signed-in player changes
    * their password by confirming the current one. Every other session of theirs ends.
    */
   app.put(

@@ -52,7 +52,7 @@ export function comboboostFor(
 
 /**
  * Settles a boosted combo: as any combo, then — when it pays more than a refund — the bonus odds
- * multiply what it pays, exactly and rounded down once. Decision (docs/decisions/122): a combo
+ * multiply what it pays, exactly and rounded down once. Decision (docs/decisions/bonuses-and-jackpots.md#122): a combo
  * that is lost, or refunded whole (every leg void), pays as it would unboosted.
  */
 export function settleBoosted(

@@ -68,7 +68,7 @@ export type FreebetPayout = {
 /**
  * Pays a bet whose stake came from a freebet. `settlement` is what the same bet staked with
  * money would pay (the settlement rules, half results and void legs included). Decision
- * (docs/decisions/121): the spec names the kinds, not their money rules, so —
+ * (docs/decisions/bonuses-and-jackpots.md#121): the spec names the kinds, not their money rules, so —
  * - a bet that is void as a whole (every leg void, or cancelled) gives the freebet back,
  *   except `freebet_only_win`, which pays for a win only;
  * - `freebet` and `freebet_only_win` pay the winnings without the stake: what the bet pays

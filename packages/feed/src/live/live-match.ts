@@ -206,7 +206,7 @@ export function advanceMatch(
   }
 
   // Half-time is still live (status 1, as a real feed has it) with the clock stopped; status 2
-  // is for play stopped by something else (docs/decisions/138).
+  // is for play stopped by something else (docs/decisions/web.md#138).
   const playStatus = setup.notCovered ? EVENT_STATUS.notCovered : EVENT_STATUS.live
   const end = endFraction(setup)
   const statusChanged = (next.status !== playStatus || next.onBreak !== onBreak) && fraction < end
