@@ -1,4 +1,4 @@
-import { currencySchema, decimalOddsSchema } from '@sportsbook/contracts'
+import { checkUnique, currencySchema, decimalOddsSchema } from '@sportsbook/contracts'
 import { FREEBET_TYPES } from '@sportsbook/domain'
 import { z } from 'zod'
 import { parseOperatorFile, readOperatorJson } from './operator-file'
@@ -181,25 +181,13 @@ const campaignFileSchema = z
   .object({ campaigns: z.array(campaignSchema) })
   .strict()
   .superRefine(({ campaigns }, context) => {
-    const ids = new Set<string>()
-    const codes = new Set<string>()
-    campaigns.forEach((c, index) => {
-      if (ids.has(c.id))
-        context.addIssue({
-          code: 'custom',
-          path: ['campaigns', index, 'id'],
-          message: `Duplicate id ${c.id}`,
-        })
-      ids.add(c.id)
-      if (c.promo_code !== undefined) {
-        if (codes.has(c.promo_code))
-          context.addIssue({
-            code: 'custom',
-            path: ['campaigns', index, 'promo_code'],
-            message: `Duplicate promo code ${c.promo_code}`,
-          })
-        codes.add(c.promo_code)
-      }
+    checkUnique(context, campaigns, (c) => c.id, {
+      label: 'id',
+      path: (index) => ['campaigns', index, 'id'],
+    })
+    checkUnique(context, campaigns, (c) => c.promo_code, {
+      label: 'promo code',
+      path: (index) => ['campaigns', index, 'promo_code'],
     })
   })
 

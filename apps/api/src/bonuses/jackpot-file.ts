@@ -1,4 +1,4 @@
-import { currencySchema } from '@sportsbook/contracts'
+import { checkUnique, currencySchema } from '@sportsbook/contracts'
 import { z } from 'zod'
 import { EVERY_EVENT, conditionsSchema, isoTime, localized } from './campaign-file'
 import { parseOperatorFile, readOperatorJson } from './operator-file'
@@ -45,15 +45,9 @@ const jackpotSchema = z
         path: ['valid_to'],
         message: 'Expected a time after valid_from',
       })
-    const codes = new Set<string>()
-    j.levels.forEach((level, index) => {
-      if (codes.has(level.code))
-        context.addIssue({
-          code: 'custom',
-          path: ['levels', index, 'code'],
-          message: `Duplicate level ${level.code}`,
-        })
-      codes.add(level.code)
+    checkUnique(context, j.levels, (level) => level.code, {
+      label: 'level',
+      path: (index) => ['levels', index, 'code'],
     })
   })
 
@@ -64,15 +58,9 @@ const jackpotFileSchema = z
   .object({ jackpots: z.array(jackpotSchema) })
   .strict()
   .superRefine(({ jackpots }, context) => {
-    const ids = new Set<string>()
-    jackpots.forEach((j, index) => {
-      if (ids.has(j.id))
-        context.addIssue({
-          code: 'custom',
-          path: ['jackpots', index, 'id'],
-          message: `Duplicate id ${j.id}`,
-        })
-      ids.add(j.id)
+    checkUnique(context, jackpots, (j) => j.id, {
+      label: 'id',
+      path: (index) => ['jackpots', index, 'id'],
     })
   })
 

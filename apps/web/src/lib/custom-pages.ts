@@ -1,3 +1,4 @@
+import { checkUnique } from '@sportsbook/contracts'
 import { z } from 'zod'
 
 /**
@@ -15,15 +16,9 @@ export const customPageSchema = z.object({
 export type CustomPage = z.infer<typeof customPageSchema>
 
 export const customPagesSchema = z.array(customPageSchema).superRefine((pages, context) => {
-  const seen = new Set<string>()
-  pages.forEach((page, index) => {
-    if (seen.has(page.slug))
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'slug'],
-        message: `Duplicate slug ${page.slug}`,
-      })
-    seen.add(page.slug)
+  checkUnique(context, pages, (page) => page.slug, {
+    label: 'slug',
+    path: (index) => [index, 'slug'],
   })
 })
 

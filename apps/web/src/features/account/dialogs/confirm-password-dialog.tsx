@@ -6,15 +6,16 @@ import { useTranslations } from 'use-intl'
 import { changePassword } from '../api/change-password'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import { FormError, TextField } from '../forms/form-field'
+import { TextField } from '../forms/form-field'
 import { changePasswordFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
+import { AccountForm } from '../forms/account-form'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone, DialogLinks } from './dialog-links'
 import { NewPasswordFields } from './new-password-fields'
 
 /**
- * confirm_password (spec §2; docs/decisions/094-confirm-password.md): a signed-in player changes their
+ * confirm_password (spec §2; docs/decisions/players-and-wallet.md#094): a signed-in player changes their
  * password, confirming the current one. This session stays; every other one ends.
  */
 export function ConfirmPasswordDialog() {
@@ -48,15 +49,15 @@ function ChangePasswordForm({ player }: { player: PlayerProfile }) {
     )
   const errors = form.formState.errors
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AccountForm
       onSubmit={onSubmit(async ({ current_password, password }) => {
         await changePassword(locale, current_password, password, player.csrf_token)
         setDone(true)
       })}
+      serverError={serverError}
+      pending={pending}
+      submit={t('savePassword')}
     >
-      <FormError message={serverError} />
       <TextField
         label={t('currentPassword')}
         type="password"
@@ -68,9 +69,6 @@ function ChangePasswordForm({ player }: { player: PlayerProfile }) {
         password={{ registration: form.register('password'), error: errors.password }}
         repeat={{ registration: form.register('repeat'), error: errors.repeat }}
       />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {t('savePassword')}
-      </button>
-    </form>
+    </AccountForm>
   )
 }

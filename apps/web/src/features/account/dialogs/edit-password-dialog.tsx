@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { resetPassword } from '../api/reset-password'
 import { useSite } from '@/lib/site-context'
-import { FormError } from '../forms/form-field'
 import { newPasswordFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
+import { AccountForm } from '../forms/account-form'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone, DialogLinks } from './dialog-links'
 import { NewPasswordFields } from './new-password-fields'
@@ -37,23 +37,20 @@ export function EditPasswordDialog({ token }: { token: string | undefined }) {
     )
   const errors = form.formState.errors
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AccountForm
       onSubmit={onSubmit(async ({ password }) => {
         await resetPassword(locale, token, password)
         setDone(true)
       })}
+      serverError={serverError}
+      pending={pending}
+      submit={t('savePassword')}
+      footer={serverError && <DialogLinks from="edit_password" links={['forgotLink']} />}
     >
-      <FormError message={serverError} />
       <NewPasswordFields
         password={{ registration: form.register('password'), error: errors.password }}
         repeat={{ registration: form.register('repeat'), error: errors.repeat }}
       />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {t('savePassword')}
-      </button>
-      {serverError && <DialogLinks from="edit_password" links={['forgotLink']} />}
-    </form>
+    </AccountForm>
   )
 }

@@ -4,10 +4,10 @@ import { useTranslations } from 'use-intl'
 import { sendEmailLink } from '../api/send-email-link'
 import type { ModalId } from '@/lib/modals/modal-ids'
 import { useSite } from '@/lib/site-context'
-import { EmailField, FormError } from '../forms/form-field'
+import { EmailField } from '../forms/form-field'
 import { emailFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
-import styles from '../forms/account-forms.module.css'
+import { AccountForm } from '../forms/account-form'
 import { DialogDone, DialogLinks } from './dialog-links'
 
 type Kind = 'password' | 'confirmation' | 'unlock'
@@ -37,21 +37,18 @@ export function EmailLinkDialog({ kind, from = DIALOG[kind] }: { kind: Kind; fro
       </DialogDone>
     )
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AccountForm
       onSubmit={onSubmit(async ({ email }) => {
         await sendEmailLink(locale, kind, email)
         setSentTo(email)
       })}
+      serverError={serverError}
+      pending={pending}
+      submit={t('send')}
+      intro={<p>{t(`linkIntro.${kind}`)}</p>}
+      footer={<DialogLinks from={from} links={['signInLink']} />}
     >
-      <p>{t(`linkIntro.${kind}`)}</p>
-      <FormError message={serverError} />
       <EmailField registration={form.register('email')} error={form.formState.errors.email} />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {t('send')}
-      </button>
-      <DialogLinks from={from} links={['signInLink']} />
-    </form>
+    </AccountForm>
   )
 }

@@ -8,8 +8,9 @@ import { sendPhoneCode } from '../api/send-phone-code'
 import { verifyPhone } from '../api/verify-phone'
 import { PLAYER_QUERY_KEY, playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import { FormError, TextField } from '../forms/form-field'
+import { TextField } from '../forms/form-field'
 import { useAccountForm } from '../forms/use-account-form'
+import { AccountForm } from '../forms/account-form'
 import styles from '../forms/account-forms.module.css'
 import { DialogDone } from './dialog-links'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
@@ -49,15 +50,15 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
   )
   if (!phone.number || phone.is_verified)
     return (
-      <form
-        className={styles.form}
-        noValidate
+      <AccountForm
         onSubmit={numberForm.onSubmit(async ({ number }) => {
           save(await sendPhoneCode(locale, number, player.csrf_token))
         })}
+        serverError={numberForm.serverError}
+        pending={numberForm.pending}
+        submit={t('send')}
+        intro={<p>{t('intro')}</p>}
       >
-        <p>{t('intro')}</p>
-        <FormError message={numberForm.serverError} />
         <TextField
           label={t('number')}
           type="tel"
@@ -66,15 +67,10 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
           registration={numberForm.form.register('number')}
           error={numberForm.form.formState.errors.number}
         />
-        <button type="submit" className={styles.primary} disabled={numberForm.pending}>
-          {t('send')}
-        </button>
-      </form>
+      </AccountForm>
     )
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AccountForm
       onSubmit={codeForm.onSubmit(async ({ code }) => {
         save(await verifyPhone(locale, code, player.csrf_token))
         // The profile's mobile phone is the verified number now, and bonuses for verified
@@ -82,9 +78,41 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
         void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY })
         void queryClient.invalidateQueries({ queryKey: BONUSES_KEY })
       })}
+      serverError={codeForm.serverError}
+      pending={codeForm.pending}
+      submit={t('verify')}
+      intro={<p role="status">{t('sent', { number: phone.number })}</p>}
+      footer={
+        <>
+          <ResendCode
+            key={round}
+            phone={phone}
+            onResend={async (number) => {
+              try {
+                save(await sendPhoneCode(locale, number, player.csrf_token))
+              } catch {
+                // Refused (too soon, or the day's texts used up): the api's state says why.
+                save(
+                  await queryClient.query({
+                    ...phoneQueryOptions(locale, player.id),
+                    staleTime: 0,
+                  }),
+                )
+              }
+            }}
+          />
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              save({ ...phone, number: null })
+            }}
+          >
+            {t('otherNumber')}
+          </button>
+        </>
+      }
     >
-      <p role="status">{t('sent', { number: phone.number })}</p>
-      <FormError message={codeForm.serverError} />
       <TextField
         label={t('code')}
         inputMode="numeric"
@@ -92,36 +120,7 @@ export function PhoneVerification({ player, phone }: { player: PlayerProfile; ph
         registration={codeForm.form.register('code')}
         error={codeForm.form.formState.errors.code}
       />
-      <button type="submit" className={styles.primary} disabled={codeForm.pending}>
-        {t('verify')}
-      </button>
-      <ResendCode
-        key={round}
-        phone={phone}
-        onResend={async (number) => {
-          try {
-            save(await sendPhoneCode(locale, number, player.csrf_token))
-          } catch {
-            // Refused (too soon, or the day's texts used up): the api's state says why.
-            save(
-              await queryClient.query({
-                ...phoneQueryOptions(locale, player.id),
-                staleTime: 0,
-              }),
-            )
-          }
-        }}
-      />
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => {
-          save({ ...phone, number: null })
-        }}
-      >
-        {t('otherNumber')}
-      </button>
-    </form>
+    </AccountForm>
   )
 }
 

@@ -6,10 +6,10 @@ import { useTranslations } from 'use-intl'
 import { updateProfile } from '../api/update-profile'
 import { PLAYER_QUERY_KEY } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import { FormError, TextField } from '../forms/form-field'
+import { TextField } from '../forms/form-field'
 import { profileFieldsFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
-import styles from '../forms/account-forms.module.css'
+import { AccountForm } from '../forms/account-form'
 import { PhoneVerification } from './phone-verification'
 import { phoneQueryOptions } from '@/lib/player-phone'
 
@@ -49,16 +49,16 @@ function TypedFields({
     Object.fromEntries(fields.map((field) => [field, player[field] ?? ''])),
   )
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AccountForm
       onSubmit={onSubmit(async (values) => {
         const profile = await updateProfile(locale, values, player.csrf_token)
         queryClient.setQueryData(PLAYER_QUERY_KEY, profile)
       })}
+      serverError={serverError}
+      pending={pending}
+      submit={t('saveProfile')}
+      intro={<p>{intro}</p>}
     >
-      <p>{intro}</p>
-      <FormError message={serverError} />
       {fields.map((field) => (
         <TextField
           key={field}
@@ -68,10 +68,7 @@ function TypedFields({
           error={form.formState.errors[field]}
         />
       ))}
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {t('saveProfile')}
-      </button>
-    </form>
+    </AccountForm>
   )
 }
 

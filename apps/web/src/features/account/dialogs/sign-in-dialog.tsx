@@ -4,10 +4,10 @@ import { useTranslations } from 'use-intl'
 import { signIn } from '../api/sign-in'
 import { signedIn } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
-import { EmailField, FormError, TextField } from '../forms/form-field'
+import { EmailField, TextField } from '../forms/form-field'
 import { signInFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
-import styles from '../forms/account-forms.module.css'
+import { AccountForm } from '../forms/account-form'
 import { DialogLinks } from './dialog-links'
 
 /** sign_in (spec §2): e-mail and password against the Platform API; a new session cookie. */
@@ -21,14 +21,22 @@ export function SignInDialog() {
   })
   const errors = form.formState.errors
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AccountForm
       onSubmit={onSubmit(async ({ email, password }) => {
         signedIn(queryClient, await signIn(locale, email, password), 'sign_in')
       })}
+      serverError={serverError}
+      pending={pending}
+      submit={t('signIn')}
+      footer={
+        <>
+          <DialogLinks
+            from="sign_in"
+            links={['forgotLink', 'signUpLink', 'resendConfirmationLink', 'resendUnlockLink']}
+          />
+        </>
+      }
     >
-      <FormError message={serverError} />
       <EmailField registration={form.register('email')} error={errors.email} />
       <TextField
         label={t('password')}
@@ -37,13 +45,6 @@ export function SignInDialog() {
         registration={form.register('password')}
         error={errors.password}
       />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {t('signIn')}
-      </button>
-      <DialogLinks
-        from="sign_in"
-        links={['forgotLink', 'signUpLink', 'resendConfirmationLink', 'resendUnlockLink']}
-      />
-    </form>
+    </AccountForm>
   )
 }

@@ -8,10 +8,10 @@ import { signUp } from '../api/sign-up'
 import { signedIn } from '@/lib/player-session'
 import { systemDataQueryOptions } from '@/lib/sign-in-availability'
 import { useSite, useSportsLink } from '@/lib/site-context'
-import { CheckField, EmailField, FormError, SelectField, TextField } from '../forms/form-field'
+import { CheckField, EmailField, SelectField, TextField } from '../forms/form-field'
 import { signUpFormSchema } from '../forms/schemas'
 import { useAccountForm } from '../forms/use-account-form'
-import styles from '../forms/account-forms.module.css'
+import { AccountForm } from '../forms/account-form'
 import { DialogDone, DialogLinks } from './dialog-links'
 
 /**
@@ -54,9 +54,7 @@ export function SignUpDialog() {
     )
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <AccountForm
       onSubmit={onSubmit(async (values) => {
         const { confirmation_required } = await signUp(locale, {
           ...values,
@@ -69,8 +67,11 @@ export function SignUpDialog() {
         }
         signedIn(queryClient, await signIn(locale, values.email, values.password), 'sign_up')
       })}
+      serverError={serverError}
+      pending={pending}
+      submit={t('signUp')}
+      footer={<DialogLinks from="sign_up" links={['signInLink']} />}
     >
-      <FormError message={serverError} />
       <EmailField registration={form.register('email')} error={errors.email} />
       <TextField
         label={t('password')}
@@ -124,11 +125,7 @@ export function SignUpDialog() {
         registration={form.register('terms')}
         error={errors.terms}
       />
-      <button type="submit" className={styles.primary} disabled={pending}>
-        {t('signUp')}
-      </button>
-      <DialogLinks from="sign_up" links={['signInLink']} />
-    </form>
+    </AccountForm>
   )
 }
 
