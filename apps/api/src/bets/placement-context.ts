@@ -15,7 +15,7 @@ import { PlacementRefused, type BetError } from '../errors/refusal'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { applyBetBonuses, type BetBonus } from '../bonuses/bet-bonuses'
 import { eventsOf, type Events } from '../bonuses/event-conditions'
-import type { Player as ProgressPlayer } from '../bonuses/freebet-progress'
+import { progressCampaigns, type Player as ProgressPlayer } from '../bonuses/freebet-progress'
 import { priceBets } from './leg-pricing'
 import type { PlacementPolicy } from './placement'
 
@@ -111,7 +111,8 @@ export async function placementContext(
     ODDS_ACCEPT_MODES.find((m) => m === player.odds_mode) ??
     DEFAULT_SETTINGS.auto_accept_odds_change
   const priced = await priceBets(db, body, mode, currencyCode)
-  const events = rulesReadEvents(policy, body, now)
+  const progressPlayer = { id: playerId, country: player.country, currency: player.currency }
+  const events = rulesReadEvents(policy, body, progressPlayer, currencyCode, now)
     ? await eventsOf(
         db,
         priced.legs.flat().map((leg) => leg.matchId),
@@ -119,7 +120,7 @@ export async function placementContext(
     : new Map()
   const { slip, bonuses } = await applyBetBonuses(db, playerId, body, priced, events, now)
   return {
-    player: { id: playerId, country: player.country, currency: player.currency },
+    player: progressPlayer,
     accountId,
     currency: currency.value,
     slip,
@@ -129,12 +130,21 @@ export async function placementContext(
   }
 }
 
-/** Whether a rule will judge the legs' events: a bonus asked, a jackpot or a progress running. */
-function rulesReadEvents(policy: PlacementPolicy, body: PlaceBetsBody, now: Date): boolean {
+/**
+ * Whether a rule will judge the legs' events: a bonus asked, a jackpot running in the slip's
+ * currency, or a freebet progress running for this player. A plain placement reads none.
+ */
+function rulesReadEvents(
+  policy: PlacementPolicy,
+  body: PlaceBetsBody,
+  player: ProgressPlayer,
+  currency: string,
+  now: Date,
+): boolean {
   return (
     body.bets.some((bet) => bet.bonus !== undefined) ||
-    policy.jackpots.running(now).length > 0 ||
-    policy.campaigns.issuedOn('bets').some((campaign) => campaign.progress !== undefined)
+    policy.jackpots.running(now).some((jackpot) => jackpot.currency === currency) ||
+    progressCampaigns(policy.campaigns, player, now).length > 0
   )
 }
 

@@ -31,7 +31,7 @@ type ProgressCampaign = {
 }
 
 /** The progress campaigns running now that the player may earn (their country, their currency). */
-function progressCampaigns(campaigns: Campaigns, player: Player, now: Date): ProgressCampaign[] {
+export function progressCampaigns(campaigns: Campaigns, player: Player, now: Date): ProgressCampaign[] {
   return campaigns.issuedOn('bets').flatMap((campaign) => {
     const { progress } = campaign
     if (!progress) return []
