@@ -52,7 +52,7 @@ const webEnv = {
   SIGN_UP_REMINDER_SECONDS: '2',
   // A deposit first verifies the player's phone (e2e/deposit.spec.ts).
   PHONE_VERIFICATION_REQUIRED: 'true',
-  // …and a nickname before that (spec §5 "missing deposit fields").
+  // …and a nickname before that (spec §5.3 "missing deposit fields").
   DEPOSIT_REQUIRED_FIELDS: 'nickname',
   // A match chat at the reference partner (its page need not exist: the journey reads the
   // frame's address), with the player's chat id filled in.

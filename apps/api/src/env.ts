@@ -155,12 +155,12 @@ const envSchema = z
     /** Several freebets may be active at once (settings' isMultiActiveFreebetsAllowed). */
     MULTI_ACTIVE_FREEBETS: booleanFlag,
     /**
-     * The sections the operator turns on (spec §3 settings): `racing`, `lotteries` and
+     * The sections the operator turns on (spec §3.5 settings): `racing`, `lotteries` and
      * `virtual-gaming-arena` launch the partner's games; `premium-cricket` lists the feed's
      * premium cricket. None by default: a section that is off is gone from the site.
      */
     PRODUCTS: commaList.pipe(z.array(z.enum(PRODUCTS))),
-    /** The odds formats the operator offers players (spec §3 `oddsTypes`); all seven by default. */
+    /** The odds formats the operator offers players (spec §3.5 `oddsTypes`); all seven by default. */
     ODDS_TYPES: z
       .string()
       .default(ODDS_FORMATS.join(','))

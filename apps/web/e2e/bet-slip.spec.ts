@@ -139,7 +139,7 @@ test(
     const bets = await listedBets(page.request)
     expect(bets).toHaveLength(1)
     expect(bets[0]).toMatchObject({ type: 'single', stake: { subunits: 2500, currency: 'EUR' } })
-    // The placement went to the data layer (spec §3 placed bet tracking).
+    // The placement went to the data layer (spec §3.2 placed bet tracking).
     const tracked = await page.evaluate(() =>
       (window.dataLayer ?? []).filter((event) => event.event === 'bet_placed'),
     )
@@ -382,11 +382,11 @@ test(
     const bets = await listedBets(page.request)
     expect(bets).toHaveLength(1)
     expect(bets[0]?.stake.subunits).toBe(600)
-    // €4 left is below the €6 stake: quick bet is off (spec §4).
+    // €4 left is below the €6 stake: quick bet is off (spec §4.5).
     await expect(page.locator('header [data-balance]').first()).toContainText('€4.00')
     await expect(quick).not.toBeChecked()
 
-    // Signing out turns it off too (spec §4 sign-out).
+    // Signing out turns it off too (spec §4.5 sign-out).
     await quick.check()
     await slip.getByRole('textbox', { name: 'Quick-bet stake (EUR)' }).fill('2')
     await expect(quick).toBeChecked()
@@ -539,7 +539,7 @@ test(
     await expect(stake).toHaveAttribute('inputmode', 'decimal')
     await stake.fill('2')
     await expect(sheet.locator('[data-total-stake]')).toHaveText('€2.00')
-    // The selection links to its match: a new page closes the sheet (spec §4).
+    // The selection links to its match: a new page closes the sheet (spec §4.15).
     await sheet.locator('[data-selection] a').click()
     await expect(page).toHaveURL(/\/sports\/football\/[\w-]+$/)
     await expect(sheet).toBeHidden()

@@ -129,7 +129,7 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     await fundedPlayer(page.request)
-    // The player's bonuses are asked for 4 at a time (spec §9), not all at once.
+    // The player's bonuses are asked for 4 at a time (spec §9.1), not all at once.
     const listed = page.waitForRequest((r) => {
       const url = new URL(r.url())
       return url.pathname === '/api/v2/bonuses' && !url.searchParams.has('unseen')

@@ -4,7 +4,7 @@ import { tournamentsResponseSchema } from '@sportsbook/contracts'
 import { expectNoSeriousA11yViolations } from './support/accessibility'
 
 /**
- * Every screen of spec §2 with a page of its own, whether search engines may index it, and
+ * Every screen of spec §2.2 with a page of its own, whether search engines may index it, and
  * whether it lists matches (odds buttons).
  */
 const ROUTES: readonly { path: string; index: boolean; lists?: boolean }[] = [
@@ -119,11 +119,11 @@ test('unknown addresses answer 404 with the not-found page', async ({ page }) =>
   }
 })
 
-test('the default locale has no prefix; aliases redirect to their locale (spec §2)', async ({
+test('the default locale has no prefix; aliases redirect to their locale (spec §2.1)', async ({
   page,
   request,
 }) => {
-  // Permanent redirects, with the status spec §8 names.
+  // Permanent redirects, with the status spec §8.7 names.
   for (const [from, to] of [
     ['/en/sports/live', '/sports/live'],
     ['/br/sports', '/pt-BR/sports'],
@@ -153,7 +153,7 @@ test('account routes open their dialogs over the sports home', async ({ page }) 
   expect(new URL(page.url()).search).toBe('')
 })
 
-test('right to left under the flag only for right-to-left languages (spec §2)', async ({
+test('right to left under the flag only for right-to-left languages (spec §2.7)', async ({
   request,
 }) => {
   const arabic = await (await request.get('/ar/sports')).text()

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility'
 import { depositSite } from './support/deposit-sites'
 import { signedInPlayer } from './support/players'
 
-test.describe('dialogs from the URL (spec §2)', () => {
+test.describe('dialogs from the URL (spec §2.3)', () => {
   for (const [query, title] of [
     ['&modal=sign-in', 'Sign in'],
     ['&modal=sign-up', 'Sign up'],
@@ -81,7 +81,7 @@ test(
     const alert = page.getByTestId('alert-region')
     await context.setOffline(true)
     await expect(alert).toContainText('No connection')
-    // Like every alert it closes itself after 5 s (spec §9), offline or not.
+    // Like every alert it closes itself after 5 s (spec §9.2), offline or not.
     await expect(alert.getByTestId('notice')).toHaveCount(0, { timeout: 8_000 })
     // Changing language needs the server (the new page, and PATCH update_locale for a
     // signed-in player), which cannot be reached now.
@@ -159,7 +159,7 @@ test(
     expect(cookies.find((cookie) => cookie.name === 'gclid')?.value).toBe('G-1')
     const device = cookies.find((cookie) => cookie.name === 'device_id')
     expect(device?.value).toMatch(/^[0-9a-f-]{36}$/)
-    // 7,300 days are asked for (spec §9); Chromium keeps a cookie at most 400 days.
+    // 7,300 days are asked for (spec §9.3); Chromium keeps a cookie at most 400 days.
     expect(((device?.expires ?? 0) - Date.now() / 1000) / 86_400).toBeGreaterThan(399)
     const events = await page.evaluate(() => window.dataLayer ?? [])
     expect(events).toContainEqual({

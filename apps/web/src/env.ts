@@ -15,7 +15,7 @@ const envSchema = z
     /** The operator's name, in titles and the Organization data block. */
     SITE_NAME: z.string().min(1).default('Sportsbook'),
     /**
-     * The push connection (spec §5): where the gateway is (a path on this site, proxied to the
+     * The push connection (spec §5.4): where the gateway is (a path on this site, proxied to the
      * api, or an absolute https URL) and the transports the client tries in order. The gateway
      * serves `websocket` and its `sse` fallback for proxies that block WebSocket.
      */
@@ -40,16 +40,16 @@ const envSchema = z
         (transports) => transports.every((t) => t === 'websocket' || t === 'sse'),
         'This gateway serves websocket and sse only',
       ),
-    /** Feature flags that are on (spec §6), comma-separated, e.g. `rtl,delta-compression`. */
+    /** Feature flags that are on (spec §6.4), comma-separated, e.g. `rtl,delta-compression`. */
     FEATURE_FLAGS: commaList,
     /** Right-to-left locales (ar, he, fa, ur) added to the nine; they need the `rtl` flag. */
     EXTRA_LOCALES: commaList,
-    /** Put the locale in every URL, the default one included (spec §2). */
+    /** Put the locale in every URL, the default one included (spec §2.1). */
     LOCALE_IN_URL: z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
-    /** Site configuration (spec §3): the my-bets tab and sharing a bet can be turned off. */
+    /** Site configuration (spec §3.9): the my-bets tab and sharing a bet can be turned off. */
     MY_BETS_VISIBLE: z
       .enum(['true', 'false'])
       .default('true')
@@ -58,12 +58,12 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
-    /** A JSON file of extra pages (spec §2 "custom pages"); see config/custom-pages.example.json. */
+    /** A JSON file of extra pages (spec §2.2 "custom pages"); see config/custom-pages.example.json. */
     CUSTOM_PAGES_FILE: z.string().min(1).optional(),
     /** Error reports go to Sentry when set, to the console otherwise. */
     SENTRY_DSN: z.url().optional(),
     /**
-     * The live-chat widget (spec §3 site configuration "chat type and id/region"): `livechat`
+     * The live-chat widget (spec §3.9 site configuration "chat type and id/region"): `livechat`
      * (CHAT_ID: the license number) or `intercom` (CHAT_ID: the app id; CHAT_REGION: us, eu or
      * au, where the workspace's data lives). None by default. Loaded once the visitor accepted
      * cookies (the vendor sets its own).
@@ -98,7 +98,7 @@ const envSchema = z
       .refine((url) => url.includes('{matchId}'), 'Expected a URL with {matchId} in it')
       .optional(),
     /**
-     * How a deposit is taken (spec §2): `iframe` — the payment page inside the deposit dialog;
+     * How a deposit is taken (spec §2.6): `iframe` — the payment page inside the deposit dialog;
      * `wallet` — the whole page goes to the wallet's deposit page (WALLET_DEPOSIT_URL, with the
      * currency and the way back in its query string) and comes back; `custom` — this mirror's
      * cashier from DEPOSIT_CUSTOM_URLS. The quick deposit (an amount credited at once) is the
@@ -125,13 +125,13 @@ const envSchema = z
     /**
      * Embedded mode: host pages (origins, comma-separated) that may frame the sportsbook and send
      * it messages. `*` lets any page frame it but admits only session-initialization and
-     * auth-token messages from an origin not listed (spec §5). None: no page may frame it.
+     * auth-token messages from an origin not listed (spec §5.4). None: no page may frame it.
      */
     EMBED_ALLOWED_ORIGINS: commaList.pipe(
       z.array(z.union([z.literal('*'), z.url().transform((url) => new URL(url).origin)])),
     ),
     /**
-     * Provider redirect routes (spec §2): /sports/transactions, /sports/terms and /sports/support
+     * Provider redirect routes (spec §2.2): /sports/transactions, /sports/terms and /sports/support
      * go to these pages; the defaults are the reference wallet's history and the sportsbook's
      * own rules and about pages.
      */
@@ -154,7 +154,7 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     /**
-     * The user-group checker (spec §6): only players of this status group may use the site; a
+     * The user-group checker (spec §6.5): only players of this status group may use the site; a
      * signed-in player outside it goes to USER_GROUP_REDIRECT_URL (the platform's home), by
      * default the locked page.
      */

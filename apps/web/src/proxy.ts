@@ -15,7 +15,7 @@ const FRAME_ANCESTORS = `frame-ancestors ${
 }`
 
 /**
- * The locale is the first path segment and may be omitted for the default locale (spec §2).
+ * The locale is the first path segment and may be omitted for the default locale (spec §2.1).
  * Routes live under `app/[locale]`, so an unprefixed path is rewritten to the default locale;
  * an explicit default prefix redirects to the unprefixed URL so each page has one address
  * (the other way round when the configuration requires the locale in the URL); an alias
@@ -56,7 +56,7 @@ function prefixed(locale: string, path: string): string {
 function redirectTo(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone()
   url.pathname = pathname
-  // Permanent, with the code spec §8 knows (301; 308 is not among its HTTP codes).
+  // Permanent, with the code spec §8.7 knows (301; 308 is not among its HTTP codes).
   return NextResponse.redirect(url, 301)
 }
 

@@ -46,7 +46,7 @@ export function legOf(selection: SelectionRef): Omit<PlacementSelection, 'odds'>
 }
 
 /**
- * The placement request of a slip (spec §3 "Bet placement payload"): each bet with its stake in
+ * The placement request of a slip (spec §3.2 "Bet placement payload"): each bet with its stake in
  * subunits, its selections at the odds the player accepted, the system id or custom odds.
  */
 export function placementRequest(

@@ -100,7 +100,7 @@ const stakeSchema = z
   })
 
 /**
- * One bet of a placement (spec §3 "Bet placement payload"). The stake is the spec's
+ * One bet of a placement (spec §3.2 "Bet placement payload"). The stake is the spec's
  * `{"value": "10.00", "currency": "EUR"}` or, like every other amount of the api, integer
  * subunits `{"subunits": 1000, "currency": "EUR"}`; either way the api works in subunits.
  * The type follows from the payload: custom_odds → custom bet, system_id → system,
@@ -134,7 +134,7 @@ export type PlaceBetsRequest = z.input<typeof placeBetsBodySchema>
 
 const acceptedSelectionSchema = placementSelectionSchema.extend({ odds: z.number() })
 
-/** A bet type as the list shows it: double, treble and accumulator are `combo` (spec §3). */
+/** A bet type as the list shows it: double, treble and accumulator are `combo` (spec §3.2). */
 export const LISTED_BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const
 
 /**
@@ -157,7 +157,7 @@ export const placeBetsResponseSchema = z.object({ data: z.array(placedBetSchema)
 export type PlacedBetResponse = z.infer<typeof placedBetSchema>
 
 /**
- * Body of a refused placement (spec §7–§8): the api's error envelope plus the numeric `code`
+ * Body of a refused placement (spec §7.6–§8): the api's error envelope plus the numeric `code`
  * and `data` the ticket reads. `data.details.selections` lists each selection whose price or
  * state refused it, with the current odds; `errors_by_bet` says what is wrong with each bet,
  * with the largest stake that would be accepted when the stake or payout was too high.

@@ -13,7 +13,7 @@ import { pageOf } from './pagination'
 import { currencySchema } from './players'
 import { idParam, queryBoolean, scalar } from './query-params'
 
-/** Bonus lists are 4 to a page unless asked otherwise (spec §9). */
+/** Bonus lists are 4 to a page unless asked otherwise (spec §9.1). */
 export const BONUS_PAGE_SIZE = 4
 
 /** The kinds this api issues so far (issue 24); hunting, tournaments, lootboxes come later. */
@@ -72,7 +72,7 @@ export const bonusCampaignSchema = z.object({
 })
 export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
 
-/** A bonus issued to the player (spec §3 "Bonus types"): the campaign and the issued info. */
+/** A bonus issued to the player (spec §3.8 "Bonus types"): the campaign and the issued info. */
 export const bonusSchema = bonusCampaignSchema.extend({
   /** The issued bonus's id (a bet names it). */
   id: z.string(),
@@ -177,7 +177,7 @@ export function slipBonusesRequest(slip: Slip): SlipBonusesBody {
   return { currency: slip.currency, bets: slip.bets.map((bet) => pricedBet(slip, bet)) }
 }
 
-/** A bonus as the slip may offer it for one bet (spec §3 slip bonus fields). */
+/** A bonus as the slip may offer it for one bet (spec §3.8 slip bonus fields). */
 export const slipBonusSchema = z.object({
   id: z.string(),
   type: z.enum(BONUS_TYPES),
@@ -233,7 +233,7 @@ export function freebetProgressRequest(slip: Slip): FreebetProgressBody {
   }
 }
 
-/** A freebet-progress campaign as the player stands in it (spec §3 "Freebet progress (amb)"). */
+/** A freebet-progress campaign as the player stands in it (spec §3.8 "Freebet progress (amb)"). */
 export const freebetProgressSchema = z.object({
   campaign_id: z.string(),
   type: z.enum(BONUS_TYPES),

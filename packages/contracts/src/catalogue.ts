@@ -12,7 +12,7 @@ export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const
 export const TOURNAMENT_KINDS = ['match', 'stage', 'season', 'simple_tournament'] as const
 export const MATCH_TYPES = ['match', 'outright'] as const
 
-/** Sort keys of spec §3: `field:direction`, comma-separated, e.g. `sport.priority:desc,start_time:asc`. */
+/** Sort keys of spec §3.1: `field:direction`, comma-separated, e.g. `sport.priority:desc,start_time:asc`. */
 export const SORT_FIELDS = [
   'sport.id',
   'sport.priority',
@@ -179,7 +179,7 @@ export const matchSchema = z.object({
   /** Competitors' names for a match, the event's own name for an outright. */
   name: z.string(),
   sport: sportRefSchema,
-  /** Its sport's type: with `provider`, whose data it is (spec §3 sportTypeProviders). */
+  /** Its sport's type: with `provider`, whose data it is (spec §3.5 sportTypeProviders). */
   sport_type: z.enum(SPORT_TYPES),
   category: categoryRefSchema,
   tournament: tournamentRefSchema,
@@ -212,7 +212,7 @@ export const sportsResponseSchema = pageOf(sportSchema)
 export const categoriesQuerySchema = z.object({
   sport_id: scalar(idParam).optional(),
   sport_key: scalar(z.string().max(64)).optional(),
-  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2). */
+  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2.2). */
   slug: scalar(z.string().max(200)).optional(),
   ...pageQuery,
 })
@@ -223,7 +223,7 @@ export const tournamentsQuerySchema = z.object({
   sport_key: scalar(z.string().max(64)).optional(),
   category_id: scalar(idParam).optional(),
   kind: scalar(z.enum(TOURNAMENT_KINDS)).optional(),
-  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2). */
+  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2.2). */
   slug: scalar(z.string().max(200)).optional(),
   ...pageQuery,
 })
@@ -238,7 +238,7 @@ export const matchesQuerySchema = z.object({
   sport_type: scalar(z.enum(SPORT_TYPES)).optional(),
   category_id: scalar(idParam).optional(),
   tournament_id: scalar(idParam).optional(),
-  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2). */
+  /** The entity's URL slug, as pages resolve `/[sport]/[slug]` (spec §2.2). */
   slug: scalar(z.string().max(200)).optional(),
   match_status: matchStatusList.optional(),
   sort_by: sortBy.optional(),
@@ -331,7 +331,7 @@ export const iconsQuerySchema = z.object({
 /** Response headers' cache rule for catalogue reads. */
 export const CATALOGUE_CACHE_SECONDS = 5
 
-// ---- favourites (spec §7 GET, POST, DELETE /favourites/{type}) ---------------------------
+// ---- favourites (spec §7.2 GET, POST, DELETE /favourites/{type}) ---------------------------
 
 /** What a player can mark as a favourite: matches (and outrights) and leagues. */
 export const FAVOURITE_TYPES = ['matches', 'tournaments'] as const

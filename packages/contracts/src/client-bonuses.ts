@@ -23,7 +23,7 @@ import type { Request } from './client-request'
 
 /** Bonuses, freebet progress and jackpots: the lists, the slip's offers, activation. */
 export const bonusCalls = (request: Request) => ({
-  /** The player's bonuses (spec §7 GET /bonuses): 4 a page unless `limit` says otherwise. */
+  /** The player's bonuses (spec §7.5 GET /bonuses): 4 a page unless `limit` says otherwise. */
   bonuses: (query?: BonusesQuery) => request('/api/v2/bonuses', bonusesResponseSchema, { query }),
   /** The public campaigns the promotions page lists (visitors too). */
   bonusCampaigns: (period?: CampaignPeriod, currency?: string) =>
@@ -51,7 +51,7 @@ export const bonusCalls = (request: Request) => ({
       body: { bonuses },
       headers: { 'x-csrf-token': csrfToken },
     }),
-  /** The player's freebet progress (spec §7 GET /bonuses/freebets/amb). */
+  /** The player's freebet progress (spec §7.5 GET /bonuses/freebets/amb). */
   freebetProgress: () => request('/api/v2/bonuses/freebets/amb', freebetProgressResponseSchema),
   /** What placing the slip's bets would add to it (POST /bonuses/freebets/amb). */
   slipFreebetProgress: (body: FreebetProgressBody, csrfToken: string) =>
@@ -60,7 +60,7 @@ export const bonusCalls = (request: Request) => ({
       body,
       headers: { 'x-csrf-token': csrfToken },
     }),
-  /** Which of the player's bonuses apply to each bet of the slip (spec §7 POST /bonuses). */
+  /** Which of the player's bonuses apply to each bet of the slip (spec §7.5 POST /bonuses). */
   slipBonuses: (body: SlipBonusesBody, csrfToken: string) =>
     request('/api/v2/bonuses', slipBonusesResponseSchema, {
       method: 'POST',

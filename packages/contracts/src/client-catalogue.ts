@@ -92,7 +92,7 @@ export const catalogueCalls = (request: Request) => ({
       method: favourite ? 'POST' : 'DELETE',
       headers: { 'x-csrf-token': csrfToken },
     }),
-  /** The bet builder's markets of a match (spec §7 GET /bets/custom/markets/{matchId}). */
+  /** The bet builder's markets of a match (spec §7.3 GET /bets/custom/markets/{matchId}). */
   customBetMarkets: (matchId: string) =>
     request(
       `/api/v2/bets/custom/markets/${encodeURIComponent(matchId)}`,

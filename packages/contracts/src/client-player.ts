@@ -116,7 +116,7 @@ export const playerCalls = (request: Request) => ({
       headers: { 'x-csrf-token': csrfToken },
     }),
   /** The player's limits and exclusions: in force, and those waiting for their cooling period. */
-  /** The player's comp points and status group, and the ladder of groups (spec §7). */
+  /** The player's comp points and status group, and the ladder of groups (spec §7.4). */
   compPoints: () => request('/platform/player/comp_points', compPointsSchema),
   statusGroups: () => request('/platform/player/status_groups', statusGroupsResponseSchema),
   userLimits: () => request('/platform/user_limits', userLimitsResponseSchema),
@@ -171,7 +171,7 @@ export const playerCalls = (request: Request) => ({
       body: { code },
       headers: { 'x-csrf-token': csrfToken },
     }),
-  /** Makes the account in `currency` the player's current one (spec §4 currency switch). */
+  /** Makes the account in `currency` the player's current one (spec §4.17 currency switch). */
   switchCurrency: (currency: string, csrfToken: string) =>
     request('/platform/player/accounts', switchCurrencyResponseSchema, {
       method: 'POST',
@@ -187,7 +187,7 @@ export const playerCalls = (request: Request) => ({
       body: changes,
       headers: { 'x-csrf-token': csrfToken },
     }),
-  /** The player's notifications, newest first (spec §7 GET /notifications). */
+  /** The player's notifications, newest first (spec §7.4 GET /notifications). */
   notifications: (query?: { page?: number; limit?: number }) =>
     request('/api/v2/notifications', notificationsResponseSchema, { query }),
   notificationCounters: () =>

@@ -21,7 +21,7 @@ export type ApiClientOptions = {
 export class ApiRequestError extends Error {
   readonly status: number
   readonly error: ApiError['error'] | undefined
-  /** What error reports carry (spec §8): the response's URL and the request that got it. */
+  /** What error reports carry (spec §8.4): the response's URL and the request that got it. */
   readonly url: string
   readonly request: { readonly method: string; readonly body: unknown }
   /** The whole answer, for calls whose errors carry more than the envelope (a placement). */
@@ -68,7 +68,7 @@ export function queryString(query: Query | undefined): string {
 type Page<T> = { data: T[]; pagination: Pagination }
 
 /**
- * Every item of a paged list: pages of 500 until `last_page` (spec §7's fetch-all helper).
+ * Every item of a paged list: pages of 500 until `last_page` (spec §7.1's fetch-all helper).
  * `fetchPage(page, limit)` loads one page.
  */
 export async function fetchAllPages<T>(

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * The postMessage protocol between the sportsbook in an iframe and the host platform's page
- * (spec §1 embedded mode, §5). Every message is an object with a `type`; the host's are
+ * (spec §1.2 embedded mode, §5). Every message is an object with a `type`; the host's are
  * checked against the origin whitelist (`isParentMessageAllowed` in packages/domain).
  */
 

@@ -3,7 +3,7 @@ import { moneySchema } from './bets'
 import { idParam, queryBoolean, scalar } from './query-params'
 
 /**
- * Jackpots (spec §3, §7; decision 134): pools fed by a share of the stakes of the bets that
+ * Jackpots (spec §3.8, §7; decision 134): pools fed by a share of the stakes of the bets that
  * play; a level drops on the bet that takes its pool to a hidden point, and that bet's player
  * wins the pool.
  */

@@ -18,7 +18,7 @@ export const NOTIFICATION_TYPES = [
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
-/** A notification (spec §3): texts in the player's language, and what it is about. */
+/** A notification (spec §3.9): texts in the player's language, and what it is about. */
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),

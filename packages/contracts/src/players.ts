@@ -78,7 +78,7 @@ export const changePasswordBodySchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH * 4),
 })
 
-/** The profile of spec §3 as GET /platform/player returns it, with the session's CSRF token. */
+/** The profile of spec §3.4 as GET /platform/player returns it, with the session's CSRF token. */
 export const playerProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -97,7 +97,7 @@ export const playerProfileSchema = z.object({
   statuses: z.array(z.string()),
   /**
    * Spec §3 "serasa pve flag": such a player may not bet at all (docs/decisions/players-and-wallet.md#119): the quick
-   * bet shows the block before asking (spec §6), and every placement answers 114 (spec §8).
+   * bet shows the block before asking (spec §6.3), and every placement answers 114 (spec §8.1).
    */
   pve: z.boolean(),
   /** The current terms' version, and whether the player accepted it (the terms checker). */
@@ -142,7 +142,7 @@ export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
 
 /**
  * GET and POST /api/v2/settings answer the player's settings (a visitor's: the defaults) with
- * the operator's switches of spec §3 beside them.
+ * the operator's switches of spec §3.5 beside them.
  */
 export const settingsResponseSchema = playerSettingsSchema.extend({
   is_horse_racing_enabled: z.boolean(),
@@ -151,7 +151,7 @@ export const settingsResponseSchema = playerSettingsSchema.extend({
   is_virtual_gaming_arena_enabled: z.boolean(),
   /** Several freebets may be active at once; otherwise activating one sets the other aside. */
   is_multi_active_freebets_allowed: z.boolean(),
-  /** The odds formats the operator offers, the selector's choices (spec §3 `oddsTypes`). */
+  /** The odds formats the operator offers, the selector's choices (spec §3.5 `oddsTypes`). */
   odds_types: z.array(z.enum(ODDS_FORMATS)).min(1),
   /** The bet builder (custom bets on one match) is offered. */
   custom_bet_enabled: z.boolean(),
@@ -184,7 +184,7 @@ const profileName = z
 
 /**
  * PATCH /platform/player: the fields a player types (the required ones the profile misses,
- * spec §3 `auth_fields_missed`); a mobile phone comes from phone verification. Answers the
+ * spec §3.4 `auth_fields_missed`); a mobile phone comes from phone verification. Answers the
  * profile.
  */
 export const profileUpdateBodySchema = z
@@ -254,7 +254,7 @@ export const unlockedSchema = z.object({ unlocked: z.literal(true) })
 /** PUT /platform/users/password and /platform/player/password. */
 export const passwordUpdatedSchema = z.object({ updated: z.literal(true) })
 
-/** POST /api/v2/websocket/token: a push token for the gateway (spec §5). */
+/** POST /api/v2/websocket/token: a push token for the gateway (spec §5.4). */
 export const pushTokenSchema = z.object({ token: z.string(), ttl: z.number().int().positive() })
 /** POST /api/v2/websocket/authorize: a subscription token per private channel it may read. */
 export const pushAuthorizeResponseSchema = z.object({

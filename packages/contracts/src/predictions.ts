@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Predictions (spec §3 "Prediction: id, data, created_at"; §7 GET/POST /vote): players call
+ * Predictions (spec §3.9 "Prediction: id, data, created_at"; §7 GET/POST /vote): players call
  * a match's winner before it starts and see how everyone called it. Decision: one prediction
  * per match, its `prediction_id` the match's id; `data` the pick.
  */

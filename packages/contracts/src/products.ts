@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { oneOf } from '@sportsbook/domain'
 
 /**
- * The sections an operator turns on or off (spec §2, §3 settings): three partner products
+ * The sections an operator turns on or off (spec §2.2, §3 settings): three partner products
  * launched through the virtual wallet, and premium cricket from the feed.
  */
 export const PARTNER_PRODUCTS = ['racing', 'lotteries', 'virtual-gaming-arena'] as const
@@ -12,7 +12,7 @@ export type Product = (typeof PRODUCTS)[number]
 
 export const isPartnerProduct = oneOf(PARTNER_PRODUCTS)
 
-/** The settings field (spec §3) that says whether each product is on. */
+/** The settings field (spec §3.5) that says whether each product is on. */
 export const PRODUCT_SETTINGS = {
   racing: 'is_horse_racing_enabled',
   lotteries: 'is_lottery_enabled',
@@ -20,7 +20,7 @@ export const PRODUCT_SETTINGS = {
   'virtual-gaming-arena': 'is_virtual_gaming_arena_enabled',
 } as const satisfies Record<Product, string>
 
-/** POST /platform/virtual_wallet/{provider}/launch (spec §7 "body app"). */
+/** POST /platform/virtual_wallet/{provider}/launch (spec §7.4 "body app"). */
 export const launchBodySchema = z.object({
   /** Which of the operator's apps launches the game: the partner lays it out for it. */
   app: z.enum(['desktop', 'mobile']),

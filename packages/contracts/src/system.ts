@@ -4,7 +4,7 @@ import { z } from 'zod'
 const countryCode = z.string().regex(/^[A-Z]{2}$/)
 
 /**
- * GET /api/v2/system: the system data of spec §3 — what the site offers everyone, and the
+ * GET /api/v2/system: the system data of spec §3.9 — what the site offers everyone, and the
  * visitor's country as the operator's edge reports it (null when it does not).
  */
 export const systemDataSchema = z.object({

@@ -11,7 +11,7 @@ import tr from './messages/tr.json'
 
 export type Messages = typeof en
 
-/** Every text of every supported locale (the pages, the api's words); English is the fallback (spec §2). */
+/** Every text of every supported locale (the pages, the api's words); English is the fallback (spec §2.7). */
 export const MESSAGES: Readonly<Record<string, AbstractIntlMessages>> = {
   en,
   da,

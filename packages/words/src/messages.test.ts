@@ -31,7 +31,7 @@ function argumentsOf(text: string): Record<string, number> {
   return Object.fromEntries([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => [m[1] ?? '', 2]))
 }
 
-describe('translations (spec §2: nine locales, every UI string keyed)', () => {
+describe('translations (spec §2.7: nine locales, every UI string keyed)', () => {
   it('has a message file for every supported locale', () => {
     expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort())
   })

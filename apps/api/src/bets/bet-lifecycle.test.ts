@@ -276,7 +276,7 @@ describe.each(DIALECTS)('settling, cashing out and sharing bets on %s', (dialect
     expect(await balanceOf(database.db, player.accountId)).toBe(15_000_00)
     await app.betWorkers.drain()
     expect((await betOf(player, accepted.betId)).status).toBe('waiting_results')
-    // The rejected bet leaves my bets (spec §4); asked for by name it is there, cancelled.
+    // The rejected bet leaves my bets (spec §4.16); asked for by name it is there, cancelled.
     expect((await betsOf(player)).map((bet) => bet.id)).not.toContain(rejected.betId)
     const byName = await app.inject({
       url: '/api/v3/bets?status=rejected',

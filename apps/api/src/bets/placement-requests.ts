@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 
 /**
- * Idempotent placement (spec §7 Idempotency-Key): a request's key and body hash are claimed in
+ * Idempotent placement (spec §7.3 Idempotency-Key): a request's key and body hash are claimed in
  * the placement's own transaction and its answer stored there, so a repeat — or a concurrent
  * twin — gets the first answer and creates nothing; the same key with another body is refused.
  */

@@ -270,7 +270,7 @@ async function place(
   })
 }
 
-/** A bet as the placement answers it (spec §3 "Placed bet response"). */
+/** A bet as the placement answers it (spec §3.2 "Placed bet response"). */
 function placedBet(
   id: string,
   ref: string,

@@ -153,7 +153,7 @@ function freebetOn(
       totalOddsMillis: productToOddsMillis(total),
     },
   )
-  // The stake is the whole freebet: the slip sets it so (spec §4).
+  // The stake is the whole freebet: the slip sets it so (spec §4.3).
   if (problem !== undefined || row.balance <= 0) return undefined
   if (row.exactStake && bet.stakeSubunits !== row.balance) return undefined
   return {

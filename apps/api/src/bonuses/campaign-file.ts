@@ -82,7 +82,7 @@ const comboboostSchema = z
   })
   .strict()
 
-/** Freebet progress (spec §3 "amb"): counting bets earn the campaign's freebets. */
+/** Freebet progress (spec §3.8 "amb"): counting bets earn the campaign's freebets. */
 const progressSchema = z
   .object({
     /** A bet counts when it stakes at least this, in the player's currency (integer subunits). */

@@ -31,7 +31,11 @@ type ProgressCampaign = {
 }
 
 /** The progress campaigns running now that the player may earn (their country, their currency). */
-export function progressCampaigns(campaigns: Campaigns, player: Player, now: Date): ProgressCampaign[] {
+export function progressCampaigns(
+  campaigns: Campaigns,
+  player: Player,
+  now: Date,
+): ProgressCampaign[] {
   return campaigns.issuedOn('bets').flatMap((campaign) => {
     const { progress } = campaign
     if (!progress) return []

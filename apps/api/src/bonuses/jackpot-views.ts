@@ -45,7 +45,7 @@ function jackpotView(
   locale: string,
 ): JackpotView {
   const money = (subunits: number) => ({ subunits, currency: j.currency })
-  // Every level, each marked active or not (spec §3): an inactive one neither grows nor drops.
+  // Every level, each marked active or not (spec §3.8): an inactive one neither grows nor drops.
   const levels = j.levels.map((l) => ({
     code: l.code,
     name: textIn(l.name, locale),

@@ -10,7 +10,7 @@ export type CountersFilter = {
 }
 
 /**
- * Event counts for menus (spec §7 POST /counters): live matches, and matches per sport,
+ * Event counts for menus (spec §7.2 POST /counters): live matches, and matches per sport,
  * category and tournament for the given statuses (default prematch and live), optionally
  * only for some sport ids or one sport type.
  */

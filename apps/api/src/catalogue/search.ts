@@ -18,7 +18,7 @@ export type SearchFilter = {
 const SEARCH_LIMIT = 20
 
 /**
- * Search of spec §7 in three scopes: matches by their competitors' or own names, tournaments
+ * Search of spec §7.2 in three scopes: matches by their competitors' or own names, tournaments
  * by name, and markets by name within the matched events. `only_events_name` keeps matches only.
  */
 export async function search(

@@ -20,7 +20,7 @@ export type LaunchClaims = {
 const key = (secret: string) => new TextEncoder().encode(secret)
 
 /**
- * The address of a partner game for one player (spec §7 virtual wallet launch): the partner's
+ * The address of a partner game for one player (spec §7.4 virtual wallet launch): the partner's
  * page for the product, with an HS256 token naming the player, the product (audience), the
  * currency and the app, expiring in two minutes. The partner checks it with the shared secret.
  */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 /**
- * The id a match-chat provider (Watchers.io, spec §7 GET /watchersio/userid) knows a player
+ * The id a match-chat provider (Watchers.io, spec §7.2 GET /watchersio/userid) knows a player
  * by: stable for the player, meaningless elsewhere (an HMAC of the player's id under
  * CHAT_USER_SECRET), so the provider never sees our ids and cannot link them across operators.
  */

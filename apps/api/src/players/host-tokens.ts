@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify } from 'jose'
 export const HOST_TOKEN_MAX_AGE_SECONDS = 120
 
 /**
- * Embedded mode's sign-in (spec §5 `auth_token`): the host platform signs its player's e-mail
+ * Embedded mode's sign-in (spec §5.4 `auth_token`): the host platform signs its player's e-mail
  * (`sub`) into an HS256 token with the secret it shares with this api (HOST_AUTH_SECRET),
  * valid for two minutes at most. Answers the e-mail and when the token expires, or undefined
  * for a token that is forged, expired, too long-lived or without an e-mail.

@@ -57,7 +57,7 @@ export async function resetPassword(
 }
 
 /**
- * confirm_password (spec §2): a signed-in player changes their password by confirming the
+ * confirm_password (spec §2.3): a signed-in player changes their password by confirming the
  * current one. Every other session of theirs ends; this one stays.
  */
 export async function changePassword(

@@ -23,11 +23,11 @@ import type { Session } from './sessions'
 export type ProfilePolicy = {
   /** The current terms' version; a player who accepted another is asked again. */
   readonly termsVersion: string
-  /** Fields a player must fill in before playing (spec §3 `auth_fields_missed`). */
+  /** Fields a player must fill in before playing (spec §3.4 `auth_fields_missed`). */
   readonly requiredFields: readonly ProfileField[]
 }
 
-/** GET /platform/player: the profile of spec §3 with the session's CSRF token. */
+/** GET /platform/player: the profile of spec §3.4 with the session's CSRF token. */
 export async function profileOf(
   db: Kysely<Database>,
   session: Session,
@@ -52,7 +52,7 @@ export async function profileOf(
     currency: p.currency,
     country: { code: p.country },
     auth_fields_missed: missingProfileFields(p, requiredFields),
-    // Player groups are status ids (spec §6): the loyalty group the player's points reach.
+    // Player groups are status ids (spec §6.5): the loyalty group the player's points reach.
     statuses: [statusGroupOf(await compPointsOf(db, p.id)).id],
     pve: p.pve === 1,
     terms_version: termsVersion,
@@ -78,7 +78,7 @@ export async function compPointsOf(db: Kysely<Database>, playerId: string): Prom
   return currency.ok ? compPoints(row.staked, subunitsPerUnit(currency.value)) : 0
 }
 
-/** The player fills in names or a phone their profile misses (spec §3). */
+/** The player fills in names or a phone their profile misses (spec §3.4). */
 export async function updateProfile(
   db: Kysely<Database>,
   playerId: string,
@@ -88,7 +88,7 @@ export async function updateProfile(
 }
 
 /**
- * The terms checker's answer: the player accepts the current terms (spec §2). Refused when the
+ * The terms checker's answer: the player accepts the current terms (spec §2.3). Refused when the
  * version accepted is not the current one (the terms changed meanwhile).
  */
 export async function acceptTerms(
@@ -123,7 +123,7 @@ export async function playerCurrency(
 }
 
 /**
- * The account currency switch (spec §4): the account in that currency becomes the player's
+ * The account currency switch (spec §4.17): the account in that currency becomes the player's
  * current one, opened first when the player has none. Answers whether it was opened.
  */
 export async function switchCurrency(

@@ -8,7 +8,7 @@ import type { ProfilePolicy } from './profile'
 
 /**
  * A self-excluded or cooling-off player may not sign in, deposit or bet until the exclusion
- * ends (spec §4; it cannot be lifted early).
+ * ends (spec §4.11; it cannot be lifted early).
  */
 export async function refuseExcluded(db: Kysely<Database>, playerId: string): Promise<void> {
   const exclusion = await exclusionInForce(db, playerId)

@@ -17,7 +17,7 @@ export type SystemPolicy = {
   readonly defaultCurrency: CurrencyCode
 }
 
-/** The system data of spec §3 for a visitor whose country the edge reported (or not). */
+/** The system data of spec §3.9 for a visitor whose country the edge reported (or not). */
 export function systemData(policy: SystemPolicy, userCountry: string | null): SystemData {
   return {
     locales: [...LOCALES],

@@ -40,7 +40,7 @@ const idempotencyHeaders = z.object({
     .optional(),
 })
 
-/** The v3 bets API and the v2 bet helpers (spec §7). */
+/** The v3 bets API and the v2 bet helpers (spec §7.3). */
 export const betRoutes: FastifyPluginCallbackZod<
   PlacementPolicy & {
     /** The public address of the site: share links are built on it. */

@@ -45,7 +45,7 @@ export type BonusRouteOptions = {
 }
 
 /**
- * The bonus calls of spec §7 under /api/v2/bonuses, all private to the player (never cached),
+ * The bonus calls of spec §7.5 under /api/v2/bonuses, all private to the player (never cached),
  * but the public campaigns the promotions page shows to visitors too.
  */
 export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, options, done) => {

@@ -206,7 +206,7 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       expect((await list('bettable=false&limit=1')).pagination.total).toBe(0)
     })
 
-    it('sorts by the keys of spec §3 and caps matches per sport', async () => {
+    it('sorts by the keys of spec §3.1 and caps matches per sport', async () => {
       const byBets = await list('sort_by=bets_count:desc&limit=50')
       const counts = byBets.data.map((m) => m.bets_count)
       expect(counts).toEqual([...counts].sort((a, b) => b - a))

@@ -49,7 +49,7 @@ import { ApiFailure, sendNotFound } from '../plugins/error-handler'
 
 const LIST_CACHE = `public, max-age=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=30`
 
-/** The catalogue reads of spec §7 under /api/v2: cached, localized, checked against contracts. */
+/** The catalogue reads of spec §7.2 under /api/v2: cached, localized, checked against contracts. */
 export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean }> = (
   app,
   { video },

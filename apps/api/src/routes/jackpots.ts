@@ -16,7 +16,7 @@ import { requirePlayer } from '../plugins/authentication'
 import { Refused } from '../errors/refused'
 
 /**
- * The jackpot calls of spec §7 (decision 134): the running jackpots and their pools, one
+ * The jackpot calls of spec §7.5 (decision 134): the running jackpots and their pools, one
  * jackpot, its hits, and which jackpots a slip's bets play for. Pools move with every bet, so
  * answers are never cached; a player's own hits need their session.
  */

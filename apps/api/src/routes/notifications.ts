@@ -11,7 +11,7 @@ import { requirePlayer } from '../plugins/authentication'
 import { answersArePrivate } from '../plugins/private-answers'
 
 /**
- * The player's notifications (spec §7): the list (10 to a page), the unread counter, and
+ * The player's notifications (spec §7.4): the list (10 to a page), the unread counter, and
  * marking some or all read — which tells the player's other tabs the new count. Never cached.
  */
 export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -8,7 +8,7 @@ import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 
 /**
- * The operator's switches of spec §3 settings — custom bets, video, multi-single per provider —
+ * The operator's switches of spec §3.5 settings — custom bets, video, multi-single per provider —
  * each seen on and off over the same database, and the feed's provider statuses.
  */
 describe.each(DIALECTS)('operator switches on %s', (dialect) => {

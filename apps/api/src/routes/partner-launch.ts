@@ -21,7 +21,7 @@ export type PartnerLaunchOptions = {
 }
 
 /**
- * The virtual wallet's launch (spec §7 `POST {virtual wallet}/{provider}/launch`): a signed-in
+ * The virtual wallet's launch (spec §7.4 `POST {virtual wallet}/{provider}/launch`): a signed-in
  * player in good standing (not excluded, terms and required fields done, as for a bet: racing,
  * lotteries and the arena are gambling too) gets the partner's page for a product the operator
  * turned on. A product that is off, or no partner configured, is a 404.

@@ -58,7 +58,7 @@ const RESULT_OF: Record<string, string> = {
 }
 
 /**
- * Deposits (spec §2 deposit flows). A real payment provider is outside the project; the DEMO
+ * Deposits (spec §2.6 deposit flows). A real payment provider is outside the project; the DEMO
  * provider (`/platform/payments/demo`, on only with DEMO_PAYMENTS) stands in for one.
  */
 export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
@@ -214,7 +214,7 @@ export const platformDepositRoutes: FastifyPluginCallbackZod<DepositPolicy> = (
     },
   )
 
-  // The reference wallet's transaction history (spec §2 provider redirect "transaction
+  // The reference wallet's transaction history (spec §2.6 provider redirect "transaction
   // history"): every change of the player's money is a ledger row, newest first.
   app.get(
     '/platform/wallet/transactions',

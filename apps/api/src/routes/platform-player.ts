@@ -34,7 +34,7 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
   )
 
   /**
-   * The player fills in their names (the required fields their profile misses, spec §3); not in
+   * The player fills in their names (the required fields their profile misses, spec §3.4); not in
    * the spec's list of calls — the reference platform's own (see docs/decisions/).
    */
   const profile = { response: { 200: playerProfileSchema } }
@@ -48,7 +48,7 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
     },
   )
 
-  /** The terms checker's answer: the player accepts the current terms (spec §2). */
+  /** The terms checker's answer: the player accepts the current terms (spec §2.3). */
   app.post(
     '/platform/player/accept_terms',
     { schema: { body: acceptTermsBodySchema, ...profile } },
@@ -94,7 +94,7 @@ export const platformPlayerRoutes: FastifyPluginCallbackZod<ProfilePolicy> = (
   )
 
   /**
-   * The account currency switch (spec §4 POST /player/accounts {currency}): the account in
+   * The account currency switch (spec §4.17 POST /player/accounts {currency}): the account in
    * that currency becomes the player's current one (opened first when the player has none).
    * Answers the current currency and the accounts.
    */

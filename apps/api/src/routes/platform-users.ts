@@ -37,7 +37,7 @@ import { refuseExcluded } from '../players/standing'
 export type PlayerPolicy = ProfilePolicy & {
   /** Shared with a host platform that signs its players in (embedded mode); none: no such sign-in. */
   readonly hostAuthSecret?: string | undefined
-  /** Country codes refused at sign-up and sign-in (spec §5). */
+  /** Country codes refused at sign-up and sign-in (spec §5.4). */
   readonly blockedCountries: readonly string[]
   /** Demo setting: new players are confirmed at once instead of by the e-mailed link. */
   readonly autoConfirm: boolean
@@ -157,7 +157,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
   )
 
   /**
-   * Embedded mode's sign-in (spec §5 `auth_token`; the call is ours, not in spec §7): the host
+   * Embedded mode's sign-in (spec §5.4 `auth_token`; the call is ours, not in spec §7.4): the host
    * platform's token for its signed-in player becomes this site's session, once per token. The
    * player must exist here with that e-mail, confirmed, unlocked and not in a blocked country (a
    * 403 says which).
@@ -259,7 +259,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
   )
 
   /**
-   * confirm_password (spec §2; docs/decisions/players-and-wallet.md#094): a signed-in player changes
+   * confirm_password (spec §2.3; docs/decisions/players-and-wallet.md#094): a signed-in player changes
    * their password by confirming the current one. Every other session of theirs ends.
    */
   app.put(

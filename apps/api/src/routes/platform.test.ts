@@ -283,7 +283,7 @@ describe.each(DIALECTS)('players on %s', (dialect) => {
       (response.json() as { data: { currency: string }[] }).data.map((a) => a.currency)
     expect(made.json()).toMatchObject({ currency: 'BTC' })
     expect(currencies(made)).toEqual(['BTC', 'EUR'])
-    // Back to an account the player has: switched, nothing opened (spec §4 currency switch).
+    // Back to an account the player has: switched, nothing opened (spec §4.17 currency switch).
     const back = await app.inject({
       method: 'POST',
       url: '/platform/player/accounts',

@@ -11,7 +11,7 @@ const phoneBody = z.object({
 })
 const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'Expected the 6-digit code') })
 
-/** GET /platform/player/phone and verification of the number by an SMS code (spec §3). */
+/** GET /platform/player/phone and verification of the number by an SMS code (spec §3.4). */
 export const playerPhoneRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const answer = { response: { 200: phoneStateSchema } }
   app.get('/platform/player/phone', { schema: answer }, async (request) =>

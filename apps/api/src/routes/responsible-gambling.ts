@@ -22,7 +22,7 @@ import {
 import { listLimits, setLimit } from '../players/user-limits'
 
 /**
- * Responsible gambling (spec §7 Platform API): the limits a player sets, sportsbook sessions
+ * Responsible gambling (spec §7.4 Platform API): the limits a player sets, sportsbook sessions
  * with the reality check, and activity tracking. The rules are the services' (players/); here
  * is what HTTP adds: an exclusion, the session limit or the activity limit reached also ends
  * the sign-in.
@@ -50,7 +50,7 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
   )
 
   /**
-   * The session limit reached ends the sign-in as well as the sportsbook session (spec §8 "a
+   * The session limit reached ends the sign-in as well as the sportsbook session (spec §8.5 "a
    * session-limit error expires the session"): otherwise a reload would start a new one.
    */
   const endingSignInAtLimit = async <T>(request: FastifyRequest, use: (playerId: string) => T) => {

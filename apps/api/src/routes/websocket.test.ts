@@ -55,7 +55,7 @@ describe('the push gateway of the api', () => {
     const client = new Centrifuge([{ transport: 'sse', endpoint: `${origin}/connection/sse` }], {
       eventsource: EventSource,
       emulationEndpoint: `${origin}/connection/emulation`,
-      // The commands the client posts: session, node and data (spec §7 emulation POST).
+      // The commands the client posts: session, node and data (spec §7.2 emulation POST).
       fetch: (input: string | URL | Request, init?: RequestInit) => {
         if (typeof init?.body === 'string') emulation.push(JSON.parse(init.body))
         return fetch(input, init)

@@ -30,8 +30,8 @@ function mayRead(channel: string, playerId: string | null): boolean {
 }
 
 /**
- * POST /api/v2/websocket/token and /authorize (spec §5): tokens for the push gateway; and the
- * gateway's SSE fallback with its emulation endpoint (spec §7 "an emulation POST exists with
+ * POST /api/v2/websocket/token and /authorize (spec §5.4): tokens for the push gateway; and the
+ * gateway's SSE fallback with its emulation endpoint (spec §7.2 "an emulation POST exists with
  * session, node, data").
  */
 export const websocketRoutes: FastifyPluginCallbackZod<{ secret: string }> = (

@@ -8,7 +8,7 @@ const ERROR_APP_FALLBACK_TITLE = 'UNEXPECTED ERROR IN ERROR APP'
 
 /**
  * The last resort when the layout itself fails: no translations or styles can be trusted
- * here, so it is plain and in English, with spec §8's fallback title.
+ * here, so it is plain and in English, with spec §8.3's fallback title.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {

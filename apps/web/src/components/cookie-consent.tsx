@@ -17,7 +17,7 @@ export function CookieConsent() {
         type="button"
         className={styles.accept}
         onClick={() => {
-          // Value 1 for 365 days (spec §9).
+          // Value 1 for 365 days (spec §9.3).
           writeCookie(CONSENT_COOKIE, '1', { maxAgeDays: 365 })
           window.dispatchEvent(new Event(CONSENT_GIVEN_EVENT))
           setAccepted(true)

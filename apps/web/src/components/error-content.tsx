@@ -1,7 +1,7 @@
 import { translator } from '@/i18n/translator'
 import { StaticPage } from './static-page'
 
-/** The 500 page's content (spec §2: a 500 image, page.error.description, a home button). */
+/** The 500 page's content (spec §2.2: a 500 image, page.error.description, a home button). */
 export function ErrorContent({ locale }: { locale: string }) {
   const t = translator(locale)
   return (

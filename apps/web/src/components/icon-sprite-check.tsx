@@ -19,7 +19,7 @@ export function IconSpriteCheck() {
             url: ICON_SPRITE_URL,
           })
       })
-      .catch(() => undefined) // a network failure: silent (spec §8)
+      .catch(() => undefined) // a network failure: silent (spec §8.4)
     return () => {
       controller.abort()
     }

@@ -20,7 +20,7 @@ function NoticeCard({ notice, onDismiss }: { notice: Notice; onDismiss: () => vo
 }
 
 /**
- * The alert at bottom-center and the toasts at the top-right (spec §9). The live regions are
+ * The alert at bottom-center and the toasts at the top-right (spec §9.2). The live regions are
  * always in the page so screen readers announce what appears in them.
  */
 export function Notices() {

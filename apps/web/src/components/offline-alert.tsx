@@ -4,8 +4,8 @@ import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 
 /**
- * Shows the connection-error alert when the browser goes offline (spec §4, §8); like every
- * alert it closes itself after 5 s (spec §9), and at once when the browser is back online.
+ * Shows the connection-error alert when the browser goes offline (spec §4.20, §8); like every
+ * alert it closes itself after 5 s (spec §9.2), and at once when the browser is back online.
  */
 export function OfflineAlert() {
   const t = useTranslations('alerts')

@@ -6,9 +6,9 @@ import { useAuthStatus } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 
 /**
- * What a page private to players shows when there is no profile (spec §6): a visitor is told
+ * What a page private to players shows when there is no profile (spec §6.1): a visitor is told
  * why and offered sign-in; a profile that failed to load is a system error with a retry, never
- * read as signed out (spec §8).
+ * read as signed out (spec §8.2).
  */
 export function SignInPrompt({ text }: { text: string }) {
   const t = useTranslations('header')

@@ -5,7 +5,7 @@ import { translator } from '@/i18n/translator'
 import { sportsHref } from '@/lib/site-config'
 import styles from './static-page.module.css'
 
-/** A page of translated text with a button home (spec §2 static pages). */
+/** A page of translated text with a button home (spec §2.2 static pages). */
 export function StaticPage({
   locale,
   title,

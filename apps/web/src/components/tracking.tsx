@@ -12,7 +12,7 @@ import { pushToDataLayer } from '@/lib/tracking/data-layer'
 
 /**
  * Reads and removes the tracking tags of the landing URL into cookies, gives the browser a
- * device id, and pushes a page event to the data layer on every route (spec §2, §7, §9).
+ * device id, and pushes a page event to the data layer on every route (spec §2.3, §7, §9).
  */
 export function Tracking({ locale }: { locale: string }) {
   const pathname = usePathname()

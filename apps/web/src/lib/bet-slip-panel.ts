@@ -7,18 +7,18 @@ import {
 } from '@sportsbook/domain'
 import { createStore } from 'zustand/vanilla'
 
-/** The bet slip panel's two tabs (spec §2). */
+/** The bet slip panel's two tabs (spec §2.5). */
 export const BET_SLIP_TABS = ['BET_SLIP', 'MY_BETS'] as const satisfies readonly BetSlipTab[]
 export type { BetSlipTab }
 
-/** Session storage key of the panel's state (spec §3 "betslip toggle"). */
+/** Session storage key of the panel's state (spec §3.7 "betslip toggle"). */
 export const BET_SLIP_TOGGLE_KEY = 'betslip_toggle'
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
 
 /**
- * Whether the bet slip panel is open and on which tab, kept for the browser session (spec §2),
- * moved by the domain's panel machine (`betSlipPanelReducer`, spec §4). On desktop the panel is
+ * Whether the bet slip panel is open and on which tab, kept for the browser session (spec §2.5),
+ * moved by the domain's panel machine (`betSlipPanelReducer`, spec §4.15). On desktop the panel is
  * the right sidebar and always shown; on phones it is a bottom sheet.
  */
 export function createBetSlipPanel(storage?: Storage) {

@@ -2,7 +2,7 @@ import { checkUnique } from '@sportsbook/contracts'
 import { z } from 'zod'
 
 /**
- * An operator's extra page (spec §2: "extra custom pages can be added by configuration"),
+ * An operator's extra page (spec §2.2: "extra custom pages can be added by configuration"),
  * served at /sports/<slug>. Texts are per locale; English is required and is the fallback.
  */
 export const customPageSchema = z.object({

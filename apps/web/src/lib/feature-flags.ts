@@ -1,7 +1,7 @@
 import { oneOf } from '@sportsbook/domain'
 
 /**
- * The feature flags of spec §6 this site has the feature for; the environment's FEATURE_FLAGS
+ * The feature flags of spec §6.4 this site has the feature for; the environment's FEATURE_FLAGS
  * turns them on, and an unknown one stops the start. The spec's iframe auth preloaders flag is
  * declared with its feature (decision 128): a declared flag always does something.
  */

@@ -46,7 +46,7 @@ const get = (path: string, accept = '') =>
     publicDir,
   })
 
-describe('image proxy (spec §7, §9)', () => {
+describe('image proxy (spec §7.2, §9)', () => {
   it("serves the site's own images (promotion banners) from its public folder, and nothing above it", async () => {
     const [banner] = readdirSync(`${publicDir}/images/promotions`)
     const response = await get(imageUrl(`/images/promotions/${banner ?? ''}`, 640), 'image/webp')

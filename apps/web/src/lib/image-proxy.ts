@@ -41,8 +41,8 @@ function problem(status: number, field: string, message: string): Response {
 }
 
 /**
- * The image proxy of spec §7 (GET /image?url=…&w=…): fetches an allowed source, resizes it
- * to a listed width and encodes it in the best format the browser accepts at spec §9's
+ * The image proxy of spec §7.2 (GET /image?url=…&w=…): fetches an allowed source, resizes it
+ * to a listed width and encodes it in the best format the browser accepts at spec §9.5's
  * qualities (avif 65, webp 70, jpeg 80). Answers are immutable for a day and vary by Accept.
  */
 export async function proxyImage(request: Request, options: ImageProxyOptions): Promise<Response> {

@@ -14,7 +14,7 @@ function styleSheets(dir: string): string[] {
   })
 }
 
-describe('layout constants (spec §9)', () => {
+describe('layout constants (spec §9.4)', () => {
   it('every media query of the style sheets is one of the breakpoints', () => {
     const allowed = new Set<number>([...Object.values(BREAKPOINTS), PHONE_MAX_WIDTH])
     const widths = styleSheets(SOURCE).flatMap((file) =>

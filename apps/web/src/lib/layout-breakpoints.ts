@@ -1,5 +1,5 @@
 /**
- * The layout's breakpoints (spec §9), in CSS pixels: sm, md, lg and xl, and the width below
+ * The layout's breakpoints (spec §9.4), in CSS pixels: sm, md, lg and xl, and the width below
  * which the site is laid out for a phone (`PHONE_QUERY`). CSS media queries cannot read
  * variables, so the style sheets write the numbers; a test keeps them to these.
  */

@@ -1,4 +1,4 @@
-/** The live-chat vendors the site can load (spec §3 site configuration: chat type and id/region). */
+/** The live-chat vendors the site can load (spec §3.9 site configuration: chat type and id/region). */
 export const LIVE_CHAT_TYPES = ['livechat', 'intercom'] as const
 export type LiveChatType = (typeof LIVE_CHAT_TYPES)[number]
 

@@ -1,7 +1,7 @@
 import { isOddsFormat, type OddsFormat } from '@sportsbook/domain'
 import { useSyncExternalStore } from 'react'
 
-/** localStorage key of the active odds type (spec §3 "odds type", kept locally). */
+/** localStorage key of the active odds type (spec §3.7 "odds type", kept locally). */
 export const ODDS_FORMAT_KEY = 'odds_type'
 const DEFAULT_FORMAT: OddsFormat = 'european'
 

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { serverApiClient } from './api-client'
 import type { ClientOperatorSettings } from './site-context'
 
-/** What the operator switched on (spec §3 settings, from GET /settings). */
+/** What the operator switched on (spec §3.5 settings, from GET /settings). */
 export type OperatorSettings = ClientOperatorSettings & {
   readonly products: readonly Product[]
   readonly oddsTypes: readonly OddsFormat[]

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { siteConfig, sportsHref } from './site-config'
 
 /**
- * A page's metadata (spec §2): its title, the canonical address in this locale, the same page
+ * A page's metadata (spec §2.7): its title, the canonical address in this locale, the same page
  * in every configured language (hreflang, with x-default on the default locale), and whether
  * search engines may index it. Addresses are absolute on SITE_URL (the layout's metadataBase).
  */

@@ -11,7 +11,7 @@ export type PlayerAccount = {
 
 export const ACCOUNTS_KEY = ['accounts'] as const
 
-/** The signed-in player's accounts (spec §7 GET /player/accounts). */
+/** The signed-in player's accounts (spec §7.4 GET /player/accounts). */
 export const accountsQueryOptions = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: [...ACCOUNTS_KEY, playerId],

@@ -33,7 +33,7 @@ export const playerQueryOptions = (locale: string) =>
   })
 
 /**
- * The auth status (spec §4, the domain's machine) driven by the profile query: pending while
+ * The auth status (spec §4.1, the domain's machine) driven by the profile query: pending while
  * the profile loads, then logged in — a profile with an e-mail or auth phone — or not. Signing
  * out and an expired session clear the profile, which the machine reads as not logged in.
  */
@@ -85,7 +85,7 @@ let expiries = 0
 /**
  * The session ended under the player (the profile answered 401, or a limit ended it): signed
  * out here without an alert — the profile cleared drops their bets, balances and slip (`PrivateEvents`) — and the
- * sign-in dialog opens (spec §4) — unless a limit ended it, whose own dialog says why
+ * sign-in dialog opens (spec §4.1) — unless a limit ended it, whose own dialog says why
  * (`signIn: false`). Nothing happens for a visitor.
  */
 export function expireSession(
@@ -99,7 +99,7 @@ export function expireSession(
 }
 
 /**
- * Another call answered 401 (spec §8): the profile is asked again, and only its own answer
+ * Another call answered 401 (spec §8.2): the profile is asked again, and only its own answer
  * ends the session — one endpoint's 401 (a lost route, a stale cache) must not sign out a
  * player whose session is good. Asked by many calls at once, it asks once.
  */

@@ -5,7 +5,7 @@ import { currentPlayer } from './player-session'
 
 export const SETTINGS_KEY = ['settings'] as const
 
-/** A signed-in player's sportsbook settings (spec §3 Settings): quick stakes, odds acceptance, odds type. */
+/** A signed-in player's sportsbook settings (spec §3.4 Settings): quick stakes, odds acceptance, odds type. */
 export const settingsQueryOptions = (locale: string, player: PlayerProfile | null | undefined) =>
   queryOptions({
     queryKey: [...SETTINGS_KEY, player?.id],

@@ -5,7 +5,7 @@ import { isReportedFailure } from './query-client'
 const failure = (status: number) =>
   new ApiRequestError(status, { code: 'x', message: 'x', details: [] }, '/api/v2/jackpots/x')
 
-describe('query failures reported (spec §8)', () => {
+describe('query failures reported (spec §8.4)', () => {
   it('reports every failure but the statuses a query expects', () => {
     const jackpot = { unreportedStatuses: [400, 404, 500] }
     expect(isReportedFailure(failure(404), undefined)).toBe(true)

@@ -8,7 +8,7 @@ import { useSite } from './site-context'
 
 export const SYSTEM_DATA_KEY = ['system-data'] as const
 
-/** The system data (spec §3): countries, currencies, the visitor's country. */
+/** The system data (spec §3.9): countries, currencies, the visitor's country. */
 export const systemDataQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: SYSTEM_DATA_KEY,
@@ -17,7 +17,7 @@ export const systemDataQueryOptions = (locale: string) =>
   })
 
 /**
- * Whether sign-in or sign-up can happen here (spec §5), known before the visitor tries: not
+ * Whether sign-in or sign-up can happen here (spec §5.4), known before the visitor tries: not
  * from a blocked country (the edge's geo header, GEO_COUNTRY_HEADER), and in a host's frame
  * only when the host listens for it. Until the system data answers, it is available (the api
  * still refuses a blocked country).
@@ -35,7 +35,7 @@ export function useAuthAvailability(action: 'sign_in' | 'sign_up'): AuthAvailabi
   return canSignInOrUp(undefined, [], embedding) ? 'available' : 'notInThisFrame'
 }
 
-/** Whether Deposit can happen here (spec §5): in a host's frame only when the host listens. */
+/** Whether Deposit can happen here (spec §5.4): in a host's frame only when the host listens. */
 export function useDepositAvailability(): 'available' | 'notInThisFrame' {
   const embedded = useStore(embeddingStore, (s) => s.embedded)
   const listening = useStore(embeddingStore, (s) => s.listeners.includes('deposit'))

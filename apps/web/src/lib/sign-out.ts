@@ -6,7 +6,7 @@ import { emptySlip } from '@sportsbook/domain'
 import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/slip/ticket-store'
 
 /**
- * Signs out (spec §4): after the server call the slip is emptied and the profile cleared, which
+ * Signs out (spec §4.1): after the server call the slip is emptied and the profile cleared, which
  * drops the player's accounts and bets (see `PrivateEvents`). A failed call is reported and
  * ignored: the player is signed out here either way.
  */

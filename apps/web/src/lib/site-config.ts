@@ -23,7 +23,7 @@ export type PublicSiteConfig = {
   readonly url: string
   readonly links: LinkConfig
   readonly flags: readonly FeatureFlag[]
-  /** Where the push gateway is and the transports the client tries, in order (spec §5). */
+  /** Where the push gateway is and the transports the client tries, in order (spec §5.4). */
   readonly push: PushConfig
   readonly sentryDsn: string | undefined
   /** The live-chat widget (CHAT_TYPE, CHAT_ID, CHAT_REGION); none by default. */
@@ -60,7 +60,7 @@ export type DepositConfig = {
   readonly quick: { readonly everyone: boolean; readonly testGroup: string | undefined }
   readonly walletUrl: string
   readonly customUrls: Readonly<Record<string, string>>
-  /** Profile fields filled in before a deposit (spec §5 "missing deposit fields"). */
+  /** Profile fields filled in before a deposit (spec §5.3 "missing deposit fields"). */
   readonly requiredFields: readonly ProfileField[]
 }
 
@@ -68,7 +68,7 @@ export type SiteConfig = PublicSiteConfig & { readonly customPages: readonly Cus
 
 let cached: SiteConfig | undefined
 
-/** A page behind a feature flag (spec §6): without the flag it does not exist (404). */
+/** A page behind a feature flag (spec §6.4): without the flag it does not exist (404). */
 export function requireFlag(flag: FeatureFlag): void {
   if (!siteConfig().flags.includes(flag)) notFound()
 }

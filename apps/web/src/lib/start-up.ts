@@ -9,7 +9,7 @@ import { settingsQueryOptions } from './player-settings'
 export const IS_REGISTERED_KEY = 'is_registered'
 
 /**
- * Start-up as spec §7 has it: the profile, settings, accounts, comp points and status groups
+ * Start-up as spec §7.4 has it: the profile, settings, accounts, comp points and status groups
  * asked for together, not one after the other. Their queries are keyed by the player, known
  * only when the profile answers; the four answers (or requests still under way) are then
  * handed to those queries, so none is asked twice.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { textDirection } from './text-direction'
 
-describe('text direction (spec §2)', () => {
+describe('text direction (spec §2.7)', () => {
   it('is right to left for ar, he, fa and ur when the rtl flag is on', () => {
     for (const locale of ['ar', 'he', 'fa', 'ur'])
       expect(textDirection(locale, ['rtl'])).toBe('rtl')

@@ -1,7 +1,7 @@
 'use client'
 import { useSyncExternalStore } from 'react'
 
-/** Phones are below 780 px (spec §9). */
+/** Phones are below 780 px (spec §9.4). */
 export const PHONE_QUERY = '(max-width: 779.98px)'
 
 /** Whether a media query matches; false on the server and during hydration. */

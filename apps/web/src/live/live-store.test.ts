@@ -192,7 +192,7 @@ describe('provider statuses', () => {
     expect(calls).toBe(2)
   })
 
-  it('sets aside the updates of a match whose provider a test-provider cookie overrides (spec §4)', () => {
+  it('sets aside the updates of a match whose provider a test-provider cookie overrides (spec §4.6)', () => {
     const store = createLiveStore(() => 0, { regular: 'betconstruct' })
     store.seedSource('1', { sportType: 'regular', provider: 'betradar' })
     store.seedSource('2', { sportType: 'regular', provider: 'betconstruct' })

@@ -8,7 +8,7 @@ import {
   shouldApplyMatchUpdate,
 } from '@sportsbook/domain'
 
-/** An outcome's live price; `movedAt` and `direction` drive the up/down mark (spec §4). */
+/** An outcome's live price; `movedAt` and `direction` drive the up/down mark (spec §4.4). */
 export type LiveOutcome = {
   readonly odds: number
   /** Bettable: the outcome is active and its market open. */
@@ -24,7 +24,7 @@ export type LiveMatch = {
   readonly statistics: MatchStatistics | null
 }
 
-/** Whose data a match is: its sport's type and its provider (spec §3 sportTypeProviders). */
+/** Whose data a match is: its sport's type and its provider (spec §3.5 sportTypeProviders). */
 export type MatchSource = { readonly sportType: string; readonly provider: string }
 
 type Listener = () => void
@@ -54,7 +54,7 @@ const marketKey = (matchId: string, marketId: string, specifier: string) =>
  */
 export function createLiveStore(
   now: () => number = Date.now,
-  /** The test-provider cookie's overrides (spec §4): sport type → provider. */
+  /** The test-provider cookie's overrides (spec §4.6): sport type → provider. */
   providerOverrides: Readonly<Record<string, string>> = {},
 ) {
   const outcomes = new Map<string, LiveOutcome>()
@@ -196,7 +196,7 @@ export function createLiveStore(
     /** An outcome by its `outcomeKey`. */
     outcome: (key: string): LiveOutcome | undefined => outcomes.get(key),
     match: (id: string): LiveMatch | undefined => matches.get(id),
-    /** Whether each data provider is up, as far as push events told (spec §4). */
+    /** Whether each data provider is up, as far as push events told (spec §4.4). */
     providerStatuses: (): Readonly<Record<string, boolean>> => ({ ...providers }),
     /**
      * Statuses read from the settings: taken for providers no push has named yet (a push is

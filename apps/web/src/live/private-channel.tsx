@@ -22,7 +22,7 @@ import { setPushUser, subscribePrivate } from './push-connection'
 import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
 
 /**
- * The signed-in player's private channel (spec §4 "Realtime effects"): balances, bets and cash-
+ * The signed-in player's private channel (spec §4.6 "Realtime effects"): balances, bets and cash-
  * out values change in place by the domain's rules; the lists are then refetched by the one
  * table of what each change makes stale (`private-refresh.ts`), the server being the authority. When the player changes the push connection reconnects as the new one.
  * Signed out (or the session expired), their bets, balances and settings are dropped and quick
@@ -54,7 +54,7 @@ export function PrivateChannel() {
       ticketStore.update((slip) => emptySlip(slip.currency))
     }
     if (playerId) slipOwner.current = playerId
-    // Quick bet goes off (spec §4 sign-out), and a visitor never has it on (this tab's storage
+    // Quick bet goes off (spec §4.5 sign-out), and a visitor never has it on (this tab's storage
     // may hold it from a session that ended meanwhile).
     if ((switched || !playerId) && quickBetStore.store.getState().isEnabled)
       quickBetStore.dispatch({ type: 'toggled' })
@@ -101,7 +101,7 @@ function applyPrivateEvent(queryClient: QueryClient, event: PrivatePushEvent): v
       )
       return
     case 'bonus_issued':
-      // The lists and the slip's offers follow; its notification brings the toast (spec §9).
+      // The lists and the slip's offers follow; its notification brings the toast (spec §9.2).
       refreshAfter(queryClient, 'bonus_issued')
       return
     case 'jackpot_hit':

@@ -29,7 +29,7 @@ let connection:
 let pushUser: string | null | undefined
 /** How the page connects: set with the player, before the connection opens. */
 export type PushOptions = {
-  /** Fossil deltas are asked for only with the `delta-compression` flag (spec §6). */
+  /** Fossil deltas are asked for only with the `delta-compression` flag (spec §6.4). */
   readonly deltaCompression: boolean
   readonly push: PushConfig
 }
@@ -43,7 +43,7 @@ const whenUserKnown = new Promise<void>((resolve) => {
 })
 
 /**
- * Tells the connection who is signed in (spec §4: it reconnects when the player signs in and
+ * Tells the connection who is signed in (spec §4.1: it reconnects when the player signs in and
  * when they sign out): a change reconnects with a new token for the new player.
  */
 export function setPushUser(playerId: string | null, pushOptions: PushOptions): void {
@@ -61,7 +61,7 @@ export function setPushUser(playerId: string | null, pushOptions: PushOptions): 
 }
 
 /**
- * The tab's one push connection (the real `centrifuge` client, spec §9 reconnect delays),
+ * The tab's one push connection (the real `centrifuge` client, spec §9.2 reconnect delays),
  * opened on first use, on this origin's `/connection/websocket` (the web app proxies it).
  * Publications are parsed with the contracts schema and applied to the live store.
  */
@@ -78,7 +78,7 @@ function openConnection() {
     const client = new Centrifuge(endpoints, {
       emulationEndpoint,
       // The connection token names the signed-in player (none for a visitor); private
-      // channels need it (spec §6).
+      // channels need it (spec §6.2).
       getToken: async () => {
         await whenUserKnown
         return connectionToken(document.documentElement.lang)
@@ -140,7 +140,7 @@ function openConnection() {
 }
 
 /**
- * Subscribes to a player's private channel with a subscription token from the api (spec §6:
+ * Subscribes to a player's private channel with a subscription token from the api (spec §6.2:
  * only for the signed-in player); publications go to `onEvent`. The answer unsubscribes.
  */
 export function subscribePrivate(channel: string, onEvent: (data: unknown) => void): () => void {

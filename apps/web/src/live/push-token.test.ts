@@ -9,7 +9,7 @@ const failure = (status: number) =>
     body: null,
   })
 
-describe('push token retries (spec §9)', () => {
+describe('push token retries (spec §9.2)', () => {
   it('tries a failed token again after 5 to 10 s until it comes', async () => {
     const waits: number[] = []
     let calls = 0

@@ -5,7 +5,7 @@ import { tokenRetryDelay } from '@sportsbook/domain'
 const TOKEN_TRIES = 4
 
 /**
- * A push token from `fetchToken`, tried again after 5 to 10 s when it fails (spec §9's token
+ * A push token from `fetchToken`, tried again after 5 to 10 s when it fails (spec §9.2's token
  * refresh retry; the centrifuge client waits 10 to 20 s for a subscription's). A 401 is not
  * tried again: the session is over, and `unauthorized` makes the error the client ends on.
  */

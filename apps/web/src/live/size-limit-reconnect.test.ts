@@ -11,7 +11,7 @@ class FakeClient extends EventEmitter {
   }
 }
 
-describe('a 1009 close (spec §8 message size limit)', () => {
+describe('a 1009 close (spec §8.7 message size limit)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

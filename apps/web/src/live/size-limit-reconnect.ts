@@ -3,7 +3,7 @@ import type { Centrifuge } from 'centrifuge'
 
 /**
  * A message over the transport's size limit closes it with 1009, which the centrifuge client
- * takes as the end (spec §8 lists it; it does not reconnect). One big snapshot should not
+ * takes as the end (spec §8.7 lists it; it does not reconnect). One big snapshot should not
  * leave the page without live prices: it connects again after the reconnect back-off.
  */
 export function reconnectAfterSizeLimit(

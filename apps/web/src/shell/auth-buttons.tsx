@@ -108,7 +108,7 @@ export function AuthDialogButton({
 
 /**
  * Deposit, shown unavailable before it is tried in a host's frame that does not handle it
- * (spec §5); a click then gets the embedding bridge's notice.
+ * (spec §5.4); a click then gets the embedding bridge's notice.
  */
 export function DepositButton({
   className,

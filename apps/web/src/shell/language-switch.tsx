@@ -28,7 +28,7 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 }
 
 /**
- * Switches language keeping query and hash (spec §2). A signed-in player's language is saved
+ * Switches language keeping query and hash (spec §2.1). A signed-in player's language is saved
  * first (PATCH update_locale); the page changes only when that succeeds, else an alert says so.
  */
 export function LanguageSwitch({ className }: { className?: string | undefined }) {

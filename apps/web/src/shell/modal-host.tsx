@@ -22,7 +22,7 @@ const AccountDialog = dynamic(() =>
 
 /**
  * Renders the open dialogs, and opens the one a URL asks for (`?modal=`, `#hash`,
- * `reset_password_token`), then removes what asked for it from the address (spec §2).
+ * `reset_password_token`), then removes what asked for it from the address (spec §2.3).
  * On phones account dialogs (sign-in, deposit, …) and any dialog asked for as a sheet open from
  * the bottom, like the slip.
  */

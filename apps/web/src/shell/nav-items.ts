@@ -2,8 +2,8 @@ import type { Product } from '@sportsbook/contracts'
 import type { FeatureFlag } from '@/lib/feature-flags'
 
 /**
- * The main sections (spec §2), in menu order: path under /sports, the `nav.*` key, and the
- * product whose switch (spec §3 settings) or the feature flag (spec §6) that shows it.
+ * The main sections (spec §2.5), in menu order: path under /sports, the `nav.*` key, and the
+ * product whose switch (spec §3.5 settings) or the feature flag (spec §6.4) that shows it.
  */
 export const MAIN_NAV = [
   { path: '/', key: 'home' },

@@ -12,7 +12,7 @@ import { useSite } from '@/lib/site-context'
 import styles from '@/components/shell.module.css'
 
 /**
- * The odds format (spec §5's seven, as far as the operator offers them): kept locally for
+ * The odds format (spec §5.5's seven, as far as the operator offers them): kept locally for
  * everyone; a signed-in player's comes from their settings on load and a change is saved to
  * them (the local choice stays if saving fails). A format no longer offered shows as the first.
  */

@@ -10,7 +10,7 @@ const closeOnLink = (event: MouseEvent<HTMLElement>) => {
   if (event.target instanceof Element && event.target.closest('a')) setSideMenuOpen(false)
 }
 
-/** The phone's menu: sections and sports in a sheet from the start edge (spec §2). */
+/** The phone's menu: sections and sports in a sheet from the start edge (spec §2.5). */
 export function SideMenu({ tools, children }: { tools: ReactNode; children: ReactNode }) {
   const t = useTranslations('quickActions')
   const open = useStore(sideMenu, (state) => state.open)

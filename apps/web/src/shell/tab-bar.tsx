@@ -11,7 +11,7 @@ import { useSite, useSportsLink } from '@/lib/site-context'
 import { setSideMenuOpen, sideMenu } from './side-menu-store'
 import styles from '@/components/shell.module.css'
 
-/** The phones' tab bar: the quick actions of spec §2 (sports menu, live, my bets, slip, sign in). */
+/** The phones' tab bar: the quick actions of spec §2.5 (sports menu, live, my bets, slip, sign in). */
 export function TabBar() {
   const t = useTranslations()
   const link = useSportsLink()
@@ -66,7 +66,7 @@ export function TabBar() {
         <span aria-hidden="true">▤</span>
         {t('quickActions.betSlip')}
       </button>
-      {/* Deposit for a signed-in player, Sign In for a visitor (spec §2 quick actions). */}
+      {/* Deposit for a signed-in player, Sign In for a visitor (spec §2.5 quick actions). */}
       {signedIn ? (
         <DepositButton className={styles.tab}>
           <span aria-hidden="true">+</span>

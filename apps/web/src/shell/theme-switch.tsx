@@ -5,7 +5,7 @@ import { writeCookie } from '@/lib/cookies'
 import { THEME_COOKIE, type Theme } from '@/lib/cookie-names'
 import styles from '@/components/shell.module.css'
 
-/** Dark and light themes (spec §3), kept in a cookie so the server renders the chosen one. */
+/** Dark and light themes (spec §3.9), kept in a cookie so the server renders the chosen one. */
 export function ThemeSwitch({ initialTheme }: { initialTheme: Theme | undefined }) {
   const t = useTranslations('header')
   // Without a chosen theme the page follows the system's (prefers-color-scheme).

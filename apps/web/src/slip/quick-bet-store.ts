@@ -7,7 +7,7 @@ import {
 import { createStore } from 'zustand/vanilla'
 import { DEFAULT_SLIP_CURRENCY } from './ticket-store'
 
-/** Session storage key of quick bet (spec §3 "quick bet"). */
+/** Session storage key of quick bet (spec §3.7 "quick bet"). */
 export const QUICK_BET_KEY = 'quick_bet'
 
 /** What is kept of quick bet for the session. */
@@ -19,7 +19,7 @@ export type SavedQuickBet = Pick<
 type Storage = Pick<globalThis.Storage, 'setItem'>
 
 /**
- * Quick bet (spec §4): on, with an approved stake, a click on a price places a single at once.
+ * Quick bet (spec §4.5): on, with an approved stake, a click on a price places a single at once.
  * The domain's `quickBetReducer` moves it; the switch, stake and approval are kept for the
  * browser session.
  */

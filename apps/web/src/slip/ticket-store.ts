@@ -16,7 +16,7 @@ import {
 } from '@sportsbook/domain'
 import { createStore } from 'zustand/vanilla'
 
-/** Session storage key of the slip's bets (spec §3 "bets"): restored only when non-empty. */
+/** Session storage key of the slip's bets (spec §3.7 "bets"): restored only when non-empty. */
 export const SLIP_STORAGE_KEY = 'bets'
 
 /** The slip's currency until a signed-in player's account says otherwise. */
@@ -26,7 +26,7 @@ type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'>
 
 export type TicketStoreState = {
   readonly ticket: TicketState
-  /** What the slip accepts when a price moves (spec §3 oddsAcceptMode). */
+  /** What the slip accepts when a price moves (spec §3.4 oddsAcceptMode). */
   readonly acceptMode: OddsAcceptMode
 }
 
@@ -91,7 +91,7 @@ export function createTicketStore(storage?: Storage, initialRules: SlipRules = D
         dispatch({ type: 'slipEdited', slip: saved })
     },
     /**
-     * A new acceptance mode also judges the changes flagged under the old one (spec §4): the
+     * A new acceptance mode also judges the changes flagged under the old one (spec §4.4): the
      * prices the slip holds go through the domain's refresh under the new mode.
      */
     setAcceptMode(acceptMode: OddsAcceptMode): void {

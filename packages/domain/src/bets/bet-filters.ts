@@ -1,12 +1,12 @@
 import { oneOf } from '../one-of'
 import { BET_RESULT, BET_STATUSES, type BetResult, type BetStatus } from '../settlement/settlement'
 
-/** The my-bets list filters (spec §3): all, open, settled. */
+/** The my-bets list filters (spec §3.2): all, open, settled. */
 export const BET_LIST_FILTERS = ['all', 'open', 'settled'] as const
 export type BetListFilter = (typeof BET_LIST_FILTERS)[number]
 export const isBetListFilter = oneOf(BET_LIST_FILTERS)
 
-/** The result filters (spec §3): all, win, lose, refund. */
+/** The result filters (spec §3.2): all, win, lose, refund. */
 export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const
 export type BetResultFilter = (typeof BET_RESULT_FILTERS)[number]
 export const isBetResultFilter = oneOf(BET_RESULT_FILTERS)
@@ -19,7 +19,7 @@ const OPEN: readonly BetStatus[] = [
 ]
 const SETTLED: readonly BetStatus[] = ['done', 'cashed_out', 'cancelled', 'withdrawn']
 /**
- * A VIP bet the trader rejected never was a bet: it leaves my bets (spec §4) and its stake is
+ * A VIP bet the trader rejected never was a bet: it leaves my bets (spec §4.16) and its stake is
  * back in the balance. Asking for `rejected` by name still lists it.
  */
 const LISTED: readonly BetStatus[] = BET_STATUSES.filter((status) => status !== 'rejected')

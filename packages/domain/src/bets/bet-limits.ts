@@ -5,7 +5,7 @@ import type { Slip, SlipBet } from '../ticket/slip'
 /**
  * What the book takes on one bet, in subunits of the bet's currency: the smallest and largest
  * stake (the whole stake, every combination of a system together), the largest payout, and the
- * stake above which a trader must approve the bet (VIP, spec §3 `is_vip`).
+ * stake above which a trader must approve the bet (VIP, spec §3.2 `is_vip`).
  */
 export type BetLimits = {
   readonly minStakeSubunits: number

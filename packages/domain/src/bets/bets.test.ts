@@ -132,7 +132,7 @@ describe('list filters and bet builder settlement', () => {
   it('maps list and result filters to statuses and results', () => {
     expect(statusesOf('open')).toContain('waiting_results')
     expect(statusesOf('settled')).toContain('cashed_out')
-    // A VIP bet the trader rejected is in no list (spec §4), unless asked for by name.
+    // A VIP bet the trader rejected is in no list (spec §4.16), unless asked for by name.
     expect(statusesOf('all')).not.toContain('rejected')
     expect(statusesOf('settled')).not.toContain('rejected')
     expect(statusesOf('all')).toContain('cancelled')

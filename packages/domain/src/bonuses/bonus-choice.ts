@@ -10,7 +10,7 @@ export type BonusOffer = {
   readonly freebetStakeSubunits?: number
 }
 
-/** With none chosen, hunting is preferred, then tournament, then comboboost (spec §4). */
+/** With none chosen, hunting is preferred, then tournament, then comboboost (spec §4.8). */
 const PREFERENCE: readonly BonusType[] = ['hunting', 'tournament', 'comboboost']
 
 export type BonusChoice = {
@@ -30,7 +30,7 @@ function preferred(offers: readonly BonusOffer[]): BonusOffer | undefined {
 }
 
 /**
- * Chooses the slip's bonus after the offers change (spec §4 "Bonus selection"): the chosen
+ * Chooses the slip's bonus after the offers change (spec §4.8 "Bonus selection"): the chosen
  * bonus stays while it is offered unchanged; otherwise fall back by preference, resetting
  * the stake to 0 when the old bonus was a freebet. A freebet's positive stake becomes the stake.
  */

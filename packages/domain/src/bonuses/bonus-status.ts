@@ -1,6 +1,6 @@
 import { oneOf } from '../one-of'
 
-/** States of a player's bonus (spec §3 "Bonus types"). */
+/** States of a player's bonus (spec §3.8 "Bonus types"). */
 export const BONUS_STATUSES = [
   'available',
   'active',
@@ -48,7 +48,7 @@ export function isUsableBonus(status: BonusStatus): boolean {
   return status === 'available' || status === 'active'
 }
 
-/** The promotions page's time filter (spec §3): where a campaign's period lies from `now`. */
+/** The promotions page's time filter (spec §3.8): where a campaign's period lies from `now`. */
 export const CAMPAIGN_PERIODS = ['past', 'valid', 'upcoming'] as const
 export type CampaignPeriod = (typeof CAMPAIGN_PERIODS)[number]
 

@@ -15,7 +15,7 @@ const offer = (
   ...(freebetStakeSubunits === undefined ? {} : { freebetStakeSubunits }),
 })
 
-describe('bonus choice (spec §4)', () => {
+describe('bonus choice (spec §4.8)', () => {
   const hunting = offer('h', 'hunting')
   const tournament = offer('t', 'tournament')
   const boost = offer('c', 'comboboost')

@@ -116,7 +116,7 @@ describe('freebet payouts (decision 121)', () => {
   })
 })
 
-describe('bonus status (spec §3)', () => {
+describe('bonus status (spec §3.8)', () => {
   const bonus = {
     validFrom: at('2026-11-01T00:00:00Z'),
     expiresAt: at('2026-12-01T00:00:00Z'),

@@ -1,5 +1,5 @@
 /**
- * Freebet progress (spec §3 "amb"): bets that meet a campaign count towards it; reaching a
+ * Freebet progress (spec §3.8 "amb"): bets that meet a campaign count towards it; reaching a
  * range's bets count earns that range's freebets. Ranges are thresholds in order, each paying
  * once: with 3 → 1 and 6 → 2, the third bet earns one freebet and the sixth two more. Counting
  * stops at the last threshold.

@@ -36,7 +36,7 @@ export function freebetIneligibility(
   return undefined
 }
 
-/** The four kinds of freebet (spec §3 "Bonus types"). */
+/** The four kinds of freebet (spec §3.8 "Bonus types"). */
 export const FREEBET_TYPES = [
   'freebet',
   'freebet_no_risk',

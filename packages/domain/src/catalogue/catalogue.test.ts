@@ -13,7 +13,7 @@ import {
 import { advanceClock, clockText, countDownClock, runningClock } from './match-clock'
 import { EVENT_STATUS, isFinishedStatus, isLiveStatus, isOpenForBetsStatus } from './match-status'
 
-describe('market status (spec §4)', () => {
+describe('market status (spec §4.4)', () => {
   it('takes bets only when open (1)', () => {
     expect(isMarketOpen(MARKET_STATUS.open)).toBe(true)
     for (const status of [-1, 0, -2, -3, -4]) expect(isMarketOpen(status)).toBe(false)
@@ -66,7 +66,7 @@ describe('specifiers', () => {
   })
 })
 
-describe('event status (spec §3)', () => {
+describe('event status (spec §3.1)', () => {
   it.each([
     [EVENT_STATUS.prematch, false, false, true],
     [EVENT_STATUS.live, true, false, true],

@@ -1,7 +1,7 @@
 import { oneOf } from '../one-of'
 import { err, ok, type Result } from '../result'
 
-/** Market status codes as the feed sends them (spec §4 "Market status"). */
+/** Market status codes as the feed sends them (spec §4.4 "Market status"). */
 export const MARKET_STATUS = {
   open: 1,
   suspended: -1,
@@ -15,7 +15,7 @@ export const MARKET_STATUSES: readonly MarketStatus[] = Object.values(MARKET_STA
 export const isMarketStatus = oneOf(MARKET_STATUSES)
 
 /**
- * A market that will not take bets again: inactive, handed over, settled or cancelled (spec §4:
+ * A market that will not take bets again: inactive, handed over, settled or cancelled (spec §4.4:
  * a market that is gone drops its selections from a slip; a suspended one may reopen).
  */
 export function isMarketGone(status: number): boolean {
@@ -77,7 +77,7 @@ export type MarketLines<T> = { readonly id: string; readonly lines: readonly T[]
 export type MarketGroup<T> = { readonly key: string; readonly markets: readonly MarketLines<T>[] }
 
 /**
- * A match page's markets by group key (spec §3 market_groups), as tabs show them: groups in
+ * A match page's markets by group key (spec §3.1 market_groups), as tabs show them: groups in
  * order of their best market's priority, within a group the market types by priority, the
  * lines of a type together with the most balanced line first. Status 0 markets are dropped.
  */

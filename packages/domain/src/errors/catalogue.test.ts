@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isOddsChangeError, placementErrorKey } from './catalogue'
 
-describe('placement error catalogue (spec §8)', () => {
+describe('placement error catalogue (spec §8.1)', () => {
   it.each([
     [101, 'error.place_bets.invalid_odds'],
     [114, 'error.platform.pve_player_bet_forbidden'],

@@ -1,6 +1,6 @@
 import { oneOf } from '../one-of'
 
-/** Bet placement error codes the server returns (spec §8). */
+/** Bet placement error codes the server returns (spec §8.1). */
 export const PLACEMENT_ERROR_CODE = {
   invalidOdds: 101,
   /** Ours from here on (the spec leaves other codes to the back end; they show the default). */
@@ -41,7 +41,7 @@ export const DEFAULT_PLACEMENT_ERROR_KEY = 'error.place_bets.default'
 
 /**
  * The translation key for a placement error code; a message key from a shared mapper, when
- * present, takes priority (spec §8). `placementErrorKey(101)` → `error.place_bets.invalid_odds`.
+ * present, takes priority (spec §8.1). `placementErrorKey(101)` → `error.place_bets.invalid_odds`.
  */
 export function placementErrorKey(code: number, mappedKey?: string): string {
   return mappedKey ?? PLACEMENT_KEYS[code] ?? DEFAULT_PLACEMENT_ERROR_KEY
@@ -53,7 +53,7 @@ export function isOddsChangeError(code: number, keys: readonly string[] = []): b
   return keys.some(isOddsChangeErrorKey)
 }
 
-/** Quick-bet blocks (spec §8). */
+/** Quick-bet blocks (spec §8.6). */
 export const QUICK_BET_BLOCK_KEYS = {
   pvePlayer: 'error.platform.pve_player_bet_forbidden',
   noProfit: 'error.potential_win.equal_or_less',

@@ -3,7 +3,7 @@ import { sportsLink, switchLocaleUrl } from './links'
 import { isLocale, isRtlLocale, resolveLocale } from './locales'
 import { checkSearchQuery } from './text-rules'
 
-describe('locales (spec §2)', () => {
+describe('locales (spec §2.7)', () => {
   it.each([
     ['en', 'en'],
     ['DE', 'de'],
@@ -31,7 +31,7 @@ describe('locales (spec §2)', () => {
   })
 })
 
-describe('internal links (spec §2)', () => {
+describe('internal links (spec §2.1)', () => {
   it('prefixes the locale only when it is not the first configured one', () => {
     expect(sportsLink('/live', 'en')).toBe('/sports/live')
     expect(sportsLink('/live', 'de')).toBe('/de/sports/live')
@@ -59,7 +59,7 @@ describe('internal links (spec §2)', () => {
   })
 })
 
-describe('text rules (spec §5)', () => {
+describe('text rules (spec §5.4)', () => {
   it('bounds search queries to 3–50 characters', () => {
     expect(checkSearchQuery('  ab ')).toEqual({
       ok: false,

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 
-/** The fixed base path of every sportsbook page (spec §2). */
+/** The fixed base path of every sportsbook page (spec §2.1). */
 export const BASE_PATH = '/sports'
 
 export type LinkConfig = {
@@ -37,7 +37,7 @@ export function sportsLink(
 
 /**
  * The same page in another language: the locale segment is replaced (or added, or removed
- * for the default locale) and the query and hash are kept (spec §2).
+ * for the default locale) and the query and hash are kept (spec §2.1).
  * `switchLocaleUrl('/de/sports/live?x=1#a', 'es')` → `/es/sports/live?x=1#a`.
  */
 export function switchLocaleUrl(

@@ -1,14 +1,14 @@
 import { oneOf } from '../one-of'
-/** Supported locales in configuration order; the first is the default (spec §2). */
+/** Supported locales in configuration order; the first is the default (spec §2.7). */
 export const LOCALES = ['en', 'da', 'de', 'es', 'no', 'pt-BR', 'ru', 'sv', 'tr'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = LOCALES[0]
 
-/** Right-to-left languages, used only when the feature flag is on (spec §2). */
+/** Right-to-left languages, used only when the feature flag is on (spec §2.7). */
 export const RTL_LOCALES = ['ar', 'he', 'fa', 'ur'] as const
 
 /**
- * Aliases of spec §2 (br → pt-BR, sr → sr-ME) and the usual regional and legacy codes.
+ * Aliases of spec §2.1 (br → pt-BR, sr → sr-ME) and the usual regional and legacy codes.
  * Keys are lower case.
  */
 const LOCALE_ALIASES: Readonly<Record<string, string>> = {

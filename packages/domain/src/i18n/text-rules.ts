@@ -7,7 +7,7 @@ export type SearchQueryError =
   | { readonly code: 'searchTooShort'; readonly min: number }
   | { readonly code: 'searchTooLong'; readonly max: number }
 
-/** A search query of 3 to 50 characters after trimming (spec §5). */
+/** A search query of 3 to 50 characters after trimming (spec §5.4). */
 export function checkSearchQuery(text: string): Result<string, SearchQueryError> {
   const query = text.trim()
   const length = characterCount(query)

@@ -1,6 +1,6 @@
 import { assertNever } from '../result'
 
-/** Auth status (spec §3): unknown → pending while settings load → logged in or not. */
+/** Auth status (spec §3.4): unknown → pending while settings load → logged in or not. */
 export type AuthStatus = 'unknown' | 'pending' | 'loggedIn' | 'notLoggedIn'
 
 export type AuthEvent =
@@ -18,7 +18,7 @@ export type ProfileIdentity = {
   readonly nickname?: string | null
 }
 
-/** Logged in means the profile has an e-mail or an auth phone (spec §3). */
+/** Logged in means the profile has an e-mail or an auth phone (spec §3.4). */
 export function isLoggedInProfile(profile: ProfileIdentity | undefined): boolean {
   return Boolean(profile?.email || profile?.auth_phone_number)
 }
@@ -37,7 +37,7 @@ export function authReducer(status: AuthStatus, event: AuthEvent): AuthStatus {
   }
 }
 
-/** Display name: full name, then nickname, e-mail, phone (spec §3). */
+/** Display name: full name, then nickname, e-mail, phone (spec §3.4). */
 export function displayName(profile: ProfileIdentity): string {
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
   return (

@@ -21,7 +21,7 @@ export type BetSlipPanelEvent =
 export const INITIAL_BET_SLIP_PANEL: BetSlipPanelState = { isOpen: false, tab: 'BET_SLIP' }
 
 /**
- * The bet slip / my bets panel (spec §4): closes when the slip empties (but stays open on the
+ * The bet slip / my bets panel (spec §4.15): closes when the slip empties (but stays open on the
  * receipt when placing emptied it — on a phone the sheet would otherwise vanish with the
  * player's confirmation), opens on the slip tab
  * when the first selection arrives, closes on route change, and shows the slip tab when my

@@ -13,7 +13,7 @@ import {
   type QuickBetState,
 } from './quick-bet'
 
-describe('quick bet (spec §4)', () => {
+describe('quick bet (spec §4.5)', () => {
   const run = (...events: QuickBetEvent[]): QuickBetState =>
     events.reduce(quickBetReducer, initialQuickBet('EUR'))
   const approved = run(
@@ -82,7 +82,7 @@ describe('quick bet (spec §4)', () => {
     )
   })
 
-  it('blocks pve players and bets without profit (spec §8)', () => {
+  it('blocks pve players and bets without profit (spec §8.6)', () => {
     expect(quickBetBlock({ isPvePlayer: true, stakeSubunits: 1, potentialWinSubunits: 5 })).toBe(
       'error.platform.pve_player_bet_forbidden',
     )
@@ -95,7 +95,7 @@ describe('quick bet (spec §4)', () => {
   })
 })
 
-describe('auth status (spec §4)', () => {
+describe('auth status (spec §4.1)', () => {
   it('goes unknown → pending → logged in or not', () => {
     const pending = authReducer('unknown', { type: 'settingsRequested' })
     expect(pending).toBe('pending')
@@ -122,7 +122,7 @@ describe('auth status (spec §4)', () => {
   })
 })
 
-describe('bet slip panel (spec §4)', () => {
+describe('bet slip panel (spec §4.15)', () => {
   const open: BetSlipPanelState = { isOpen: true, tab: 'MY_BETS' }
   it('opens on the slip tab for the first selection and closes when the slip empties', () => {
     expect(

@@ -6,7 +6,7 @@ import {
   tokenRetryDelay,
 } from './push-reconnect'
 
-describe('push back-off (spec §9)', () => {
+describe('push back-off (spec §9.2)', () => {
   it('grows with each attempt within the reconnect bounds, jittered', () => {
     const at = (attempt: number, random: number) =>
       backoffDelay(attempt, PUSH_RECONNECT_MIN_MS, PUSH_RECONNECT_MAX_MS, random)

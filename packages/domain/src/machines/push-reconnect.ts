@@ -1,4 +1,4 @@
-/** Push client reconnect bounds (spec §9); the centrifuge client backs off with jitter between them. */
+/** Push client reconnect bounds (spec §9.2); the centrifuge client backs off with jitter between them. */
 export const PUSH_RECONNECT_MIN_MS = 500
 export const PUSH_RECONNECT_MAX_MS = 20_000
 /** Spec §9: a failed token refresh is tried again after 5 to 10 s. */
@@ -14,7 +14,7 @@ export function backoffDelay(attempt: number, min: number, max: number, random: 
   return Math.min(max, min + Math.floor(random * ceiling))
 }
 
-/** The wait before trying a failed push token again (spec §9: 5 to 10 s). */
+/** The wait before trying a failed push token again (spec §9.2: 5 to 10 s). */
 export function tokenRetryDelay(random: number): number {
   return backoffDelay(0, PUSH_TOKEN_RETRY_MIN_MS, PUSH_TOKEN_RETRY_MAX_MS, random)
 }

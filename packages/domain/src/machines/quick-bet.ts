@@ -30,7 +30,7 @@ export function initialQuickBet(currency: string): QuickBetState {
 }
 
 /**
- * Quick bet (spec §4): toggling flips it and clears approval; a stake or currency change
+ * Quick bet (spec §4.5): toggling flips it and clears approval; a stake or currency change
  * clears approval; approval needs a stake above 0; placing is ignored with a warning, while
  * processing, or without approval; a balance below the stake (or zero) switches it off, as
  * soon as the stake is typed.
@@ -71,7 +71,7 @@ export function quickBetReducer(state: QuickBetState, event: QuickBetEvent): Qui
 }
 
 /**
- * Why a quick bet may not be placed, as a translation key (spec §8), or undefined:
+ * Why a quick bet may not be placed, as a translation key (spec §8.6), or undefined:
  * a pve player may not quick-bet; a potential win not above the stake has no profit.
  */
 export function quickBetBlock(input: {

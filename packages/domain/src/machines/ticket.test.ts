@@ -48,7 +48,7 @@ const RECEIPT = {
   potentialWin: { subunits: 1850, currency: 'EUR' },
 } as const
 
-describe('ticket machine (spec §4)', () => {
+describe('ticket machine (spec §4.2)', () => {
   const ready = initialTicket(slipWithStakes(100, 0, 300))
 
   it('gives odds changed after an edit when a bet has changed odds, else initial', () => {

@@ -3,7 +3,7 @@ import { acceptOddsChanges, hasOddsChanges } from '../selection-refresh/refresh'
 import type { Money } from '../money/money'
 import type { Slip } from '../ticket/slip'
 
-/** Ticket states (spec §3–§4). `submitted`: a VIP bet waiting for a trader. */
+/** Ticket states (spec §3.3–§4). `submitted`: a VIP bet waiting for a trader. */
 export const TICKET_STATES = [
   'initial',
   'oddsChanged',
@@ -15,7 +15,7 @@ export const TICKET_STATES = [
 export type TicketStateName = (typeof TICKET_STATES)[number]
 
 /**
- * A refused placement as the slip shows it (spec §8): the message key of the code, the api's own
+ * A refused placement as the slip shows it (spec §8.1): the message key of the code, the api's own
  * message when one mapper's message covers every bet (it takes priority over the key), and each
  * bet's message with the bet it belongs to (a multi-single shows each at its bet).
  */
@@ -72,7 +72,7 @@ const PLACED: readonly TicketStateName[] = ['success', 'submitted']
 /** The ticket shows a receipt: its bets were placed (or handed to a trader). */
 export const isPlaced = (ticketState: TicketStateName): boolean => PLACED.includes(ticketState)
 
-/** Moving to initial or error always clears processing bets (spec §4). */
+/** Moving to initial or error always clears processing bets (spec §4.2). */
 function settle(
   state: TicketState,
   ticketState: 'initial' | 'error',
@@ -94,7 +94,7 @@ function editedState(slip: Slip): TicketStateName {
 }
 
 /**
- * The ticket machine (spec §4): editing or restoring gives odds changed or initial; placing
+ * The ticket machine (spec §4.2): editing or restoring gives odds changed or initial; placing
  * needs a signed-in player (else back to initial and ask to sign in), sets in progress and
  * marks the bets with a stake as processing; success clears the selections; an error with a
  * code gives error, a 401 expires the session quietly, any other failure returns to initial

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { IMAGE_WIDTHS, imageFormatFor, imageQuality, imageWidthFor } from './images'
 
-describe('images (spec §9 qualities)', () => {
+describe('images (spec §9.5 qualities)', () => {
   it('encodes avif at 65, webp at 70 and jpeg at the base 80', () => {
     expect(imageQuality('avif')).toBe(65)
     expect(imageQuality('webp')).toBe(70)

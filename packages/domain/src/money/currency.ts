@@ -66,7 +66,7 @@ export function subunitsPerUnit(currency: Currency): number {
 export type Subcurrency = { readonly code: string; readonly subunits: number }
 
 /**
- * The denominations of spec §3 system data ("subcurrencies with subunits"): a thousandth of
+ * The denominations of spec §3.6 system data ("subcurrencies with subunits"): a thousandth of
  * the crypto currencies, as wallets show small amounts. Fiat has none.
  */
 export const SUBCURRENCIES: Readonly<Partial<Record<CurrencyCode, readonly Subcurrency[]>>> = {

@@ -10,7 +10,7 @@ import {
   type OddsFormat,
 } from './odds-format'
 
-describe('odds display types (spec §5)', () => {
+describe('odds display types (spec §5.5)', () => {
   it.each([
     ['european', 1910, '1.91'],
     ['european', 2125, '2.125'],

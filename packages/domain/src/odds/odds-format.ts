@@ -3,7 +3,7 @@ import { FRACTIONAL_LADDER } from './odds-ladder'
 import { ODDS_SCALE, type OddsMillis } from './odds'
 import { oneOf } from '../one-of'
 
-/** The seven odds display types a player can choose (spec §5). */
+/** The seven odds display types a player can choose (spec §5.5). */
 export const ODDS_FORMATS = [
   'european',
   'british',
@@ -16,7 +16,7 @@ export const ODDS_FORMATS = [
 export type OddsFormat = (typeof ODDS_FORMATS)[number]
 
 /**
- * The format to show when the operator offers only some (spec §3 settings `oddsTypes`): the
+ * The format to show when the operator offers only some (spec §3.5 settings `oddsTypes`): the
  * chosen one if offered, else the first the operator offers.
  */
 export function offeredOddsFormat(chosen: OddsFormat, offered: readonly OddsFormat[]): OddsFormat {

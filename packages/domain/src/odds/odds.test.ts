@@ -34,7 +34,7 @@ describe('odds', () => {
     })
   })
 
-  it('multiplies selection odds exactly (spec §5: total odds = product)', () => {
+  it('multiplies selection odds exactly (spec §5.2: total odds = product)', () => {
     expect(productToOdds(multiplyOdds([2000, 1500]))).toBe(3)
     expect(productToOdds(multiplyOdds([1500, 1333]))).toBe(1.999)
     expect(productToOdds(multiplyOdds([]))).toBe(1)

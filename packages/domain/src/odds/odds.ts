@@ -52,7 +52,7 @@ export type OddsProduct = { readonly numerator: bigint; readonly denominator: bi
 export const ODDS_ONE: OddsProduct = { numerator: 1n, denominator: 1n }
 
 /**
- * Total odds: the product of the selection odds and any bonus odds (spec §5).
+ * Total odds: the product of the selection odds and any bonus odds (spec §5.2).
  * Example: `multiplyOdds([2000, 1500])` → 3 (numerator 3 000 000, denominator 1 000 000).
  */
 export function multiplyOdds(oddsMillis: readonly OddsMillis[]): OddsProduct {

@@ -1,11 +1,11 @@
 import { oneOf } from '../one-of'
 
-/** Where the sportsbook runs: its own page, or an iframe of a host platform (spec §1). */
+/** Where the sportsbook runs: its own page, or an iframe of a host platform (spec §1.2). */
 export type Embedding = { readonly embedded: boolean; readonly hasIframeListeners: boolean }
 
 /**
  * Sign-in and sign-up are refused in blocked countries, and when embedded without a host that
- * listens for them (spec §5).
+ * listens for them (spec §5.4).
  */
 export function canSignInOrUp(
   countryCode: string | null | undefined,
@@ -39,13 +39,13 @@ export function usesQuickDeposit(
   return flags.testVariant && testGroup !== undefined && statuses.includes(testGroup)
 }
 
-/** Deposit also needs the host's iframe listeners when embedded (spec §5). */
+/** Deposit also needs the host's iframe listeners when embedded (spec §5.4). */
 export function canDeposit(embedding: Embedding): boolean {
   return !embedding.embedded || embedding.hasIframeListeners
 }
 
 /**
- * The user-group checker (spec §6): on a site for one player group, a signed-in player whose
+ * The user-group checker (spec §6.5): on a site for one player group, a signed-in player whose
  * statuses do not include it is sent away. No group configured, or a visitor: nobody is.
  */
 export function isOutsideUserGroup(
@@ -60,7 +60,7 @@ export function needsPhoneVerification(required: boolean, isVerified: boolean): 
   return required && !isVerified
 }
 
-/** Parent-frame message types that any origin may send (spec §5): the wildcard covers only these. */
+/** Parent-frame message types that any origin may send (spec §5.4): the wildcard covers only these. */
 export const WILDCARD_MESSAGE_TYPES = ['session_init', 'auth_token'] as const
 const isWildcardMessageType = oneOf(WILDCARD_MESSAGE_TYPES)
 
@@ -79,7 +79,7 @@ export function isParentMessageAllowed(
   return whitelist.includes('*') && isWildcardMessageType(type)
 }
 
-/** Push transports a configuration may name (spec §5). */
+/** Push transports a configuration may name (spec §5.4). */
 export const PUSH_TRANSPORTS = [
   'websocket',
   'http_stream',
@@ -98,7 +98,7 @@ export function isPushConfigValid(config: {
   return Boolean(config.endpoint) && isPushTransport(config.transport)
 }
 
-/** Account currency switch (spec §4): only to another currency the player has an account in. */
+/** Account currency switch (spec §4.17): only to another currency the player has an account in. */
 export function shouldSwitchCurrency(
   current: string,
   target: string,

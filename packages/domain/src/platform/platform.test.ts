@@ -24,7 +24,7 @@ const standalone = { embedded: false, hasIframeListeners: false }
 const embeddedBare = { embedded: true, hasIframeListeners: false }
 const embeddedListening = { embedded: true, hasIframeListeners: true }
 
-describe('access rules (spec §5)', () => {
+describe('access rules (spec §5.4)', () => {
   it('refuses sign-in and sign-up in blocked countries and embedded without listeners', () => {
     expect(canSignInOrUp('DE', ['us', 'fr'], standalone)).toBe(true)
     expect(canSignInOrUp('US', ['us', 'fr'], standalone)).toBe(false)
@@ -80,7 +80,7 @@ describe('access rules (spec §5)', () => {
     expect(isPushConfigValid({ endpoint: 'x' })).toBe(false)
   })
 
-  it('switches currency only to another account the player holds (spec §4)', () => {
+  it('switches currency only to another account the player holds (spec §4.17)', () => {
     expect(shouldSwitchCurrency('EUR', 'EUR', ['EUR', 'USD'])).toBe(false)
     expect(shouldSwitchCurrency('EUR', 'BTC', ['EUR', 'USD'])).toBe(false)
     expect(shouldSwitchCurrency('EUR', 'USD', ['EUR', 'USD'])).toBe(true)
@@ -96,7 +96,7 @@ describe('access rules (spec §5)', () => {
   })
 })
 
-describe('realtime effects (spec §4)', () => {
+describe('realtime effects (spec §4.6)', () => {
   const bets: ListedBet[] = [
     { id: '1', status: 'submitted', selections: ['detail'], cashoutSubunits: null },
     { id: '2', status: 'waiting_results', selections: ['x'], cashoutSubunits: 500 },
@@ -170,7 +170,7 @@ describe('user-group checker', () => {
   })
 })
 
-describe('quick deposit and its test variant (spec §6)', () => {
+describe('quick deposit and its test variant (spec §6.4)', () => {
   it('is for everyone with its flag, for the test group only with the test variant', () => {
     const none = { quickDeposit: false, testVariant: false }
     const test = { quickDeposit: false, testVariant: true }

@@ -1,7 +1,7 @@
 import { oneOf } from '../one-of'
 
 /**
- * Profile fields an operator can require (spec §3 `auth_fields_missed`, §5 "missing deposit
+ * Profile fields an operator can require (spec §3.4 `auth_fields_missed`, §5 "missing deposit
  * fields"). The names are the profile's. A mobile phone comes from phone verification; the
  * others the player types.
  */
@@ -34,7 +34,7 @@ export function missingProfileFields(
 
 /**
  * Why a player may not move money yet: what the web's terms and profile dialogs ask. A missing
- * municipality an operator requires (Brazil's) is its own problem: spec §8's code 118.
+ * municipality an operator requires (Brazil's) is its own problem: spec §8.1's code 118.
  */
 export type StandingProblem = 'terms_not_accepted' | 'profile_incomplete' | 'municipality_not_found'
 

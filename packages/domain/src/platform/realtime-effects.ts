@@ -7,7 +7,7 @@ export type ListedBet = {
 }
 
 /**
- * A `bet_changed` update (spec §4 "Realtime effects"): a rejected VIP bet leaves the list;
+ * A `bet_changed` update (spec §4.16 "Realtime effects"): a rejected VIP bet leaves the list;
  * otherwise the bet is replaced, keeping the selection details the list already has when the
  * update carries none.
  */
@@ -48,7 +48,7 @@ export function applyBalanceChanged<T extends AccountBalance>(
 
 /**
  * Match updates are ignored when a test-provider override (a cookie) names another provider
- * for that sport type (spec §4).
+ * for that sport type (spec §4.6).
  */
 export function shouldApplyMatchUpdate(
   updateProvider: string,
@@ -60,7 +60,7 @@ export function shouldApplyMatchUpdate(
 }
 
 /**
- * The QA cookie that points a sport type at another data provider (spec §4): its value is
+ * The QA cookie that points a sport type at another data provider (spec §4.6): its value is
  * `type:provider` pairs separated by commas (`cyber:betconstruct`). Anything else is ignored.
  */
 export function testProviderOverrides(

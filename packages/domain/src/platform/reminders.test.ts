@@ -3,7 +3,7 @@ import { reminderDay, shouldRemindDeposit, shouldRemindSignUp } from './reminder
 
 const NOW = Date.parse('2026-11-22T16:00:00Z')
 
-describe('deposit reminder (spec §4)', () => {
+describe('deposit reminder (spec §4.13)', () => {
   const base = { group: 'new', playerStatuses: ['new'], lastShownDay: undefined, nowMs: NOW }
   it('reminds a player of the group once a day', () => {
     expect(shouldRemindDeposit(base)).toBe(true)
@@ -18,7 +18,7 @@ describe('deposit reminder (spec §4)', () => {
   })
 })
 
-describe('sign-up reminder (spec §4)', () => {
+describe('sign-up reminder (spec §4.13)', () => {
   const base = { seconds: 30, signedIn: false, alreadyShown: false, isRegistered: false }
   it('reminds a signed-out stranger once', () => {
     expect(shouldRemindSignUp(base)).toBe(true)

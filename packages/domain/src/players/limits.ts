@@ -1,6 +1,6 @@
 import { oneOf } from '../one-of'
 
-/** Responsible gambling limits (spec §3 "User limit"). */
+/** Responsible gambling limits (spec §3.4 "User limit"). */
 export const USER_LIMIT_TYPES = [
   'activity',
   'sportsbook_session',
@@ -96,7 +96,7 @@ export function exceedsLimit(used: number, amount: number, limit: number): boole
 export type LimitUse = { readonly limit: number; readonly used: number }
 
 /**
- * Which of a player's betting limits a placement would break (spec §8 "User is out of limit").
+ * Which of a player's betting limits a placement would break (spec §8.1 "User is out of limit").
  * Decision (the spec names the types only): `bet` caps the stake of any one bet; `wager`
  * caps the stakes placed over its period; `loss` caps the net loss over its period (stakes
  * less what bets paid back), counting the new stakes as if lost.

@@ -1,5 +1,5 @@
 /**
- * Comp points and status groups (spec §3 "Progress"; the rules are not shown, decided here):
+ * Comp points and status groups (spec §3.4 "Progress"; the rules are not shown, decided here):
  * one point per 10 whole units staked in the player's currency, and groups by points.
  */
 export const SUBUNITS_PER_POINT_UNIT = 10

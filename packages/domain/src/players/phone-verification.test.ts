@@ -3,7 +3,7 @@ import { SMS_PER_DAY, phoneVerificationState } from './phone-verification'
 
 const at = (iso: string) => Date.parse(iso)
 
-describe('phone verification (spec §3)', () => {
+describe('phone verification (spec §3.4)', () => {
   it('waits a minute after the last code before another may be sent', () => {
     const state = phoneVerificationState([at('2026-11-24T10:00:00Z')], at('2026-11-24T10:00:20Z'))
     expect(state.resendTimeoutSeconds).toBe(40)

@@ -35,7 +35,7 @@ function slipOf(...ids: string[]): Slip {
   }, emptySlip('EUR'))
 }
 
-describe('refreshSelection (spec §4)', () => {
+describe('refreshSelection (spec §4.4)', () => {
   const s = sel('a', '1', 2)
 
   it('suspends when the market is not open, or the outcome is inactive or missing', () => {
@@ -76,7 +76,7 @@ describe('refreshSelection (spec §4)', () => {
   })
 })
 
-describe('refreshSlip (spec §4)', () => {
+describe('refreshSlip (spec §4.4)', () => {
   it('drops a selection whose market is gone, and the bet left with none', () => {
     const slip = slipOf('a')
     const gone = refreshSlip(

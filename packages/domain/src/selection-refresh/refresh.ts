@@ -8,7 +8,7 @@ import type { Slip, SlipBet } from '../ticket/slip'
 import { systemOddsSum } from '../ticket/system'
 import { selectionsOf } from '../ticket/slip'
 
-/** What the player accepts when a price moves (spec §3 oddsAcceptMode). */
+/** What the player accepts when a price moves (spec §3.4 oddsAcceptMode). */
 export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const
 export type OddsAcceptMode = (typeof ODDS_ACCEPT_MODES)[number]
 
@@ -34,7 +34,7 @@ export type MatchState = {
 }
 
 /**
- * A selection after a new price for its market (spec §4): suspended when the market is not
+ * A selection after a new price for its market (spec §4.4): suspended when the market is not
  * open or the outcome is missing or inactive. A changed price is accepted per mode: `any`
  * takes every change, `higher` takes rises and flags drops, `none` flags every change and
  * keeps the accepted odds.
@@ -78,7 +78,7 @@ function rescaleStake(before: Slip, after: Slip, bet: SlipBet): SlipBet {
 }
 
 /**
- * Applies the latest match states to the slip (spec §4 "Selection refresh"): prices and
+ * Applies the latest match states to the slip (spec §4.4 "Selection refresh"): prices and
  * suspensions per selection; selections whose match has no available markets or whose market
  * line is gone are dropped (and a bet left empty with them); custom bets go when a match is
  * neither prematch nor live; stakes derived from a potential win are rescaled.
@@ -164,7 +164,7 @@ function sameSelectionState(a: SlipSelection, b: SlipSelection): boolean {
   )
 }
 
-/** Custom bets are removed when any of their matches is neither prematch nor live (spec §4). */
+/** Custom bets are removed when any of their matches is neither prematch nor live (spec §4.4). */
 function removeClosedCustomBets(slip: Slip): Slip {
   const closed = slip.bets
     .filter((bet) => bet.type === 'customBet')
@@ -192,7 +192,7 @@ export function applyProviderStatuses(
   }
 }
 
-/** Removes suspended and unavailable selections (the slip's clean-up action, spec §4). */
+/** Removes suspended and unavailable selections (the slip's clean-up action, spec §4.4). */
 export function cleanUpSlip(slip: Slip): Slip {
   return slip.selections
     .filter((s) => s.isSuspended || s.isNotAvailable)

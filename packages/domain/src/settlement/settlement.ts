@@ -16,7 +16,7 @@ export const SETTLED_RESULTS = ['win', 'lose', 'void', 'halfWin', 'halfLose'] as
 export type SettledResult = (typeof SETTLED_RESULTS)[number]
 export const isSettledResult = oneOf(SETTLED_RESULTS)
 
-/** Statuses of a placed bet (spec §3). */
+/** Statuses of a placed bet (spec §3.2). */
 export const BET_STATUSES = [
   'submitted',
   'rejected',
@@ -36,7 +36,7 @@ export const isBetStatus = oneOf(BET_STATUSES)
  */
 export const PAID_BACK_STATUSES = ['cashed_out', 'rejected'] as const satisfies readonly BetStatus[]
 
-/** Result values of a bet (spec §3). */
+/** Result values of a bet (spec §3.2). */
 export const BET_RESULT = {
   noResults: 'no_results',
   canceled: 'canceled',
@@ -134,7 +134,7 @@ export function settleSystem(
 }
 
 /**
- * The result value shown for a settled bet. Decision (spec §3 lists the values, not the
+ * The result value shown for a settled bet. Decision (spec §3.2 lists the values, not the
  * rule): nothing paid → lose_entire; every selection void → refund_entire; a half-lost
  * selection → refund_half_lose_other; a half-won one → refund_half_win_other; else win_entire.
  */

@@ -19,7 +19,7 @@ function betOf(type: BetType, selectionIds: readonly string[], from?: SlipBet): 
 }
 
 /**
- * The bet a set of selections becomes after an edit (spec §4 "Bet type rules"): one selection
+ * The bet a set of selections becomes after an edit (spec §4.3 "Bet type rules"): one selection
  * is a single (a custom bet stays custom); a single with several is a combo; a system whose
  * size no longer has its type becomes a system of the new size if one exists, else a combo.
  * An empty bet is dropped.
@@ -49,7 +49,7 @@ function isMultiSingleAllowed(rules: SlipRules, provider: string): boolean {
 }
 
 /**
- * Adds a selection (spec §4): the first makes a single; added to singles it makes another
+ * Adds a selection (spec §4.3): the first makes a single; added to singles it makes another
  * single when the provider allows multi-single, else all join one combo; added to a combo or
  * system it joins that bet. The 41st selection is refused.
  */
@@ -97,7 +97,7 @@ export function removeSelection(slip: Slip, id: string): Slip {
   )
 }
 
-/** Clicking an outcome: adds it, or removes it when it is already in the slip (spec §3). */
+/** Clicking an outcome: adds it, or removes it when it is already in the slip (spec §3.3). */
 export function toggleSelection(
   slip: Slip,
   selection: SlipSelection,
@@ -109,7 +109,7 @@ export function toggleSelection(
 }
 
 /**
- * Changes the bet type (spec §4–§5): to single splits the first bet per selection; to combo
+ * Changes the bet type (spec §4.3–§5): to single splits the first bet per selection; to combo
  * merges; to system takes the first system type of the slip's size. Refused: the same type,
  * custom bet, single with one selection, combo with one, system without a type of that size.
  */
@@ -134,7 +134,7 @@ export function changeBetType(slip: Slip, to: BetType): Result<Slip, SlipEditErr
   }
 }
 
-/** Picks another system type of the same size; the slip keeps one bet (spec §4). */
+/** Picks another system type of the same size; the slip keeps one bet (spec §4.3). */
 export function changeSystemType(slip: Slip, systemType: SystemType): Result<Slip, SlipEditError> {
   const first = slip.bets[0]
   const ids = slip.bets.flatMap((bet) => bet.selectionIds)
@@ -146,7 +146,7 @@ export function changeSystemType(slip: Slip, systemType: SystemType): Result<Sli
 }
 
 /**
- * Custom odds from the bet builder apply to the first bet (spec §4): it becomes a custom bet
+ * Custom odds from the bet builder apply to the first bet (spec §4.3): it becomes a custom bet
  * of all the slip's selections at that price.
  */
 export function applyCustomOdds(slip: Slip, customOddsMillis: OddsMillis): Slip {

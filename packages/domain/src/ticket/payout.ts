@@ -5,7 +5,7 @@ import { combinationCount, systemOddsSum } from './system'
 
 /**
  * Total odds of a bet: the product of its selections' accepted odds and any bonus odds
- * (spec §5); a custom bet's odds are its custom price. Undefined for a system bet, whose
+ * (spec §5.2); a custom bet's odds are its custom price. Undefined for a system bet, whose
  * combinations each have their own.
  */
 export function betTotalOdds(slip: Slip, bet: SlipBet): OddsProduct | undefined {

@@ -1,16 +1,16 @@
 import type { OddsMillis } from '../odds/odds'
 import { oneOf } from '../one-of'
 
-/** At most 40 selections in a slip (spec §5). */
+/** At most 40 selections in a slip (spec §5.1). */
 export const MAX_SELECTIONS = 40
 
-/** Data providers (spec §1); each sport, league, match and market names its provider. */
+/** Data providers (spec §1.1); each sport, league, match and market names its provider. */
 export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const
 export type Provider = (typeof PROVIDERS)[number]
 export const isProvider = oneOf(PROVIDERS)
 
 /**
- * One outcome in the slip (spec §3 "Slip selection"). Odds are in millis: `oddsMillis` is the
+ * One outcome in the slip (spec §3.3 "Slip selection"). Odds are in millis: `oddsMillis` is the
  * current price, `acceptedOddsMillis` the one the player agreed to, `initialOddsMillis` the
  * one it was added at.
  */

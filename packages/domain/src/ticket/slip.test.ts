@@ -53,7 +53,7 @@ function firstBet(slip: Slip): SlipBet {
   return bet
 }
 
-describe('selections (spec §3, §5)', () => {
+describe('selections (spec §3.3, §5)', () => {
   it('makes a single of the first selection', () => {
     expect(types(slipOf(['a']))).toEqual(['single'])
   })
@@ -78,7 +78,7 @@ describe('selections (spec §3, §5)', () => {
   })
 })
 
-describe('bet type rules (spec §4)', () => {
+describe('bet type rules (spec §4.3)', () => {
   it('adds another single when the provider allows multi-single', () => {
     const slip = slipOf(['a', 'b'], rules)
     expect(types(slip)).toEqual(['single', 'single'])
@@ -154,7 +154,7 @@ describe('bet type rules (spec §4)', () => {
     })
   })
 
-  it('refuses the same type, custom bet, single with one selection and a too small system (spec §5)', () => {
+  it('refuses the same type, custom bet, single with one selection and a too small system (spec §5.1)', () => {
     const combo = slipOf(['a', 'b'])
     expect(changeBetType(combo, 'combo').ok).toBe(false)
     expect(changeBetType(combo, 'customBet').ok).toBe(false)
@@ -192,7 +192,7 @@ describe('bet type rules (spec §4)', () => {
   })
 })
 
-describe('stakes (spec §4)', () => {
+describe('stakes (spec §4.19)', () => {
   it('refuses negative, fractional and NaN stakes, and unknown bets', () => {
     const slip = slipOf(['a'])
     for (const stake of [-1, 1.5, Number.NaN])
@@ -244,7 +244,7 @@ describe('stakes (spec §4)', () => {
   })
 })
 
-describe('payout (spec §5)', () => {
+describe('payout (spec §5.2)', () => {
   it('multiplies selection odds and bonus odds', () => {
     const slip = value(
       setBonus(slipOf(['a', 'b']), 0, { id: 'c', type: 'comboboost', oddsMillis: 1100 }),
@@ -302,7 +302,7 @@ describe('payout (spec §5)', () => {
   })
 })
 
-describe('placing is blocked when (spec §5)', () => {
+describe('placing is blocked when (spec §5.1)', () => {
   const blocks = (slip: Slip, r: SlipRules = rules) => {
     const result = checkPlaceBets(slip, r)
     return result.ok

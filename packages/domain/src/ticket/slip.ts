@@ -9,7 +9,7 @@ export const isBetType = oneOf(BET_TYPES)
 
 /**
  * Where a stake came from: typed by the player, derived from a potential win the player
- * typed, or set by the slip itself (sharing, currency change) — spec §3 `stakeSource`.
+ * typed, or set by the slip itself (sharing, currency change) — spec §3.3 `stakeSource`.
  */
 export type StakeSource = 'stake' | 'potentialWin' | 'sharing'
 
@@ -55,7 +55,7 @@ export type Slip = {
   readonly currency: string
 }
 
-/** Operator settings the slip rules read (spec §3 Settings). */
+/** Operator settings the slip rules read (spec §3.5 Settings). */
 export type SlipRules = {
   /** multiSingleAvailableByProvider: may singles of this provider stand side by side? */
   readonly multiSingleAllowedByProvider: Readonly<Record<string, boolean>>

@@ -6,7 +6,7 @@ import { isFreebetType } from '../bonuses/freebet'
 export type StakeError =
   | { readonly code: 'invalidStake'; readonly stakeSubunits: number }
   | { readonly code: 'noSuchBet'; readonly betIndex: number }
-  /** A freebet's stake is the freebet's; the player cannot type another (spec §4). */
+  /** A freebet's stake is the freebet's; the player cannot type another (spec §4.19). */
   | { readonly code: 'freebetStake'; readonly betIndex: number }
 
 function updateBet(
@@ -40,7 +40,7 @@ export function setStake(
   return updateBet(slip, betIndex, (bet) => ({ ...bet, stakeSubunits, stakeSource: 'stake' }))
 }
 
-/** Sets the stake from a potential win the player typed; refreshes rescale it (spec §4). */
+/** Sets the stake from a potential win the player typed; refreshes rescale it (spec §4.19). */
 export function setStakeFromPotentialWin(
   slip: Slip,
   betIndex: number,
@@ -56,7 +56,7 @@ export function setStakeFromPotentialWin(
   }))
 }
 
-/** A new account currency resets every stake to 0 with the sharing source (spec §4). */
+/** A new account currency resets every stake to 0 with the sharing source (spec §4.19). */
 export function changeCurrency(slip: Slip, currency: string): Slip {
   if (currency === slip.currency) return slip
   const stakeSource: StakeSource = 'sharing'
@@ -72,7 +72,7 @@ export function isFreebet(bonus: SlipBonus | undefined): boolean {
 }
 
 /**
- * Applies or removes a bet's bonus (spec §4): an active freebet sets the stake to the freebet
+ * Applies or removes a bet's bonus (spec §4.19): an active freebet sets the stake to the freebet
  * stake when that is positive; removing a freebet (or replacing it) resets the stake to 0.
  */
 export function setBonus(

@@ -27,7 +27,7 @@ function bruteForceWin(stake: number, odds: readonly number[], k: number): numbe
 }
 
 describe('system bets', () => {
-  it('offers k-of-n for 2 ≤ k < n, sorted by totalCount then winCount (spec §3)', () => {
+  it('offers k-of-n for 2 ≤ k < n, sorted by totalCount then winCount (spec §3.3)', () => {
     expect(systemTypesFor(2)).toEqual([])
     expect(systemTypesFor(4).map(systemId)).toEqual(['2/4', '3/4'])
     expect(systemTypesFor(5).map(systemId)).toEqual(['2/5', '3/5', '4/5'])

@@ -13,7 +13,7 @@ export const MIN_SYSTEM_SELECTIONS = 3
 
 /**
  * System types for a slip of `selectionCount` selections: k-of-n for 2 ≤ k < n, sorted by
- * totalCount then winCount (spec §3). k = n would be a combo and k = 1 singles.
+ * totalCount then winCount (spec §3.3). k = n would be a combo and k = 1 singles.
  */
 export function systemTypesFor(selectionCount: number): SystemType[] {
   const types: SystemType[] = []

@@ -7,7 +7,7 @@ import { isFreebet } from './stake'
 import { systemTypesFor } from './system'
 import { ok, err, type Result } from '../result'
 
-/** Why a bet of the slip cannot be placed as it is (spec §5). */
+/** Why a bet of the slip cannot be placed as it is (spec §5.1). */
 export type BetProblem =
   | {
       readonly code: 'sameMatch'
@@ -63,7 +63,7 @@ export function betProblems(slip: Slip, bet: SlipBet, rules: SlipRules): BetProb
   return problems
 }
 
-/** Multi-single needs every selection's provider to allow it (spec §5). */
+/** Multi-single needs every selection's provider to allow it (spec §5.1). */
 function multiSingleProblems(slip: Slip, rules: SlipRules): BetProblem[] {
   if (slip.bets.length < 2) return []
   const providers = new Set(
@@ -75,7 +75,7 @@ function multiSingleProblems(slip: Slip, rules: SlipRules): BetProblem[] {
 }
 
 /**
- * Checks the slip before placing (spec §5): there are bets; at most 40 selections; none is
+ * Checks the slip before placing (spec §5.1): there are bets; at most 40 selections; none is
  * suspended or unavailable (their provider is down); every stake is above 0; the first bet is
  * valid for its type (for a multi-single, every bet and the providers); every bet can win more
  * than it stakes ("no profit"); and, given the book's limits, every stake is within them.

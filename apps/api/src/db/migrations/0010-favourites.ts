@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 
-/** Each player's favourite matches and leagues (spec §7 /favourites/{type}). */
+/** Each player's favourite matches and leagues (spec §7.2 /favourites/{type}). */
 export const favouritesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely'
 
 /**
- * Freebet progress (issue 24, spec §3 "amb"): how many counting bets each player has placed
+ * Freebet progress (issue 24, spec §3.8 "amb"): how many counting bets each player has placed
  * towards each progress campaign. The freebets it earns are ordinary issued bonuses.
  */
 export const freebetProgressMigration: Migration = {

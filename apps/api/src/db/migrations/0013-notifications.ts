@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely'
 
 /**
- * Notifications (issue 25, spec §3): what happened to a player's bets, deposits and bonuses,
+ * Notifications (issue 25, spec §3.9): what happened to a player's bets, deposits and bonuses,
  * and the operator's messages, with the texts in the player's language at the time.
  */
 export const notificationsMigration: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely'
 
 /**
- * Each data provider's feed up or down as it last reported (spec §3 settings
+ * Each data provider's feed up or down as it last reported (spec §3.5 settings
  * `providerStatuses`): a page opened during an outage learns it from GET /settings, not only
  * from the next `provider_status_changed` push.
  */

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 
-/** Players' predictions (spec §3, GET/POST /vote): one pick per player and prediction. */
+/** Players' predictions (spec §3.9, GET/POST /vote): one pick per player and prediction. */
 export const predictionsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -51,7 +51,7 @@ export interface BonusLedgerEntriesTable {
   created_at: string
 }
 
-/** Counting bets a player has placed towards a freebet-progress campaign (spec §3 "amb"). */
+/** Counting bets a player has placed towards a freebet-progress campaign (spec §3.8 "amb"). */
 export interface FreebetProgressTable {
   player_id: string
   campaign_id: string

@@ -28,7 +28,7 @@ export interface PlayersTable {
   reset_token_hash: string | null
   reset_expires_at: string | null
   created_at: string
-  /** Serasa pve flag (spec §3): the player may not bet. */
+  /** Serasa pve flag (spec §3.4): the player may not bet. */
   pve: Generated<Flag>
 }
 

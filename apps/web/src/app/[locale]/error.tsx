@@ -8,7 +8,7 @@ import { reportError } from '@/lib/error-reporting/reporter'
 /** Spec §8's fallback title when the error page's own texts are missing. */
 const ERROR_FALLBACK_TITLE = 'UNEXPECTED ERROR'
 
-/** A page that failed: the 500 page of spec §2, and the error reported. */
+/** A page that failed: the 500 page of spec §2.2, and the error reported. */
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('page.error')
   useEffect(() => {

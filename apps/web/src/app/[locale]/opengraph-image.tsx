@@ -6,7 +6,7 @@ export const alt = 'Sportsbook'
 export const size = { width: 1200, height: 630 }
 export const contentType = 'image/png'
 
-/** The Open Graph image of every page (spec §2): the operator's name and the tagline. */
+/** The Open Graph image of every page (spec §2.7): the operator's name and the tagline. */
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   const t = translator(locale)

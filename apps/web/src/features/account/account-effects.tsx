@@ -19,7 +19,7 @@ import { replaceAddress } from '@/lib/replace-address'
 /**
  * What the account does on its own, on every page: the payment result a provider sends the
  * player back with (`?deposit=`, shown once and removed from the address), `is_registered`,
- * the deposit and sign-up reminders (spec §4), and the profile checks (`ProfileChecker`).
+ * the deposit and sign-up reminders (spec §4.13), and the profile checks (`ProfileChecker`).
  */
 export function AccountEffects() {
   const t = useTranslations('deposit')

@@ -7,10 +7,10 @@ import { playerQueryOptions } from '@/lib/player-session'
 import { useSite, useSportsLink } from '@/lib/site-context'
 
 /**
- * The profile checks of a signed-in player: the user-group checker (spec §6: a player outside
+ * The profile checks of a signed-in player: the user-group checker (spec §6.5: a player outside
  * the site's group goes to the platform's home or the locked page), then one blocking dialog at
- * a time — the terms checker (spec §2: the current terms not accepted), then the required
- * profile fields the player has not filled in (spec §4: missed auth fields). Neither dialog
+ * a time — the terms checker (spec §2.3: the current terms not accepted), then the required
+ * profile fields the player has not filled in (spec §4.1: missed auth fields). Neither dialog
  * can be closed until done.
  */
 export function ProfileChecker() {
@@ -20,7 +20,7 @@ export function ProfileChecker() {
   const outside = isOutsideUserGroup(userGroup.group, player?.statuses)
   const away = userGroup.redirectUrl ?? link('/locked')
   useEffect(() => {
-    // The user-group checker (spec §6); the locked page itself stays.
+    // The user-group checker (spec §6.5); the locked page itself stays.
     if (outside && location.pathname !== away) location.replace(away)
   }, [outside, away])
   const blocking =

@@ -16,7 +16,7 @@ import { switchCurrency } from './api/switch-currency'
 import styles from './profile-menu.module.css'
 
 /**
- * The signed-in player's menu in the header (spec §4): who is signed in (full name, then
+ * The signed-in player's menu in the header (spec §4.1): who is signed in (full name, then
  * nickname, e-mail, phone), the accounts with the current one checked (choosing another
  * switches the account currency), deposit, my bets and sign out. Loaded only for players.
  */
@@ -26,7 +26,7 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
   const link = useSportsLink()
   const queryClient = useQueryClient()
   const accounts = useQuery(accountsQueryOptions(locale, player.id)).data ?? []
-  // Loaded with the accounts, in parallel (spec §7 start-up).
+  // Loaded with the accounts, in parallel (spec §7.4 start-up).
   const points = useQuery(compPointsQueryOptions(locale, player.id)).data
   const groups = useQuery(statusGroupsQueryOptions(locale, player.id)).data
   const name = displayName(player)
@@ -127,7 +127,7 @@ export function ProfileMenu({ player }: { player: PlayerProfile }) {
 
 type StatusGroup = { id: string; name: string; min_points: number; current: boolean }
 
-/** The player's status group, comp points and how far the next group is (spec §3 Progress). */
+/** The player's status group, comp points and how far the next group is (spec §3.4 Progress). */
 function StatusProgress({ points, groups }: { points: number; groups: readonly StatusGroup[] }) {
   const t = useTranslations('profileMenu')
   const index = groups.findIndex((group) => group.current)

@@ -10,7 +10,7 @@ const schedule = {
   timeZone: 'UTC',
 }
 
-describe('listing parameters (spec §2: time, sortBy, date, sport, page, isBettable)', () => {
+describe('listing parameters (spec §2.4: time, sortBy, date, sport, page, isBettable)', () => {
   it('reads every parameter from the address', () => {
     expect(
       parseListingParams({

@@ -2,7 +2,7 @@ import type { MatchesQuery, SortKey } from '@sportsbook/contracts'
 import { dayBounds } from '@sportsbook/domain'
 import { z } from 'zod'
 
-/** Listing page size (spec §2 `page`). */
+/** Listing page size (spec §2.4 `page`). */
 export const LISTING_PAGE_SIZE = 50
 export const LISTING_SORTS = ['time', 'popularity', 'league'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
@@ -16,7 +16,7 @@ const isoDay = z
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
 
 /**
- * The listing parameters of spec §2 as the address carries them: time, sortBy, date, sport,
+ * The listing parameters of spec §2.4 as the address carries them: time, sortBy, date, sport,
  * page, isBettable. A value that does not parse is dropped (a shared link with a typo still
  * shows the list), never an error page.
  */

@@ -26,7 +26,7 @@ function fakeTimers() {
   }
 }
 
-describe('alerts (spec §9: one at a time, 5 s; toasts 5 s)', () => {
+describe('alerts (spec §9.2: one at a time, 5 s; toasts 5 s)', () => {
   it('shows one alert, and a new one replaces the old', () => {
     const timers = fakeTimers()
     const alerts = createAlertStore(timers)

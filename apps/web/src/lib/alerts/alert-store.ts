@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 
-/** How long an alert or a toast stays (spec §9: 5 s). */
+/** How long an alert or a toast stays (spec §9.2: 5 s). */
 export const ALERT_DURATION_MS = 5_000
 
 export type Severity = 'success' | 'info' | 'warning' | 'danger'
@@ -15,7 +15,7 @@ export type Notice = {
 export type NoticeInput = Omit<Notice, 'id'>
 
 type AlertState = {
-  /** One alert at a time at bottom-center: a new one replaces the old (spec §9). */
+  /** One alert at a time at bottom-center: a new one replaces the old (spec §9.2). */
   readonly alert: Notice | null
   /** Toasts stack at the top-right, each for 5 s. */
   readonly toasts: readonly Notice[]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { authPreloads } from './bridge'
 
-describe('iframe auth preloaders (spec §6 flag)', () => {
+describe('iframe auth preloaders (spec §6.4 flag)', () => {
   it('asks a visitor’s host to preload the auth frames it handles, only with the flag', () => {
     expect(authPreloads(true, true, ['sign_in', 'sign_up', 'deposit'])).toEqual([
       'sign_in',

@@ -17,7 +17,7 @@ import { embeddingStore } from './embedding-store'
 import { throttle } from './throttle'
 
 /**
- * Which of its auth frames a host is asked to preload (spec §6 iframe auth preloaders): with
+ * Which of its auth frames a host is asked to preload (spec §6.4 iframe auth preloaders): with
  * the flag, for a visitor, those it handles of sign-in and sign-up.
  */
 export function authPreloads(
@@ -40,7 +40,7 @@ const HOST_DIALOGS: Partial<Record<ModalId, HostAction>> = {
 const LAYOUT_EVERY_MS = 100
 
 /**
- * Embedded mode (spec §1, §5): runs in a host platform's iframe. Tells the host the content's
+ * Embedded mode (spec §1.2, §5): runs in a host platform's iframe. Tells the host the content's
  * height, takes its viewport (so dialogs, sheets and alerts sit where the player looks, not at
  * the far end of a tall frame), hands sign-in, sign-up and deposit to the host when it listens
  * for them — and refuses them when it does not — and signs in the player the host's

@@ -11,7 +11,7 @@ const errorEvent = (type: string, value: string, filenames: string[] = []): Repo
 const named = (name: string, message: string, extra: Record<string, unknown> = {}) =>
   Object.assign(Object.assign(new Error(message), { name }), extra)
 
-describe('error-report filter (spec §8)', () => {
+describe('error-report filter (spec §8.4)', () => {
   it('drops network errors', () => {
     expect(dropReason(errorEvent('TypeError', 'Failed to fetch'))).toBe('network')
     expect(
@@ -123,7 +123,7 @@ describe('error-report filter (spec §8)', () => {
   })
 })
 
-describe('HTTP errors in reports (spec §8)', () => {
+describe('HTTP errors in reports (spec §8.4)', () => {
   it('carry the response URL, status, response data and scrubbed request data', () => {
     const error = new ApiRequestError(
       422,

@@ -21,7 +21,7 @@ export type ReportEvent = {
 
 export type ReportHint = { originalException?: unknown }
 
-/** Why an error is not reported (spec §8 "error-report filter"). */
+/** Why an error is not reported (spec §8.4 "error-report filter"). */
 export type DropReason =
   | 'network'
   | 'aborted-or-timeout'
@@ -120,7 +120,7 @@ export function scrub(value: unknown): unknown {
 }
 
 /**
- * Sentry's `beforeSend`: null for the events spec §8 drops; an HTTP error gets the response
+ * Sentry's `beforeSend`: null for the events spec §8.4 drops; an HTTP error gets the response
  * URL, status, response data and (scrubbed) request data in `contexts.http`.
  */
 export function beforeSend<E extends ReportEvent>(event: E, hint: ReportHint = {}): E | null {

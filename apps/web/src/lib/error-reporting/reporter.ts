@@ -4,7 +4,7 @@ type Capture = (error: unknown, context?: Record<string, unknown>) => void
 
 let capture: Capture = consoleCapture
 
-/** Reports an error, unless spec §8's filter drops it. Safe to call before `startErrorReporting`. */
+/** Reports an error, unless spec §8.4's filter drops it. Safe to call before `startErrorReporting`. */
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
   capture(error, context)
 }

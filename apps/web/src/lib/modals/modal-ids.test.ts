@@ -3,7 +3,7 @@ import { modalFromUrl } from './modal-ids'
 
 const base = 'https://book.example/de/sports/live'
 
-describe('dialogs opened from the URL (spec §2)', () => {
+describe('dialogs opened from the URL (spec §2.3)', () => {
   it.each([
     ['sign-in', 'sign_in'],
     ['sign-up', 'sign_up'],

@@ -14,9 +14,9 @@ export const MODAL_IDS = [
   // The e-mailed confirmation link (`?modal=confirmation`): confirms with its token; without
   // one, or with a spent one, offers a new link (as `unlock` does for the unlock link).
   'confirmation',
-  // The terms checker's (spec §2 "terms checker"): accept changed terms to go on.
+  // The terms checker's (spec §2.3 "terms checker"): accept changed terms to go on.
   'accept_terms',
-  // A shared-bet link that cannot be restored (spec §2 "share-bet-not-found"; params.reason).
+  // A shared-bet link that cannot be restored (spec §2.3 "share-bet-not-found"; params.reason).
   'share_bet_not_found',
 ] as const
 export type ModalId = (typeof MODAL_IDS)[number]
@@ -24,7 +24,7 @@ export type ModalId = (typeof MODAL_IDS)[number]
 /** Dialogs the player cannot close (spec: missed_auth_fields blocks until filled). */
 export const BLOCKING_MODALS: ReadonlySet<ModalId> = new Set(['missed_auth_fields', 'accept_terms'])
 
-/** Names a `?modal=` parameter or a `#hash` may carry, and the dialog each opens (spec §2). */
+/** Names a `?modal=` parameter or a `#hash` may carry, and the dialog each opens (spec §2.3). */
 const URL_MODALS: Readonly<Record<string, ModalId>> = {
   'sign-in': 'sign_in',
   'sign-up': 'sign_up',

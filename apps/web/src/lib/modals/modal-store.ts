@@ -71,7 +71,7 @@ export function createModalStore() {
 }
 
 /**
- * The one dialog shown (spec §4): the topmost that is not hidden. A dialog opened on top hides
+ * The one dialog shown (spec §4.20): the topmost that is not hidden. A dialog opened on top hides
  * the one below, which keeps its state and comes back when the top one closes or is hidden.
  */
 export function shownModal(stack: readonly OpenModal[]): ModalId | undefined {

@@ -4,7 +4,7 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
 /**
- * Popups that open on their own — a new bonus, a jackpot win (spec §4: shown one at a time) —
+ * Popups that open on their own — a new bonus, a jackpot win (spec §4.20: shown one at a time) —
  * take turns: the first that has something to show holds the turn until it has nothing more;
  * the others wait and then take it in the order they ask.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readCookie, serializeCookie } from '../cookies'
 import { DEVICE_ID_COOKIE_OPTIONS, trackingFromUrl } from './tracking-params'
 
-describe('tracking tags (spec §2, §9)', () => {
+describe('tracking tags (spec §2.3, §9)', () => {
   it('reads ctag, btag, stag, qtag and gclid and removes them from the address', () => {
     const capture = trackingFromUrl(
       'https://book.example/sports/live?stag=aff_1&time=today&gclid=G1&btag=b&ctag=c&qtag=q#x',

@@ -1,6 +1,6 @@
 import type { CookieOptions } from '../cookies'
 
-/** Tracked query tags (spec §9) and how long each is kept. */
+/** Tracked query tags (spec §9.3) and how long each is kept. */
 export const TRACKING_COOKIES: Readonly<Record<string, CookieOptions>> = {
   // Affiliate tags: 30 days, Secure, SameSite=None so an affiliate's frame can read them.
   ctag: { maxAgeDays: 30, sameSite: 'None', secure: true },
@@ -11,7 +11,7 @@ export const TRACKING_COOKIES: Readonly<Record<string, CookieOptions>> = {
   gclid: { maxAgeDays: 90, sameSite: 'Lax' },
 }
 
-/** The device id cookie (spec §9: 7,300 days), sent as `meta.device_id` with bets. */
+/** The device id cookie (spec §9.3: 7,300 days), sent as `meta.device_id` with bets. */
 export const DEVICE_ID_COOKIE = 'device_id'
 export const DEVICE_ID_COOKIE_OPTIONS: CookieOptions = { maxAgeDays: 7_300, sameSite: 'Lax' }
 
@@ -22,7 +22,7 @@ export type TrackingCapture = {
 }
 
 /**
- * The tracking tags a landing URL carries, read and removed (spec §2): each becomes a cookie,
+ * The tracking tags a landing URL carries, read and removed (spec §2.3): each becomes a cookie,
  * and the address the player sees no longer has them. Undefined when there is none.
  */
 export function trackingFromUrl(href: string): TrackingCapture | undefined {

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Counters and names change with the feed: render per request, never at build time.
 export const dynamic = 'force-dynamic'
 
-/** Home (spec §2 "/"): top live and top prematch events with live odds, the live counter, and the sports menu with counters. */
+/** Home (spec §2.2 "/"): top live and top prematch events with live odds, the live counter, and the sports menu with counters. */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   const t = translator(locale)
@@ -67,7 +67,7 @@ export default async function HomePage({ params }: Props) {
         <h2 id="top-prematch">{t('page.sport.matches')}</h2>
         <MatchList matches={prematch} hrefOf={hrefOf} {...list} />
       </section>
-      {/* The sports menu with counters (spec §2 home); on desktop it is the left sidebar. */}
+      {/* The sports menu with counters (spec §2.5 home); on desktop it is the left sidebar. */}
       <div className="phone-only">
         <SportsMenu
           items={sports}

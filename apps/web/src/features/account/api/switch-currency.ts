@@ -6,7 +6,7 @@ import { PLAYER_QUERY_KEY } from '@/lib/player-session'
 import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
 
 /**
- * The account currency switch (spec §4): nothing when the currency is already the current one
+ * The account currency switch (spec §4.17): nothing when the currency is already the current one
  * or the player has no account in it; otherwise the server switches, and the current currency
  * is taken from its answer (the slip follows the profile's currency). Throws when it fails.
  */

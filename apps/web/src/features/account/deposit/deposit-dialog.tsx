@@ -38,7 +38,7 @@ const QUICK_UNITS = [10, 20, 50, 100]
 const MAX_DEPOSIT_SUBUNITS = 100_000_000
 
 /**
- * deposit (spec §2) in the mode the site is configured for: the wallet's page or this
+ * deposit (spec §2.6) in the mode the site is configured for: the wallet's page or this
  * mirror's cashier (the page leaves, with its way back), the provider's payment page inside
  * this dialog, or a quick deposit credited at once.
  */
@@ -60,7 +60,7 @@ export function DepositDialog() {
 
 /**
  * A player first fills in the profile fields a deposit needs and verifies their phone when the
- * site asks for either (spec §5), then deposits.
+ * site asks for either (spec §5.3), then deposits.
  */
 function DepositSteps({ player, currency }: { player: PlayerProfile; currency: Currency }) {
   const t = useTranslations('deposit')

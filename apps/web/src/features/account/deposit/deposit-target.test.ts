@@ -14,7 +14,7 @@ const config = {
   quick: { everyone: false, testGroup: undefined },
 }
 
-describe('where a deposit goes (spec §2 deposit modes)', () => {
+describe('where a deposit goes (spec §2.6 deposit modes)', () => {
   it('takes iframe deposits in the dialog', () => {
     expect(externalDepositUrl({ ...config, mode: 'iframe' }, where)).toBeUndefined()
   })

@@ -1,7 +1,7 @@
 import type { DepositConfig } from '@/lib/site-config'
 
 /**
- * Where a deposit leaves the sportsbook for (spec §2), or undefined when it is taken in the
+ * Where a deposit leaves the sportsbook for (spec §2.6), or undefined when it is taken in the
  * deposit dialog (`iframe`, `quick`): the wallet's deposit page or this mirror's cashier, with
  * the currency and the address to come back to in the query string.
  */
@@ -27,7 +27,7 @@ export function externalDepositUrl(
   return url.toString()
 }
 
-/** The payment result a provider sends the player back with (spec §2: `?deposit=`). */
+/** The payment result a provider sends the player back with (spec §2.6: `?deposit=`). */
 /** The spec's `?deposit=` values. */
 export const PAYMENT_RESULTS = ['success', 'error', 'pending'] as const
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number]

@@ -8,7 +8,7 @@ import type { PaymentResult } from './deposit-target'
 const SEVERITY = { success: 'success', error: 'danger', pending: 'warning' } as const
 
 /**
- * Says how a payment went (spec §2: a status alert after the payment redirect; §8 severities
+ * Says how a payment went (spec §2.6: a status alert after the payment redirect; §8 severities
  * success, danger, warning) and refreshes the balances (a credited deposit also arrives as
  * `balance_changed`).
  */

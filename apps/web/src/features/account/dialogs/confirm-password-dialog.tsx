@@ -15,7 +15,7 @@ import { DialogDone, DialogLinks } from './dialog-links'
 import { NewPasswordFields } from './new-password-fields'
 
 /**
- * confirm_password (spec §2; docs/decisions/players-and-wallet.md#094): a signed-in player changes their
+ * confirm_password (spec §2.3; docs/decisions/players-and-wallet.md#094): a signed-in player changes their
  * password, confirming the current one. This session stays; every other one ends.
  */
 export function ConfirmPasswordDialog() {

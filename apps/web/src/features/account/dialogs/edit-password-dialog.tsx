@@ -11,7 +11,7 @@ import { DialogDone, DialogLinks } from './dialog-links'
 import { NewPasswordFields } from './new-password-fields'
 
 /**
- * edit_password (spec §2): opened by the e-mailed reset link (`reset_password_token`); a new
+ * edit_password (spec §2.3): opened by the e-mailed reset link (`reset_password_token`); a new
  * password typed twice. The api then ends every session of the player, so they sign in again.
  */
 export function EditPasswordDialog({ token }: { token: string | undefined }) {

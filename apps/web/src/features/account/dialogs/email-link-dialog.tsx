@@ -19,7 +19,7 @@ const DIALOG: Readonly<Record<Kind, ModalId>> = {
 }
 
 /**
- * forgot_password, resend_confirmation_instructions and resend_unlock_instructions (spec §2):
+ * forgot_password, resend_confirmation_instructions and resend_unlock_instructions (spec §2.3):
  * one e-mail field; the api answers alike whether or not it knows the address, and so does the
  * dialog ("if an account exists…").
  */

@@ -11,7 +11,7 @@ import { followEmailLinkQueryOptions } from '../api/follow-email-link'
 type Kind = 'confirmation' | 'unlock'
 
 /**
- * The e-mailed confirmation and unlock links (spec §2: `?modal=confirmation` and `unlock` with
+ * The e-mailed confirmation and unlock links (spec §2.3: `?modal=confirmation` and `unlock` with
  * their token): the token goes to the api once, and the dialog says what came of it. Without a
  * token, or with a spent one, it offers to e-mail a new link.
  */

@@ -7,7 +7,7 @@ import { useSite } from '@/lib/site-context'
 import { ProfileFields } from './profile-fields'
 
 /**
- * missed_auth_fields (spec §2, §4): a player whose profile misses a field the operator requires
+ * missed_auth_fields (spec §2.3, §4): a player whose profile misses a field the operator requires
  * fills it in; the dialog cannot be closed, and the profile checker closes it once nothing is
  * missing.
  */

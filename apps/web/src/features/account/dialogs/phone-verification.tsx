@@ -17,7 +17,7 @@ import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { PHONE_KEY, phoneQueryOptions } from '@/lib/player-phone'
 
 /**
- * phone_verification (spec §2, §5): the number, then the 6-digit code texted to it. Verified,
+ * phone_verification (spec §2.3, §5): the number, then the 6-digit code texted to it. Verified,
  * the phone query refreshes and whatever asked for it (the deposit) goes on.
  */
 export function PhoneVerification({ player, phone }: { player: PlayerProfile; phone: PhoneState }) {
@@ -174,7 +174,7 @@ function ResendCode({
   )
 }
 
-/** The phone_verification dialog on its own (spec §2): verifies, or says it is done. */
+/** The phone_verification dialog on its own (spec §2.3): verifies, or says it is done. */
 export function PhoneVerificationDialog() {
   const t = useTranslations('phone')
   const { locale } = useSite()

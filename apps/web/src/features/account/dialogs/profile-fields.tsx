@@ -14,7 +14,7 @@ import { PhoneVerification } from './phone-verification'
 import { phoneQueryOptions } from '@/lib/player-phone'
 
 /**
- * The profile fields a player still has to fill in (spec §3 `auth_fields_missed`, §5 missing
+ * The profile fields a player still has to fill in (spec §3.4 `auth_fields_missed`, §5 missing
  * deposit fields): the names they type, then a phone verified by a texted code. Each step
  * answers a new profile; whoever asked goes on once nothing is missing.
  */

@@ -10,7 +10,7 @@ import { useAccountForm } from '../forms/use-account-form'
 import { AccountForm } from '../forms/account-form'
 import { DialogLinks } from './dialog-links'
 
-/** sign_in (spec §2): e-mail and password against the Platform API; a new session cookie. */
+/** sign_in (spec §2.3): e-mail and password against the Platform API; a new session cookie. */
 export function SignInDialog() {
   const t = useTranslations('auth')
   const { locale } = useSite()

@@ -15,7 +15,7 @@ import { AccountForm } from '../forms/account-form'
 import { DialogDone, DialogLinks } from './dialog-links'
 
 /**
- * sign_up (spec §2): e-mail, password, country, currency, an optional phone and the terms.
+ * sign_up (spec §2.3): e-mail, password, country, currency, an optional phone and the terms.
  * The api e-mails a confirmation link (the dialog says where it went); where the operator
  * confirms at once (DEMO_AUTO_CONFIRM) the player is signed in straight away.
  */

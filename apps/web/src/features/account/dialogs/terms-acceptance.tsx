@@ -9,7 +9,7 @@ import { useSite, useSportsLink } from '@/lib/site-context'
 import { useAcceptTerms } from '../api/accept-terms'
 import styles from '../forms/account-forms.module.css'
 
-/** accept_terms (the terms checker, spec §2): the player accepts the current terms to go on. */
+/** accept_terms (the terms checker, spec §2.3): the player accepts the current terms to go on. */
 export function TermsAcceptance() {
   const t = useTranslations()
   const { locale } = useSite()

@@ -73,7 +73,7 @@ export const changePasswordFormSchema = (t: AccountTranslator, emailAddress: str
     })
     .superRefine(checkNewPassword(t, emailAddress))
 
-/** The typed profile fields a form asks for (spec §3 missed fields), each one required. */
+/** The typed profile fields a form asks for (spec §3.4 missed fields), each one required. */
 export const profileFieldsFormSchema = (
   t: AccountTranslator,
   fields: readonly TypedProfileField[],

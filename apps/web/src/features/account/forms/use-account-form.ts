@@ -12,7 +12,7 @@ import { serverFormError } from './server-error'
 /**
  * react-hook-form with a zod schema (fields checked when left, then on every change), and a
  * submit that puts the api's refusals where they belong: a field's under the field, the rest
- * above the form. A country the service refuses leads to the blocked page (spec §2).
+ * above the form. A country the service refuses leads to the blocked page (spec §2.2).
  */
 export function useAccountForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,

@@ -6,7 +6,7 @@ import { MY_BETS_KEY, type MyBet } from '@/lib/player-bets'
 
 export { MY_BETS_KEY, type MyBet } from '@/lib/player-bets'
 
-/** My bets for a list filter and a result filter: every page (spec §7: 500 a page). */
+/** My bets for a list filter and a result filter: every page (spec §7.3: 500 a page). */
 export const myBetsQueryOptions = (
   locale: string,
   playerId: string | undefined,

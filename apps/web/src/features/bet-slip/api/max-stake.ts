@@ -6,7 +6,7 @@ import { browserApiClient } from '@/lib/browser-api'
 import { currentPlayer } from '@/lib/player-session'
 
 /**
- * The Max button (spec §7 POST /bets/max-stake): the largest stake the book takes on one bet
+ * The Max button (spec §7.3 POST /bets/max-stake): the largest stake the book takes on one bet
  * (its stake and payout limits at the current prices), and for a signed-in player no more
  * than the balance covers. Answers the stake in subunits (per combination for a system).
  */

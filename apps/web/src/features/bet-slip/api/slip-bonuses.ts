@@ -10,7 +10,7 @@ export const slipBonusesKeys = {
 
 /**
  * The player's bonuses that apply to each bet of the slip (POST /bonuses). Visitors have none,
- * so nothing is asked for them (spec §6); an empty slip asks nothing either.
+ * so nothing is asked for them (spec §6.1); an empty slip asks nothing either.
  */
 export const slipBonusesQueryOptions = (
   locale: string,

@@ -12,12 +12,12 @@ import { MyBets } from './my-bets'
 
 const isTab = oneOf(BET_SLIP_TABS)
 
-/** The panel's tabs BET_SLIP and MY_BETS (spec §2), and the one shown (the panel's machine). */
+/** The panel's tabs BET_SLIP and MY_BETS (spec §2.5), and the one shown (the panel's machine). */
 export function BetSlipTabs() {
   const t = useTranslations('betslip')
   const { myBetsVisible } = useSite()
   const shown = useStore(betSlipPanel.store, (state) => state.tab)
-  // Without my bets (site configuration) the slip is the only tab (spec §4).
+  // Without my bets (site configuration) the slip is the only tab (spec §4.15).
   const tab = myBetsVisible ? shown : 'BET_SLIP'
   const tabs = BET_SLIP_TABS.filter((name) => name === 'BET_SLIP' || myBetsVisible)
   return (

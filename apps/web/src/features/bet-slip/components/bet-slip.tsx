@@ -8,7 +8,7 @@ import styles from './bet-slip.module.css'
 import { FilledSlip } from './filled-slip'
 
 /**
- * The BET_SLIP tab (spec §4–§5): selections, bet type, stakes with the potential win, the
+ * The BET_SLIP tab (spec §4.15–§5): selections, bet type, stakes with the potential win, the
  * reasons it cannot be placed, odds changes to accept, and placing. Every rule is the
  * domain's: this component only shows the ticket and sends it events or domain edits.
  */

@@ -61,7 +61,7 @@ export function useBlockMessages(slip: Slip): (blocks: readonly PlaceBetsBlock[]
   return (blocks) => [...new Set(blocks.map(message))]
 }
 
-/** The message of a spec §8 error key (see `errorMessage`). */
+/** The message of a spec §8.1 error key (see `errorMessage`). */
 export function useErrorMessage(): (key: string) => string {
   const t = useTranslations()
   return (key) => errorMessage(t, key)

@@ -21,7 +21,7 @@ import { chooseSlipBonus } from '../model/use-slip-bonuses'
 import styles from './bet-slip.module.css'
 
 /**
- * The bet's bonus (spec §4): none, or one of the player's bonuses that apply to it. A freebet
+ * The bet's bonus (spec §4.8): none, or one of the player's bonuses that apply to it. A freebet
  * that is not active yet is activated when picked (the api places only with an active one);
  * bonuses the bet does not meet are listed, disabled, so the player knows why, as are those
  * another bet of the slip has taken (`taken`: a bonus serves one bet of a placement).

@@ -19,7 +19,7 @@ import styles from './bet-slip.module.css'
 import { customOddsQueryOptions } from '../api/get-custom-odds'
 
 /**
- * A custom bet's price (spec §7 POST /bets/custom/odds): asked again whenever its selections
+ * A custom bet's price (spec §7.3 POST /bets/custom/odds): asked again whenever its selections
  * change, and applied to the slip through the domain's `applyCustomOdds`.
  */
 export function CustomBetPrice({ slip, bet }: { slip: Slip; bet: SlipBet }) {

@@ -51,7 +51,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   const tBonus = useTranslations('bonuses')
   const format = useOddsFormat()
   const { locale, shareBetEnabled, phoneVerificationRequired } = useSite()
-  // Freebet progress bars under the totals (spec §6 `progress-bar-freebets`).
+  // Freebet progress bars under the totals (spec §6.4 `progress-bar-freebets`).
   const progressBars = useFeatureFlag('progress-bar-freebets')
   const jackpots = useFeatureFlag('jackpots')
   const queryClient = useQueryClient()

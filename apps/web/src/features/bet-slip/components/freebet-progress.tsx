@@ -16,7 +16,7 @@ import styles from './bet-slip.module.css'
 const PROGRESS_DEBOUNCE_MS = 400
 
 /**
- * The slip's upcoming bonuses (spec §3 freebet progress): for each running progress campaign,
+ * The slip's upcoming bonuses (spec §3.8 freebet progress): for each running progress campaign,
  * the bets counted towards its next step, how many this slip would add and the freebets
  * placing it would earn. Campaigns the player has completed are not shown.
  */

@@ -26,7 +26,7 @@ import { LocalTime } from '@/components/local-time'
 import styles from './my-bets.module.css'
 
 /**
- * The MY_BETS tab (spec §3–§4): the player's bets by list filter (all, open, settled) and
+ * The MY_BETS tab (spec §3.2–§4): the player's bets by list filter (all, open, settled) and
  * result filter (all, win, lose, refund), each with its selections and result, and cash-out at
  * the live value. Signed out: a way to sign in.
  */

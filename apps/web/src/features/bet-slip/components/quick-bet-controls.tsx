@@ -13,7 +13,7 @@ import { MoneyField } from './money-field'
 import styles from './bet-slip.module.css'
 
 /**
- * Quick bet (spec §4): a switch, the stake and its approval. Signed-in players only; a pve
+ * Quick bet (spec §4.5): a switch, the stake and its approval. Signed-in players only; a pve
  * player cannot turn it on; a balance below the stake turns it off.
  */
 export function QuickBetControls() {

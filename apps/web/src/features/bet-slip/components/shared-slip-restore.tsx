@@ -13,7 +13,7 @@ import { replaceAddress } from '@/lib/replace-address'
 
 /**
  * Opening a shared-bet link (`?share_code=`) restores its slip and opens it; a code that cannot
- * be restored opens the share-bet-not-found dialog with the reason (spec §8). The parameter
+ * be restored opens the share-bet-not-found dialog with the reason (spec §8.7). The parameter
  * leaves the address either way; with sharing turned off it is ignored.
  */
 export function SharedSlipRestore() {

@@ -21,7 +21,7 @@ import { SharedSlipRestore } from './shared-slip-restore'
 
 /**
  * What the slip does on every page, once: brings back this session's slip and panel, keeps
- * prices live, follows the panel rules of spec §4 (opens on the first selection, closes when
+ * prices live, follows the panel rules of spec §4.15 (opens on the first selection, closes when
  * the slip empties and on route change), acts on the ticket machine's notices, takes the
  * player's currency and odds acceptance, restores shared links and listens to the player's
  * private channel.

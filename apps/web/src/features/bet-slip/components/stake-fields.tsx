@@ -39,7 +39,7 @@ export function StakeFields({
 }) {
   const t = useTranslations('betslip')
   const { locale } = useSite()
-  // A freebet's stake is the freebet's (spec §4): shown, not typed.
+  // A freebet's stake is the freebet's (spec §4.19): shown, not typed.
   const locked = isFreebet(bet.bonus)
   const maxStake = useMaxStake(locale)
   const fillMax = () => {

@@ -6,7 +6,7 @@ import { useErrorMessage } from './block-messages'
 import styles from './bet-slip.module.css'
 
 /**
- * The refused placement's message (spec §8): the api's own message when it covers the whole
+ * The refused placement's message (spec §8.1): the api's own message when it covers the whole
  * slip, else the code's. One bet's own message follows when it says more; a multi-single's
  * stand at their bets instead (`multiSingle`).
  */

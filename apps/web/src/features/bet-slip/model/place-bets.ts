@@ -65,7 +65,7 @@ type Sent =
 /**
  * Sends a slip to the api with a new idempotency key: a request that reached the api before
  * the connection dropped is never placed twice. A 401 clears the profile (the session expired).
- * What was placed goes to the data layer (spec §3 placed bet tracking).
+ * What was placed goes to the data layer (spec §3.2 placed bet tracking).
  */
 async function send(
   queryClient: QueryClient,
@@ -96,7 +96,7 @@ async function send(
 }
 
 /**
- * Places the slip through the ticket machine (spec §4): not signed in → the machine asks for
+ * Places the slip through the ticket machine (spec §4.2): not signed in → the machine asks for
  * sign-in; success → the placed bets; a refusal → its error, and when the price moved the new
  * odds go through the slip's refresh rules so the player is asked to accept them; a 401 → the
  * session has expired; any other failure (offline, a timeout) → the generic alert. A second
@@ -167,7 +167,7 @@ export type QuickBetOutcome =
   | {
       readonly kind: 'refused'
       readonly messageKey: string
-      /** The api's own message, which takes priority over the key's (spec §8). */
+      /** The api's own message, which takes priority over the key's (spec §8.1). */
       readonly text?: string | undefined
       /** The price moved: a quick bet has nothing to accept, the player clicks the new one. */
       readonly oddsMoved: boolean
@@ -175,9 +175,9 @@ export type QuickBetOutcome =
   | { readonly kind: 'failed' }
 
 /**
- * A quick bet (spec §4): a click on a price places a single at the approved stake at once.
+ * A quick bet (spec §4.5): a click on a price places a single at the approved stake at once.
  * Needs a signed-in player and approval; a pve player or a stake that wins nothing is
- * blocked before sending (spec §8's quick-bet blocks).
+ * blocked before sending (spec §8.6's quick-bet blocks).
  */
 export async function placeQuickBet(
   quickBet: ReturnType<typeof createQuickBetStore>,

@@ -2,7 +2,7 @@ import { PLACEMENT_ERROR_CODE, placementErrorKey } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
 import { ERROR_MESSAGE_KEYS, isOddsRefusal, refusalQuotes, ticketErrorOf } from './placement-error'
 
-describe('placement errors (spec §8)', () => {
+describe('placement errors (spec §8.1)', () => {
   it('every key the domain gives a placement error has a message', () => {
     for (const code of [...Object.values(PLACEMENT_ERROR_CODE), 999])
       expect(ERROR_MESSAGE_KEYS).toContain(placementErrorKey(code))

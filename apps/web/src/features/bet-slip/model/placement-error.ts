@@ -11,7 +11,7 @@ import {
   type TicketError,
 } from '@sportsbook/domain'
 
-/** Every error key of spec §8 the slip shows; each has a message in every language. */
+/** Every error key of spec §8.1 the slip shows; each has a message in every language. */
 export const ERROR_MESSAGE_KEYS = [
   DEFAULT_PLACEMENT_ERROR_KEY,
   'error.place_bets.invalid_odds',
@@ -28,7 +28,7 @@ export function isErrorMessageKey(key: string): key is ErrorMessageKey {
 }
 
 /**
- * The ticket's error for a refused placement (spec §8): the message key of the first bet's
+ * The ticket's error for a refused placement (spec §8.1): the message key of the first bet's
  * error (a precise key from the api wins over the code's own); the api's message as the
  * headline when no precise key names it and every bet has that one message ("User is out of
  * limit"); and each bet's message with its bet.

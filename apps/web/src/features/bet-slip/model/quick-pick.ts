@@ -25,7 +25,7 @@ export async function quickPick(
   // One quick bet's refusal never stands beside the next one's outcome.
   if (refusalAlert !== undefined) alerts.dismissAlert(refusalAlert)
   refusalAlert = undefined
-  // A live quick bet shows that it is being placed until it is in or refused (spec §4).
+  // A live quick bet shows that it is being placed until it is in or refused (spec §4.5).
   const processing = isLiveStatus(selection.matchStatus)
     ? alerts.showToast({
         severity: 'info',

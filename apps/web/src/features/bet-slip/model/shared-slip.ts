@@ -19,7 +19,7 @@ import type { SharedSlipSource } from '../api/shared-slip-source'
 /** The query parameter a shared-bet link carries (spec §2). */
 export const SHARE_CODE_PARAM = 'share_code'
 
-/** Why a shared slip could not be restored, each with its modal (spec §8 "Share codes"). */
+/** Why a shared slip could not be restored, each with its modal (spec §8.7 "Share codes"). */
 export type SharedSlipProblem = 'link-not-found' | 'link-try-another-bet' | 'link-try-later'
 
 /**

@@ -56,7 +56,7 @@ const freebet = offer({
   freebet_stake: { subunits: 1000, currency: 'EUR' },
 })
 
-describe('the slip’s bonus from the offers (spec §4 bonus selection)', () => {
+describe('the slip’s bonus from the offers (spec §4.8 bonus selection)', () => {
   it('picks a comboboost by itself, and its odds multiply the total', () => {
     const slip = applyBonusOffers(combo(3), [{ index: 0, bonuses: [boost, freebet] }], new Set())
     expect(slip.bets[0]?.bonus).toEqual({ id: 'b1', type: 'comboboost', oddsMillis: 1100 })

@@ -26,7 +26,7 @@ export function slipBonusOf(offer: SlipBonusOffer): SlipBonus {
   }
 }
 
-/** The domain's view of a bonus: a changed version is a changed bonus (spec §4). */
+/** The domain's view of a bonus: a changed version is a changed bonus (spec §4.8). */
 function asOffer(bonus: SlipBonus): BonusOffer {
   return {
     id: bonus.id,

@@ -27,7 +27,7 @@ export function chooseSlipBonus(
 const sameRequest = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * The slip's bonus offers (POST /bonuses) for its bets as they stand, applied by the spec §4
+ * The slip's bonus offers (POST /bonuses) for its bets as they stand, applied by the spec §4.8
  * selection rules each time they arrive; a visitor's slip carries no bonus. Answers the offers
  * of each bet for the chooser.
  */

@@ -28,7 +28,7 @@ export function useSlipLive(): void {
   )
   const acceptMode = useStore(ticketStore.store, (s) => s.acceptMode)
 
-  // A provider going down marks its selections unavailable (spec §4); it comes on the
+  // A provider going down marks its selections unavailable (spec §4.4); it comes on the
   // updates channel, held while the slip has selections.
   const hasSelections = matchIds !== ''
   const { locale } = useSite()

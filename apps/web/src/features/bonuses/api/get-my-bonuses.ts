@@ -4,7 +4,7 @@ import { browserApiClient } from '@/lib/browser-api'
 import { bonusKeys } from './bonus-keys'
 
 /**
- * The bonuses issued to the signed-in player (GET /bonuses), a page of spec §9's 4 at a time,
+ * The bonuses issued to the signed-in player (GET /bonuses), a page of spec §9.1's 4 at a time,
  * the next on demand; none for visitors.
  */
 export const myBonusesQueryOptions = (locale: string, playerId: string | undefined) =>

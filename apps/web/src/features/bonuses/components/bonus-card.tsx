@@ -52,7 +52,7 @@ export function BonusCard({ item, onDetails }: { item: BonusItem; onDetails: () 
       data-status={issued ? item.status : undefined}
     >
       {item.banners ? (
-        // Through the image proxy (spec §7): resized, in the best format the browser takes.
+        // Through the image proxy (spec §7.2): resized, in the best format the browser takes.
         <picture>
           <source
             media="(min-width: 780px)"

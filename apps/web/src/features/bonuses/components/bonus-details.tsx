@@ -12,7 +12,7 @@ import { isIssued, useBonusSummary, type BonusItem } from './bonus-card'
 import styles from './bonuses.module.css'
 
 /**
- * A bonus's details (spec §4): what it gives, its conditions, its validity and — for one the
+ * A bonus's details (spec §4.8): what it gives, its conditions, its validity and — for one the
  * player holds — its terms and, while it waits to be used, Activate.
  */
 export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => void }) {

@@ -16,9 +16,9 @@ import { PromoCodeForm } from './promo-code-form'
 import styles from './bonuses.module.css'
 
 /**
- * The promotions page's content (spec §2, §4): the time filter, the promo-code field and the
+ * The promotions page's content (spec §2.2, §4): the time filter, the promo-code field and the
  * player's bonuses for a signed-in player (a sign-up call for visitors, whose private queries
- * stay off — spec §6), and the public campaigns for everyone; each card opens its details.
+ * stay off — spec §6.1), and the public campaigns for everyone; each card opens its details.
  */
 export function Promotions() {
   const t = useTranslations('bonuses')

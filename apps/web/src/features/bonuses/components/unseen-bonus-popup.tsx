@@ -16,7 +16,7 @@ import { BonusDetails } from './bonus-details'
 import styles from './bonuses.module.css'
 
 /**
- * A bonus the player has not seen yet (spec §4), one at a time: its details with Activate and
+ * A bonus the player has not seen yet (spec §4.8), one at a time: its details with Activate and
  * a way to the promotions page. However it is dismissed it is marked seen, and the next one
  * follows. It waits while another dialog is open, so it never covers one the player is using,
  * and takes turns with the jackpot-win popup.

@@ -14,7 +14,7 @@ export type SportPathTarget =
   | { readonly kind: 'match'; readonly match: Match }
 
 /**
- * What `/[sport]/[slug]` shows (spec §2: category, league or match by slug). The three
+ * What `/[sport]/[slug]` shows (spec §2.2: category, league or match by slug). The three
  * lookups run together; a category wins over a league over a match if slugs ever collide.
  */
 export async function resolveSportPath(

@@ -3,7 +3,7 @@ import type { SportsMenuItem } from '../api/get-sports-menu'
 import { SportIcon } from '@/components/catalogue-images'
 import styles from './sports-menu.module.css'
 
-/** The sports menu with event counters (spec §2 home and the left sidebar). */
+/** The sports menu with event counters (spec §2.5 home and the left sidebar). */
 export function SportsMenu({
   items,
   title,

@@ -5,7 +5,7 @@ import { currentPlayer } from '@/lib/player-session'
 import { favouriteKeys } from './favourite-keys'
 
 /**
- * Marks or unmarks a favourite (POST/DELETE /favourites/{type}/{id}), optimistically (spec §4):
+ * Marks or unmarks a favourite (POST/DELETE /favourites/{type}/{id}), optimistically (spec §4.18):
  * the star changes at once and goes back when the call fails (`onFailed` then says so).
  */
 export function useSetFavourite(

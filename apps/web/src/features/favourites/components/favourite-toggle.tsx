@@ -12,8 +12,8 @@ import { useSetFavourite } from '../api/set-favourite'
 import styles from './favourites.module.css'
 
 /**
- * A star that marks a match or league as a favourite (spec §4: optimistic, reverted on
- * error). Anonymous players are asked to sign in (spec §6).
+ * A star that marks a match or league as a favourite (spec §4.18: optimistic, reverted on
+ * error). Anonymous players are asked to sign in (spec §6.1).
  */
 export function FavouriteToggle({
   type,

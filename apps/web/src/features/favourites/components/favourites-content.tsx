@@ -11,7 +11,7 @@ import { favouriteMatchesQuery } from '../api/get-favourite-matches'
 
 /**
  * The favourites page's content: the signed-in player's favourite matches (not ended) and
- * leagues; anonymous visitors are asked to sign in (spec §6). Private, so loaded in the browser.
+ * leagues; anonymous visitors are asked to sign in (spec §6.1). Private, so loaded in the browser.
  */
 export function FavouritesContent() {
   const t = useTranslations()

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { JACKPOT_POLL_MS, jackpotKeys, UNREPORTED_JACKPOT_FAILURES } from './jackpot-keys'
 
-/** One jackpot's pools (GET /jackpots/{id}), polled every 15 s (spec §7). */
+/** One jackpot's pools (GET /jackpots/{id}), polled every 15 s (spec §7.5). */
 export const jackpotQueryOptions = (locale: string, initial: Jackpot) =>
   queryOptions({
     queryKey: jackpotKeys.one(locale, initial.id),

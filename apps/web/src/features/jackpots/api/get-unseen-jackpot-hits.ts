@@ -4,7 +4,7 @@ import { browserApiClient } from '@/lib/browser-api'
 import { JACKPOT_HITS_POLL_MS, jackpotKeys, UNREPORTED_JACKPOT_FAILURES } from './jackpot-keys'
 
 /**
- * The player's hits whose popup was not dismissed yet, ten at a time, every 60 s (spec §9) and
+ * The player's hits whose popup was not dismissed yet, ten at a time, every 60 s (spec §9.1) and
  * after each placement. None for visitors.
  */
 export const unseenJackpotHitsQueryOptions = (locale: string, playerId: string | undefined) =>

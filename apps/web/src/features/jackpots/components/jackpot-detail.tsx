@@ -10,7 +10,7 @@ import { JackpotSummary } from './jackpot-summary'
 import styles from './jackpots.module.css'
 
 /**
- * One jackpot: its levels' pools polled every 15 s (spec §7), what it has paid and its latest
+ * One jackpot: its levels' pools polled every 15 s (spec §7.5), what it has paid and its latest
  * wins, each winner shown by the api's digest only.
  */
 export function JackpotDetail({ initial }: { initial: Jackpot }) {

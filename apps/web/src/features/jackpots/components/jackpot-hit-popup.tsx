@@ -15,7 +15,7 @@ import { useMarkJackpotHitSeen } from '../api/mark-jackpot-hit-seen'
 import styles from './jackpots.module.css'
 
 /**
- * The player's jackpot wins not seen yet (spec §4), one at a time, oldest first: however the
+ * The player's jackpot wins not seen yet (spec §4.9), one at a time, oldest first: however the
  * popup is dismissed the hit is marked seen and the next follows. It waits while another
  * dialog is open, and takes turns with the new-bonus popup.
  */

@@ -8,7 +8,7 @@ import { jackpotsQueryOptions } from '../api/get-jackpots'
 import { JackpotSummary } from './jackpot-summary'
 import styles from './jackpots.module.css'
 
-/** The running jackpots (spec §2 jackpot banner), their pools asked again every 15 s. */
+/** The running jackpots (spec §2.2 jackpot banner), their pools asked again every 15 s. */
 export function JackpotList({ initial }: { initial: readonly Jackpot[] | undefined }) {
   const t = useTranslations('jackpots')
   const { locale } = useSite()

@@ -13,7 +13,7 @@ import { chatUserQueryOptions } from '../api/get-chat-user'
 import styles from './match.module.css'
 
 /**
- * The match view's tabs STATISTICS, STREAM and CHAT (spec §2), as `matchPanels` decides them
+ * The match view's tabs STATISTICS, STREAM and CHAT (spec §2.4), as `matchPanels` decides them
  * (CHAT when `MATCH_CHAT_URL` is set). A panel's data loads when it is first opened.
  */
 export function MatchPanels({ match, locale }: { match: Match; locale: string }) {

@@ -10,7 +10,7 @@ import { usePredict } from '../api/predict'
 import styles from './match.module.css'
 
 /**
- * "Who will win?" (spec §7 GET/POST /vote): a player calls the match's winner until it starts
+ * "Who will win?" (spec §7.2 GET/POST /vote): a player calls the match's winner until it starts
  * and then sees how everyone called it; a visitor is asked to sign in. A draw is a choice where
  * the match's main market has one (three outcomes).
  */

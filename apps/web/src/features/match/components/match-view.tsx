@@ -21,7 +21,7 @@ const KNOWN_GROUPS = ['all', 'main', 'totals', 'handicaps', 'halves', 'scores'] 
 const isKnownGroup = oneOf(KNOWN_GROUPS)
 
 /**
- * The match page (spec §2 /[sport]/[match]): scoreboard, the STATISTICS / STREAM / CHAT panels,
+ * The match page (spec §2.4 /[sport]/[match]): scoreboard, the STATISTICS / STREAM / CHAT panels,
  * markets in tabs by group key, and the bet builder at `#betBuilder`. Its data comes hydrated
  * from the server's prefetch and stays live over the match channel.
  */

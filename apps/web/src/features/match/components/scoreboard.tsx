@@ -9,7 +9,7 @@ import { useNow } from '@/live/use-now'
 import styles from './match.module.css'
 
 /**
- * The match's scoreboard (spec §3 statistics): names, total score, clock with stoppage time,
+ * The match's scoreboard (spec §3.1 statistics): names, total score, clock with stoppage time,
  * scores per period and the current server; live from the match channel.
  */
 export function Scoreboard({ match }: { match: Match }) {

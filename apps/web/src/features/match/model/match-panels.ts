@@ -4,7 +4,7 @@ import { isLiveStatus } from '@sportsbook/domain'
 export type Panel = 'statistics' | 'stream' | 'chat'
 
 /**
- * The match view's tabs (spec §2) and the one open first: STREAM when the match has video
+ * The match view's tabs (spec §2.4) and the one open first: STREAM when the match has video
  * (the feed's coverage) and the operator offers video, CHAT when a chat is configured. A live
  * match with a stream opens on it.
  */

@@ -14,8 +14,8 @@ import { useMarkRead } from '../api/mark-read'
 import styles from './notifications.module.css'
 
 /**
- * The notifications page (spec §2, §7): the player's notifications newest first, 10 to a page,
- * each marked read on its own or all at once. Visitors are asked to sign in (spec §6).
+ * The notifications page (spec §2.2, §7): the player's notifications newest first, 10 to a page,
+ * each marked read on its own or all at once. Visitors are asked to sign in (spec §6.1).
  */
 export function NotificationsList() {
   const t = useTranslations('notifications')

@@ -8,7 +8,7 @@ import { PartnerGame } from './partner-game'
 
 type Props = { params: Promise<{ locale: string }> }
 
-/** The page of a partner product (spec §2): a 404 while the operator has it off. */
+/** The page of a partner product (spec §2.2): a 404 while the operator has it off. */
 export function partnerRoute({ product, title }: { product: PartnerProduct; title: MessageKey }) {
   return {
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {

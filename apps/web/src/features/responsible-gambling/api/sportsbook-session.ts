@@ -6,7 +6,7 @@ import { limitKeys } from './limit-keys'
 /** Spec §9: the reality check asks every 30 s. */
 export const REALITY_CHECK_POLL_MS = 30_000
 
-/** A 400 stops the polling (spec §8); so does the session limit (403), which ends play. */
+/** A 400 stops the polling (spec §8.5); so does the session limit (403), which ends play. */
 const stopsPolling = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 400 || error.status === 403)
 

@@ -36,7 +36,7 @@ const LIMIT_GROUPS = [
 ] as const
 
 /**
- * The player's limits (spec §7 user limits): those in force and those waiting, and a form to
+ * The player's limits (spec §7.4 user limits): those in force and those waiting, and a form to
  * set one. A lower limit applies at once, a higher one after the cooling period, and an
  * exclusion signs the player out and cannot be lifted before it ends — the api's rules, which
  * the page states and the answers show.

@@ -22,7 +22,7 @@ export const ACTIVITY_TRACK_MS = 60_000
 type LimitReached = 'session' | 'activity'
 
 /**
- * What responsible gambling does on every page for a signed-in player (spec §4, §8): the
+ * What responsible gambling does on every page for a signed-in player (spec §4.12, §8): the
  * reality check (flag `responsible-gambling`) and activity tracking (flag `activity-tracking`,
  * only while an activity limit is in force). A session or activity limit reached ends the
  * session here and says why.
@@ -100,7 +100,7 @@ function RealityCheck({
   }, [data, answeredAt])
 
   useEffect(() => {
-    // The session limit: play ends (spec §8 "a session-limit error expires the session").
+    // The session limit: play ends (spec §8.5 "a session-limit error expires the session").
     if (error instanceof ApiRequestError && error.status === 403) {
       expireSession(queryClient, { signIn: false })
       onLimit('session')

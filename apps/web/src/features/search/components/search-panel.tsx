@@ -13,7 +13,7 @@ import { searchQueryOptions } from '../api/search'
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * Search (spec §5: 3 to 50 characters; spec §7 GET /search): debounced, the previous answer
+ * Search (spec §5.4: 3 to 50 characters; spec §7.2 GET /search): debounced, the previous answer
  * stays while the next loads, an outdated request is aborted, and the three scopes — matches,
  * leagues, markets — link to their pages. `onNavigate` closes the dialog around it.
  */

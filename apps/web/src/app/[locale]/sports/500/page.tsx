@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** The error page at its own address (spec §2 "/500"); error.tsx shows the same on a failure. */
+/** The error page at its own address (spec §2.2 "/500"); error.tsx shows the same on a failure. */
 export default async function ErrorPage({ params }: Props) {
   const { locale } = await params
   return <ErrorContent locale={locale} />

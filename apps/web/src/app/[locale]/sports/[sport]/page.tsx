@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string; sport: string }> }
 
 export const dynamic = 'force-dynamic'
 
-/** A configured custom page (spec §2) takes its slug before any sport. */
+/** A configured custom page (spec §2.2) takes its slug before any sport. */
 function customPage(slug: string) {
   return siteConfig().customPages.find((page) => page.slug === slug)
 }
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sport ? pageMetadata(locale, `/${key}`, { title: sport.name }) : {}
 }
 
-/** Sport (spec §2 "/[sport]"): its countries and leagues, and its next matches. */
+/** Sport (spec §2.5 "/[sport]"): its countries and leagues, and its next matches. */
 export default async function SportPage({ params }: Props) {
   const { locale, sport: key } = await params
   const page = customPage(key)

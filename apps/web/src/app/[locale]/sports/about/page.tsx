@@ -1,6 +1,6 @@
 import { staticRoute } from '@/components/static-route'
 
-/** About (spec §2 "/about"). */
+/** About (spec §2.2 "/about"). */
 const route = staticRoute({
   path: '/about',
   title: 'static.about.title',

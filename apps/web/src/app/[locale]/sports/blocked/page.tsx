@@ -1,6 +1,6 @@
 import { staticRoute } from '@/components/static-route'
 
-/** Blocked by country (spec §8: "Restricted Region", with a VPN hint). */
+/** Blocked by country (spec §8.3: "Restricted Region", with a VPN hint). */
 const route = staticRoute({
   path: '/blocked',
   title: 'page.blocked.title',

@@ -1,7 +1,7 @@
 import { OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
-/** E-sports (spec §2 "/cybersport"): live and upcoming matches of the cyber sports. */
+/** E-sports (spec §2.2 "/cybersport"): live and upcoming matches of the cyber sports. */
 const route = listingRoute({
   path: '/cybersport',
   title: 'nav.cybersport',

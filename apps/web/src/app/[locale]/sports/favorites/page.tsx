@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Favorites (spec §2, §6: sign-in required): the player's matches and leagues. */
+/** Favorites (spec §2.2, §6: sign-in required): the player's matches and leagues. */
 export default async function FavoritesPage({ params }: Props) {
   const { locale } = await params
   return (

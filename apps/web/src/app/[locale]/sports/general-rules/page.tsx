@@ -1,6 +1,6 @@
 import { staticRoute } from '@/components/static-route'
 
-/** General rules (spec §2 "/general-rules"). */
+/** General rules (spec §2.2 "/general-rules"). */
 const route = staticRoute({
   path: '/general-rules',
   title: 'static.generalRules.title',

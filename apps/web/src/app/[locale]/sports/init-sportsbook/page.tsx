@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /init-sportsbook (spec §2): the entry a host platform opens; it goes on to `?path=` (an
+ * /init-sportsbook (spec §2.2): the entry a host platform opens; it goes on to `?path=` (an
  * internal path) or home. Session initialization from the host is the embedding issue's (12).
  */
 export default async function InitSportsbookPage({ params }: Props) {

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Responsible gambling: the player's limits and exclusions (sign-in required, spec §6). */
+/** Responsible gambling: the player's limits and exclusions (sign-in required, spec §6.2). */
 export default async function Limits({ params }: Props) {
   const { locale } = await params
   return (

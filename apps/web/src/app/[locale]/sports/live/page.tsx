@@ -1,7 +1,7 @@
 import { LIVE_STATUSES } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
-/** Live (spec §2 "/live"): matches in play grouped by sport, with live counters per sport. */
+/** Live (spec §2.2 "/live"): matches in play grouped by sport, with live counters per sport. */
 const route = listingRoute({
   path: '/live',
   title: 'nav.live',

@@ -1,6 +1,6 @@
 import { staticRoute } from '@/components/static-route'
 
-/** Locked (spec §8: "Unauthorized", not authorized to view). */
+/** Locked (spec §8.3: "Unauthorized", not authorized to view). */
 const route = staticRoute({
   path: '/locked',
   title: 'page.locked.title',

@@ -1,6 +1,6 @@
 import { partnerRoute } from '@/features/partner-games/components/partner-route'
 
-/** Lotteries (spec §2): the partner's game, launched through the virtual wallet. */
+/** Lotteries (spec §2.2): the partner's game, launched through the virtual wallet. */
 const route = partnerRoute({ product: 'lotteries', title: 'nav.lotteries' })
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Notifications (spec §2, §6: sign-in required): private, so loaded in the browser. */
+/** Notifications (spec §2.2, §6: sign-in required): private, so loaded in the browser. */
 export default async function NotificationsPage({ params }: Props) {
   const { locale } = await params
   return (

@@ -2,7 +2,7 @@ import { OPEN_FOR_BETS_STATUSES } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 import { requireProduct } from '@/lib/operator-settings'
 
-/** Premium cricket (spec §2, §3 sport category premium_cricket): its live and upcoming matches. */
+/** Premium cricket (spec §2.2, §3 sport category premium_cricket): its live and upcoming matches. */
 const route = listingRoute({
   path: '/premium-cricket',
   title: 'nav.premiumCricket',

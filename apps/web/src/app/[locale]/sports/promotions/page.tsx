@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Promotions (spec §2): the campaigns on offer and the player's bonuses, loaded in the browser. */
+/** Promotions (spec §2.2): the campaigns on offer and the player's bonuses, loaded in the browser. */
 export default async function PromotionsPage({ params }: Props) {
   const { locale } = await params
   const t = translator(locale)

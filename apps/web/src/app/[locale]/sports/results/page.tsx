@@ -1,7 +1,7 @@
 import { FINISHED_STATUSES } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
-/** Results (spec §2): finished matches, latest first, by day and sport. */
+/** Results (spec §2.2): finished matches, latest first, by day and sport. */
 const route = listingRoute({
   path: '/results',
   title: 'nav.results',

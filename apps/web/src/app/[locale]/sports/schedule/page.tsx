@@ -1,7 +1,7 @@
 import { EVENT_STATUS } from '@sportsbook/domain'
 import { listingRoute } from '@/features/catalogue/components/listing-page'
 
-/** Schedule (spec §2): upcoming matches, by day, time window, sport and order. */
+/** Schedule (spec §2.2): upcoming matches, by day, time window, sport and order. */
 const route = listingRoute({
   path: '/schedule',
   title: 'nav.schedule',

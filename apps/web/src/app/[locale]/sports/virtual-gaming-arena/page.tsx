@@ -1,6 +1,6 @@
 import { partnerRoute } from '@/features/partner-games/components/partner-route'
 
-/** The virtual gaming arena (spec §2): the partner's game, launched through the virtual wallet. */
+/** The virtual gaming arena (spec §2.2): the partner's game, launched through the virtual wallet. */
 const route = partnerRoute({ product: 'virtual-gaming-arena', title: 'nav.virtualGamingArena' })
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, `/${sport}/${slug}`, { title, index })
 }
 
-/** Category, league (matches and outrights) or match by slug (spec §2 "/[sport]/[x]"). */
+/** Category, league (matches and outrights) or match by slug (spec §2.2 "/[sport]/[x]"). */
 export default async function SportPathPage({ params }: Props) {
   const { locale, sport, slug } = await params
   const target = await resolve(locale, sport, slug)

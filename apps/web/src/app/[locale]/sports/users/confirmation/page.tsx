@@ -7,7 +7,7 @@ type Props = {
 }
 
 /**
- * /users/confirmation (spec §2): the e-mail confirmation link. It opens the confirmation
+ * /users/confirmation (spec §2.2): the e-mail confirmation link. It opens the confirmation
  * dialog at home with the token, which the dialog sends to the Platform API (issue 12).
  */
 export default async function Page({ params, searchParams }: Props): Promise<never> {

@@ -6,7 +6,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-/** /users/password/edit (spec §2): the reset link of the e-mail opens edit password at home. */
+/** /users/password/edit (spec §2.3): the reset link of the e-mail opens edit password at home. */
 export default async function Page({ params, searchParams }: Props): Promise<never> {
   const { locale } = await params
   const token = (await searchParams).reset_password_token
