@@ -1,5 +1,5 @@
 import { openPage } from './support/slip'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/accessibility'
 import { depositSite } from './support/deposit-sites'
 import { signedInPlayer } from './support/players'
@@ -323,5 +323,32 @@ test(
       }),
     ).toBeVisible()
     expect(loads).toEqual(['https://widget.intercom.io/widget/e2e-app'])
+  },
+)
+
+test(
+  'the page follows the system’s colour scheme until the player picks a theme, which then holds',
+  { tag: ['@desktop'] },
+  async ({ browser, baseURL }) => {
+    const background = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const DARK = 'rgb(15, 23, 32)'
+    const LIGHT = 'rgb(243, 245, 248)'
+    for (const [colorScheme, system, other] of [
+      ['dark', DARK, LIGHT],
+      ['light', LIGHT, DARK],
+    ] as const) {
+      const context = await browser.newContext({ colorScheme, ...(baseURL && { baseURL }) })
+      const page = await context.newPage()
+      await page.goto('/sports/about')
+      await expect.poll(() => background(page)).toBe(system)
+      // The switch flips to the other theme at once and the choice survives a reload, whatever
+      // the system says.
+      await page.getByRole('button', { name: 'Theme' }).click()
+      await expect.poll(() => background(page)).toBe(other)
+      await page.reload()
+      await expect.poll(() => background(page)).toBe(other)
+      await context.close()
+    }
   },
 )
