@@ -81,6 +81,12 @@ const API_LAYERS = [
   ['routes'],
 ]
 
+/** boundaries' rules: a file outside every layer is refused, and so is any import no policy allows. */
+const layerRules = (message, policies) => ({
+  'boundaries/no-unknown-files': 'error',
+  'boundaries/dependencies': ['error', { default: 'disallow', message, policies }],
+})
+
 /** boundaries selectors: files of a web layer, and imports of some layers. */
 const layer = (type) => ({ element: { type } })
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
@@ -190,36 +196,25 @@ export default tseslint.config(
         { type: 'shared', mode: 'full', pattern: 'apps/web/src/*.ts' },
       ],
     },
-    rules: {
-      'boundaries/no-unknown-files': 'error',
-      'boundaries/dependencies': [
-        'error',
+    rules: layerRules(
+      'A {{from.type}} may not import {{to.type}} {{to.captured.feature}} (docs/architecture.md, the web app’s layers): features never import each other; the page or the shell composes them.',
+      [
+        { from: layer('app'), allow: to('app', 'shell', 'feature', 'shared') },
+        { from: layer('shell'), allow: to('shell', 'feature', 'shared') },
         {
-          default: 'disallow',
-          message:
-            'A {{from.type}} may not import {{to.type}} {{to.captured.feature}} (docs/architecture.md, the web app’s layers): features never import each other; the page or the shell composes them.',
-          policies: [
-            { from: layer('app'), allow: to('app', 'shell', 'feature', 'shared') },
-            { from: layer('shell'), allow: to('shell', 'feature', 'shared') },
+          from: layer('feature'),
+          allow: [
+            to('shared'),
             {
-              from: layer('feature'),
-              allow: [
-                to('shared'),
-                {
-                  to: {
-                    element: {
-                      type: 'feature',
-                      captured: { feature: '{{from.captured.feature}}' },
-                    },
-                  },
-                },
-              ],
+              to: {
+                element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } },
+              },
             },
-            { from: layer('shared'), allow: to('shared') },
           ],
         },
+        { from: layer('shared'), allow: to('shared') },
       ],
-    },
+    ),
   },
   {
     // The api's layers, lowest first (docs/workspaces/api.md): a folder imports only folders of
@@ -243,23 +238,15 @@ export default tseslint.config(
         { type: 'entry', mode: 'full', pattern: 'apps/api/src/*.ts' },
       ],
     },
-    rules: {
-      'boundaries/no-unknown-files': 'error',
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message:
-            'api/{{from.type}} may not import api/{{to.type}}: a folder imports only lower layers (API_LAYERS in eslint.config.js, docs/workspaces/api.md).',
-          policies: [...API_LAYERS, ['entry']].flatMap((layer, rank, all) =>
-            layer.map((folder) => ({
-              from: { element: { type: folder } },
-              allow: to(...all.slice(0, rank).flat(), folder),
-            })),
-          ),
-        },
-      ],
-    },
+    rules: layerRules(
+      'api/{{from.type}} may not import api/{{to.type}}: a folder imports only lower layers (API_LAYERS in eslint.config.js, docs/workspaces/api.md).',
+      [...API_LAYERS, ['entry']].flatMap((layer, rank, all) =>
+        layer.map((folder) => ({
+          from: { element: { type: folder } },
+          allow: to(...all.slice(0, rank).flat(), folder),
+        })),
+      ),
+    ),
   },
   {
     // Every rule's values live in packages/domain with their list and guard: elsewhere a status
