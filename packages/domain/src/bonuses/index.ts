@@ -49,3 +49,16 @@ export {
   type JackpotLevelRule,
   type LevelStep,
 } from './jackpot'
+
+export {
+  CHEST_SIZES,
+  drawLootboxPrize,
+  isChestSize,
+  lootboxChances,
+  lootboxChest,
+  lootboxTableProblem,
+  seededUniform,
+  type ChestSize,
+  type LootboxPrize,
+  type LootboxTableProblem,
+} from './lootbox'
