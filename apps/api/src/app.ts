@@ -286,6 +286,7 @@ export function buildApp({
     await scope.register(bonusRoutes, {
       campaigns,
       multiActiveFreebets: bonuses.multiActiveFreebets ?? false,
+      ...(bonuses.random ? { random: bonuses.random } : {}),
       defaultCurrency,
     })
     await scope.register(playerSettingsRoutes, {

@@ -2,6 +2,8 @@ import {
   BONUS_STATUSES,
   BONUS_TYPES,
   CAMPAIGN_PERIODS,
+  CHEST_SIZES,
+  isFreebetType,
   betTotalStakeSubunits,
   type Slip,
   MAX_AMOUNT_SUBUNITS,
@@ -16,18 +18,33 @@ import { idParam, queryBoolean, scalar } from './query-params'
 /** Bonus lists are 4 to a page unless asked otherwise (spec §9.1). */
 export const BONUS_PAGE_SIZE = 4
 
-/** The kinds this api issues so far (issue 24); hunting, tournaments, lootboxes come later. */
+/** The kinds this api issues so far (issues 24, 39); hunting and tournaments come later. */
 export const ISSUED_BONUS_TYPES = [
   'comboboost',
   'freebet',
   'freebet_no_risk',
   'freebet_all_win',
   'freebet_only_win',
+  'lootbox',
 ] as const satisfies readonly (typeof BONUS_TYPES)[number][]
 
 /** `/bonuses/{typePlural}`: freebets covers the four kinds of freebet. */
-export const BONUS_TYPE_PLURALS = ['comboboosts', 'freebets'] as const
+export const BONUS_TYPE_PLURALS = ['comboboosts', 'freebets', 'lootboxes'] as const
 export type BonusTypePlural = (typeof BONUS_TYPE_PLURALS)[number]
+
+/** The family a kind of bonus is listed under (`/bonuses/{typePlural}`). */
+export function bonusTypePlural(type: (typeof BONUS_TYPES)[number]): BonusTypePlural | undefined {
+  if (type === 'comboboost') return 'comboboosts'
+  if (type === 'lootbox') return 'lootboxes'
+  return isFreebetType(type) ? 'freebets' : undefined
+}
+
+/** Page sizes of a family's list unless asked otherwise (spec §9.1: lootboxes 500). */
+export const BONUS_TYPE_PAGE_SIZE: Readonly<Record<BonusTypePlural, number>> = {
+  comboboosts: BONUS_PAGE_SIZE,
+  freebets: BONUS_PAGE_SIZE,
+  lootboxes: 500,
+}
 
 const eventConditionsSchema = z.object({
   sports: z.array(z.string()),
@@ -69,6 +86,14 @@ export const bonusCampaignSchema = z.object({
       only_verified: z.boolean(),
     })
     .nullable(),
+  /** A lootbox: its level, its chest, and each line of the published prize table. */
+  lootbox: z
+    .object({
+      level: z.number().int(),
+      chest_size: z.enum(CHEST_SIZES),
+      prizes: z.array(z.object({ campaign_id: z.string().nullable(), chance: z.number() })),
+    })
+    .nullable(),
 })
 export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
 
@@ -90,6 +115,15 @@ export const bonusSchema = bonusCampaignSchema.extend({
   is_active: z.boolean(),
   /** A comboboost: bets it may still boost. */
   uses_left: z.number().int().nullable(),
+  /** An opened lootbox: its chest, the seed its prize was drawn with, the line and freebet. */
+  lootbox_opening: z
+    .object({
+      chest: z.object({ size: z.enum(CHEST_SIZES), variant: z.enum(['win', 'loss']) }),
+      seed: z.number().int(),
+      prize_index: z.number().int(),
+      prize_bonus_id: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type Bonus = z.infer<typeof bonusSchema>
 
@@ -130,6 +164,8 @@ export type BonusesQuery = {
 /** GET /bonuses/{typePlural}. */
 export const bonusesOfTypeQuerySchema = z.object({
   ...bonusListFilters,
+  /** Unless asked, the family's page size (BONUS_TYPE_PAGE_SIZE). */
+  limit: scalar(z.coerce.number().int().min(1).max(500)).optional(),
   /** Only activated ones. */
   active: queryBoolean.optional(),
 })

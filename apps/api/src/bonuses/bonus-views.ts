@@ -6,6 +6,7 @@ import {
   type StoredBonusState,
 } from '@sportsbook/domain'
 import type { CampaignDefinition } from './campaign-file'
+import { lootboxCampaignView, lootboxOpeningView } from './lootboxes'
 
 /** A campaign's text in the locale, its language, or English. */
 export function textIn(texts: Readonly<Record<string, string>>, locale: string): string {
@@ -58,6 +59,7 @@ export function campaignView(
           only_verified: c.comboboost.only_verified,
         }
       : null,
+    lootbox: lootboxCampaignView(c),
   }
 }
 
@@ -75,6 +77,9 @@ export type PlayerBonusRow = {
   readonly amount: number | null
   readonly balance: number
   readonly uses_left: number | null
+  readonly draw_seed: number | null
+  readonly prize_index: number | null
+  readonly prize_bonus_id: string | null
   readonly definition: string
 }
 
@@ -120,5 +125,6 @@ export function bonusView(
         : null,
     is_active: status === 'active',
     uses_left: row.uses_left,
+    lootbox_opening: lootboxOpeningView(campaign, row),
   }
 }

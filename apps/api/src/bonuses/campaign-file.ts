@@ -1,5 +1,5 @@
 import { checkUnique, currencySchema, decimalOddsSchema } from '@sportsbook/contracts'
-import { FREEBET_TYPES } from '@sportsbook/domain'
+import { FREEBET_TYPES, isFreebetType } from '@sportsbook/domain'
 import { z } from 'zod'
 import { parseOperatorFile, readOperatorJson } from './operator-file'
 
@@ -106,7 +106,29 @@ const progressSchema = z
   })
   .strict()
 
-export const CAMPAIGN_TYPES = ['comboboost', ...FREEBET_TYPES] as const
+/**
+ * A lootbox (issue 39): a chest of the given level the player opens for a prize drawn from its
+ * table, each line by its weight; a line names the freebet campaign (in this file) it issues,
+ * or null for an empty chest. The chances are published with the campaign.
+ */
+const lootboxSchema = z
+  .object({
+    level: z.number().int().min(1).max(10),
+    prizes: z
+      .array(
+        z
+          .object({
+            weight: z.number().int().min(1).max(1_000_000),
+            campaign: z.string().min(1).nullable(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(50),
+  })
+  .strict()
+
+export const CAMPAIGN_TYPES = ['comboboost', ...FREEBET_TYPES, 'lootbox'] as const
 
 const campaignSchema = z
   .object({
@@ -141,6 +163,7 @@ const campaignSchema = z
     freebet: freebetSchema.optional(),
     comboboost: comboboostSchema.optional(),
     progress: progressSchema.optional(),
+    lootbox: lootboxSchema.optional(),
   })
   .strict()
   .superRefine((c, context) => {
@@ -150,7 +173,7 @@ const campaignSchema = z
     if (c.valid_from >= c.valid_to) problem('valid_to', 'Expected a time after valid_from')
     if ((c.issue_on === 'promo_code') !== (c.promo_code !== undefined))
       problem('promo_code', 'Expected a promo_code exactly when issue_on is promo_code')
-    const freebet = c.type !== 'comboboost'
+    const freebet = isFreebetType(c.type)
     if (freebet && !c.freebet)
       problem('freebet', `Expected the freebet's amounts and odds for ${c.type}`)
     if (!freebet && c.freebet) problem('freebet', 'Only a freebet has freebet parameters')
@@ -160,7 +183,10 @@ const campaignSchema = z
       problem('comboboost', 'Only a comboboost has comboboost parameters')
     if ((c.issue_on === 'bets') !== (c.progress !== undefined))
       problem('progress', 'Expected progress (min_stake, ranges) exactly when issue_on is bets')
-    if (c.progress && !freebet) problem('progress', 'Only freebets are earned by progress')
+    if ((c.type === 'lootbox') !== (c.lootbox !== undefined))
+      problem('lootbox', 'Expected a lootbox (level, prizes) exactly for a lootbox campaign')
+    if (c.progress && c.type === 'comboboost')
+      problem('progress', 'Only freebets and lootboxes are earned by progress')
     const minStakes: Partial<Record<string, number>> = c.progress?.min_stake ?? {}
     const noStake = Object.keys(c.freebet?.amounts ?? {}).filter((cur) => !minStakes[cur])
     if (c.progress && noStake.length > 0)
@@ -188,6 +214,17 @@ const campaignFileSchema = z
     checkUnique(context, campaigns, (c) => c.promo_code, {
       label: 'promo code',
       path: (index) => ['campaigns', index, 'promo_code'],
+    })
+    const freebets = new Set(campaigns.filter((c) => isFreebetType(c.type)).map((c) => c.id))
+    campaigns.forEach((c, index) => {
+      c.lootbox?.prizes.forEach((prize, line) => {
+        if (prize.campaign !== null && !freebets.has(prize.campaign))
+          context.addIssue({
+            code: 'custom',
+            path: ['campaigns', index, 'lootbox', 'prizes', line, 'campaign'],
+            message: `Expected the id of a freebet campaign of this file, not ${prize.campaign}`,
+          })
+      })
     })
   })
 

@@ -42,8 +42,11 @@ export function progressCampaigns(
     const running = new Date(campaign.valid_from) <= now && now < new Date(campaign.valid_to)
     const country =
       campaign.country_codes.length === 0 || campaign.country_codes.includes(player.country)
+    // A freebet is issued in the player's currency; a lootbox has none of its own.
     const amounts: Partial<Record<string, number>> = campaign.freebet?.amounts ?? {}
-    if (!running || !country || amounts[player.currency] === undefined) return []
+    const minStakes: Partial<Record<string, number>> = progress.min_stake
+    const currency = !campaign.freebet || amounts[player.currency] !== undefined
+    if (!running || !country || !currency || minStakes[player.currency] === undefined) return []
     const ranges = progress.ranges.map((r) => ({
       betsCount: r.bets_count,
       freebetsCount: r.freebets_count,

@@ -1,5 +1,7 @@
 import {
   API_ERROR_CODES,
+  BONUS_TYPE_PAGE_SIZE,
+  bonusTypePlural,
   type Bonus,
   type BonusTypePlural,
   type bonusesOfTypeQuerySchema,
@@ -18,6 +20,7 @@ import type { Campaigns } from './campaigns'
 import { markJackpotHitsSeen } from './jackpot-views'
 import { bonusView, statusOf, type PlayerBonusRow } from './bonus-views'
 import { issueBonus, playerForBonus, type IssuedBonus } from './issue'
+import { lootboxSeed, openLootbox } from './lootboxes'
 
 type Page<T> = {
   data: T[]
@@ -50,6 +53,9 @@ const COLUMNS = [
   'b.amount',
   'b.balance',
   'b.uses_left',
+  'b.draw_seed',
+  'b.prize_index',
+  'b.prize_bonus_id',
   'c.definition',
 ] as const
 
@@ -105,9 +111,8 @@ export async function listBonuses(
   return paged(chosen.map(strip), query.page, query.limit)
 }
 
-function ofPlural(type: BonusType, plural: BonusTypePlural): boolean {
-  return plural === 'freebets' ? isFreebetType(type) : type === 'comboboost'
-}
+const ofPlural = (type: BonusType, plural: BonusTypePlural): boolean =>
+  bonusTypePlural(type) === plural
 
 /** GET /bonuses/{typePlural}: one family (comboboosts, or the four freebets). */
 export async function listBonusesOfType(
@@ -125,7 +130,7 @@ export async function listBonusesOfType(
       (query.available === undefined || isUsableBonus(bonus.status) === query.available) &&
       (query.active === undefined || bonus.is_active === query.active),
   )
-  return paged(chosen.map(strip), query.page, query.limit)
+  return paged(chosen.map(strip), query.page, query.limit ?? BONUS_TYPE_PAGE_SIZE[plural])
 }
 
 const notFound = () => new Refused(API_ERROR_CODES.notFound, 'No such bonus')
@@ -172,16 +177,22 @@ export async function bonusTerms(
  * POST /bonuses/{id}/activate: the player chooses to use a bonus. Only a usable one can be
  * activated (again: repeating is harmless). Unless the operator allows several active freebets,
  * activating a freebet puts the one active before back to available — the player switches.
+ * Activating a lootbox opens it: its prize is drawn and issued, and the lootbox is over.
  */
 export async function activateBonus(
   db: Kysely<Database>,
   playerId: string,
   id: string,
-  policy: { readonly multiActiveFreebets: boolean },
+  policy: {
+    readonly multiActiveFreebets: boolean
+    readonly campaigns: Campaigns
+    /** Draws lootbox seeds (crypto unless a test passes its own). */
+    readonly random?: () => number
+  },
   locale: string,
   now = new Date(),
-): Promise<Bonus> {
-  await writeTransaction(db, async (trx) => {
+): Promise<{ readonly bonus: Bonus; readonly issued: readonly IssuedBonus[] }> {
+  const issued = await writeTransaction(db, async (trx): Promise<IssuedBonus[]> => {
     // The player's lock, not only the bonus's: two freebets activated at once would each see
     // the other not yet active and both stay active.
     await lockPlayer(trx, playerId)
@@ -190,7 +201,7 @@ export async function activateBonus(
       .set((eb) => ({ state: eb.ref('state') }))
       .where('id', '=', id)
       .where('player_id', '=', playerId)
-      .returning(['id', 'type', 'state', 'valid_from', 'expires_at'])
+      .returning(['id', 'type', 'state', 'valid_from', 'expires_at', 'campaign_id'])
       .executeTakeFirst()
     if (!row) throw notFound()
     const status = statusOf(row, now)
@@ -199,7 +210,22 @@ export async function activateBonus(
         API_ERROR_CODES.bonusNotAvailable,
         `This bonus is ${status.replace('_', ' ')}`,
       )
-    if (status === 'active') return
+    if (row.type === 'lootbox') {
+      const [player, stored] = await Promise.all([
+        playerForBonus(trx, playerId),
+        trx
+          .selectFrom('bonus_campaigns')
+          .select('definition')
+          .where('id', '=', row.campaign_id)
+          .executeTakeFirstOrThrow(),
+      ])
+      if (!player) throw new Error(`player ${playerId} has a session but no row`)
+      const lootbox = { id, campaign: storedCampaign(stored.definition) }
+      const seed = lootboxSeed(policy.random)
+      const prize = await openLootbox(trx, policy.campaigns, lootbox, player, seed, now)
+      return prize ? [prize] : []
+    }
+    if (status === 'active') return []
     if (isFreebetType(row.type) && !policy.multiActiveFreebets)
       await trx
         .updateTable('player_bonuses')
@@ -213,9 +239,22 @@ export async function activateBonus(
       .set({ state: 'active', activated_at: now.toISOString(), seen: 1 })
       .where('id', '=', id)
       .execute()
+    return []
   })
   const row = await oneRow(db, playerId, id)
-  return bonusView(row, storedCampaign(row.definition), locale, now)
+  return { bonus: bonusView(row, storedCampaign(row.definition), locale, now), issued }
+}
+
+/** A bonus just issued (a promo code's), as its family's call answers it. */
+export async function issuedBonusOf(
+  db: Kysely<Database>,
+  playerId: string,
+  issued: IssuedBonus,
+  locale: string,
+): Promise<Bonus> {
+  const plural = bonusTypePlural(issued.type)
+  if (!plural) throw new Error(`an issued ${issued.type} has no family`)
+  return bonusOf(db, playerId, plural, issued.id, locale)
 }
 
 /**

@@ -378,8 +378,19 @@ describe.each(DIALECTS)('bonus engine on %s', (dialect) => {
       'first-deposit-freebet',
       'no-risk-code',
       'bet-and-get',
+      'lucky-chest',
     ])
     expect(all.every((c) => c.period === 'valid')).toBe(true)
+    // A lootbox publishes its chest and the chance of each prize (issue 39).
+    expect(all.find((c) => c.id === 'lucky-chest')?.lootbox).toEqual({
+      level: 1,
+      chest_size: 'small',
+      prizes: [
+        { campaign_id: null, chance: 0.65 },
+        { campaign_id: 'chest-freebet-2', chance: 0.3 },
+        { campaign_id: 'chest-freebet-10', chance: 0.05 },
+      ],
+    })
     const past = await app.inject({ url: '/api/v2/bonuses/campaigns?period=past' })
     expect(bonusCampaignsResponseSchema.parse(past.json()).data).toEqual([])
     // Player calls need a session.

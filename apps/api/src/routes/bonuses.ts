@@ -27,6 +27,7 @@ import {
   activateBonus,
   bonusOf,
   bonusTerms,
+  issuedBonusOf,
   listBonuses,
   listBonusesOfType,
   markBonusesSeen,
@@ -42,6 +43,8 @@ export type BonusRouteOptions = {
   readonly multiActiveFreebets: boolean
   /** Freebet values of campaigns are given to visitors in this currency. */
   readonly defaultCurrency: string
+  /** Draws lootbox seeds; crypto unless a test passes its own. */
+  readonly random?: () => number
 }
 
 /**
@@ -126,8 +129,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
       const { playerId } = requirePlayer(request)
       const issued = await redeemPromoCode(db, campaigns, playerId, request.body.code)
       await app.playerEvents.emit(playerId, [{ type: 'bonuses_issued', issued: [issued] }])
-      const plural = issued.type === 'comboboost' ? 'comboboosts' : 'freebets'
-      return { data: await bonusOf(db, playerId, plural, issued.id, locale(request)) }
+      return { data: await issuedBonusOf(db, playerId, issued, locale(request)) }
     },
   )
 
@@ -145,14 +147,21 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     { schema: { params: bonusIdParamsSchema, response: { 200: bonusResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
-      const data = await activateBonus(
+      const { bonus, issued } = await activateBonus(
         db,
         playerId,
         request.params.id,
-        { multiActiveFreebets: options.multiActiveFreebets },
+        {
+          multiActiveFreebets: options.multiActiveFreebets,
+          campaigns,
+          ...(options.random ? { random: options.random } : {}),
+        },
         locale(request),
       )
-      return { data }
+      // An opened lootbox's prize is a new freebet: told as any bonus issued.
+      if (issued.length > 0)
+        await app.playerEvents.emit(playerId, [{ type: 'bonuses_issued', issued }])
+      return { data: bonus }
     },
   )
 

@@ -17,6 +17,7 @@ import { predictionsMigration } from './0015-predictions'
 import { jackpotsMigration } from './0016-jackpots'
 import { usedTokensMigration } from './0017-used-tokens'
 import { municipalityMigration } from './0018-municipality'
+import { lootboxesMigration } from './0019-lootboxes'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-jackpots': jackpotsMigration,
   '0017-used-tokens': usedTokensMigration,
   '0018-municipality': municipalityMigration,
+  '0019-lootboxes': lootboxesMigration,
 }

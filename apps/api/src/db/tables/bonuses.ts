@@ -5,7 +5,8 @@ import type { Flag } from './flag'
 // Tables of bonuses and jackpots: campaigns, issued bonuses and their ledger, freebet progress, pools and hits.
 
 export type BonusIssueOn = 'sign_up' | 'first_deposit' | 'promo_code' | 'operator' | 'bets'
-export type BonusSource = BonusIssueOn | 'no_risk_refund'
+/** What issued a bonus: its campaign's trigger, a no-risk freebet's refund, a lootbox's prize. */
+export type BonusSource = BonusIssueOn | 'no_risk_refund' | 'lootbox'
 
 export interface BonusCampaignsTable {
   id: string
@@ -38,6 +39,12 @@ export interface PlayerBonusesTable {
   /** A freebet's money left: the running sum of its bonus ledger rows. */
   balance: Generated<number>
   uses_left: number | null
+  /** A lootbox opened: the seed its prize was drawn with (0 ≤ seed < 2³¹). */
+  draw_seed: number | null
+  /** A lootbox opened: the line of its prize table drawn. */
+  prize_index: number | null
+  /** A lootbox opened: the freebet its prize issued (none for an empty chest). */
+  prize_bonus_id: string | null
 }
 
 export type BonusLedgerKind = 'freebet_issued' | 'freebet_stake' | 'freebet_restored'

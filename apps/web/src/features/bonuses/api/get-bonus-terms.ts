@@ -1,5 +1,4 @@
-import { BONUS_TYPE_PLURALS, type Bonus } from '@sportsbook/contracts'
-import { isFreebetType } from '@sportsbook/domain'
+import { bonusTypePlural, type Bonus } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { bonusKeys } from './bonus-keys'
@@ -9,8 +8,8 @@ export const bonusTermsQueryOptions = (locale: string, bonus: Pick<Bonus, 'id' |
   queryOptions({
     queryKey: bonusKeys.terms(bonus.id),
     queryFn: async () => {
-      const [comboboosts, freebets] = BONUS_TYPE_PLURALS
-      const plural = isFreebetType(bonus.type) ? freebets : comboboosts
+      const plural = bonusTypePlural(bonus.type)
+      if (!plural) throw new Error(`a ${bonus.type} has no terms call`)
       return (await browserApiClient(locale).bonusTerms(plural, bonus.id)).data.terms
     },
     staleTime: 5 * 60_000,
