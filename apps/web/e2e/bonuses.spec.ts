@@ -342,3 +342,37 @@ test('visitors see the public offers by period and a call to sign up, never a pr
   await periods.getByRole('button', { name: 'Past' }).click()
   await expect(offers).toContainText('No offers in this period.')
 })
+
+test(
+  'a lootbox from a promo code opens for its prize, which lands among the freebets',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await fundedPlayer(page.request)
+    await openPage(page, '/sports/promotions')
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('chest')
+    await page.getByRole('button', { name: 'Redeem' }).click()
+    const mine = page.getByRole('region', { name: 'My bonuses' })
+    const chest = mine.getByRole('article', { name: 'Test chest' })
+    await expect(chest).toContainText('A chest to open')
+    await chest.getByRole('button', { name: /Details/ }).click()
+    const details = page.getByRole('dialog', { name: 'Test chest' })
+    await expect(
+      details.getByRole('img', { name: 'A medium chest: A chest to open' }),
+    ).toBeVisible()
+    await expect(details).toContainText('A freebet: 100%')
+    await details.getByRole('button', { name: 'Open the chest' }).click()
+    // The chest opens in place with the prize inside, and says where it went.
+    await expect(
+      details.getByRole('img', { name: 'A medium chest: Opened: a freebet was inside' }),
+    ).toBeVisible()
+    await expect(details.getByRole('button', { name: 'Open the chest' })).toHaveCount(0)
+    await expect(details).toContainText('Used up')
+    await expect(page.getByText('A freebet was in the chest: it is in My bonuses.')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(mine.getByRole('article', { name: 'Chest freebet' })).toContainText('€3.00 left')
+    // Opened, the chest is used: it has gone to the past ones, showing what it held.
+    await expect(chest).toHaveCount(0)
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Past' }).click()
+    await expect(chest).toContainText('Opened: a freebet was inside')
+  },
+)

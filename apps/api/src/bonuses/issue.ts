@@ -57,9 +57,10 @@ export async function issueBonus(
       state: 'available',
       source,
       issue_key: issueKey,
-      // The player who typed the code sees the bonus in the answer; the new-bonus popup is for
-      // bonuses that arrive on their own (sign-up, first deposit, an operator's command).
-      seen: source === 'promo_code' ? 1 : 0,
+      // The player who typed the code, or opened the chest, sees the bonus in the answer; the
+      // new-bonus popup is for bonuses that arrive on their own (sign-up, first deposit, an
+      // operator's command).
+      seen: source === 'promo_code' || source === 'lootbox' ? 1 : 0,
       issued_at: now.toISOString(),
       valid_from: now.toISOString(),
       expires_at: expiresAt.toISOString(),

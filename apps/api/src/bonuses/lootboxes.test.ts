@@ -150,6 +150,8 @@ describe.each(DIALECTS)('lootboxes on %s (issue 39)', (dialect) => {
       id: opening?.prize_bonus_id,
       campaign_id: 'prize-big',
       freebet_balance: { subunits: 1_000, currency: 'EUR' },
+      // The player saw it come out of the chest: no new-bonus popup for it.
+      issued: { seen: true },
     })
     // The seed is stored with the opening, and drawing with it again gives the same line.
     const row = await database.db

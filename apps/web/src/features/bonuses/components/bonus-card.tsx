@@ -20,6 +20,11 @@ export function useBonusSummary(): (item: BonusItem) => string {
   const { locale } = useSite()
   const format = useOddsFormat()
   return (item) => {
+    if (isIssued(item) && item.type === 'lootbox')
+      return item.lootbox_opening === null
+        ? t('lootbox.toOpen')
+        : t(item.lootbox_opening.chest.variant === 'win' ? 'lootbox.won' : 'lootbox.empty')
+    if (item.lootbox) return t('lootbox.chest', { size: item.lootbox.chest_size })
     if (isIssued(item) && item.freebet_balance)
       return t('left', { amount: formatMoney(item.freebet_balance, locale) })
     if (item.freebet?.amount)

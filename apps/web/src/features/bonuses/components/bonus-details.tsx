@@ -1,6 +1,8 @@
 'use client'
+import type { Bonus } from '@sportsbook/contracts'
 import { formatOdds, isFreebetType, oddsToMillis } from '@sportsbook/domain'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
@@ -9,11 +11,13 @@ import { useSite } from '@/lib/site-context'
 import { useActivateBonus } from '../api/activate-bonus'
 import { bonusTermsQueryOptions } from '../api/get-bonus-terms'
 import { isIssued, useBonusSummary, type BonusItem } from './bonus-card'
+import { LootboxChest } from './lootbox-chest'
 import styles from './bonuses.module.css'
 
 /**
  * A bonus's details (spec §4.8): what it gives, its conditions, its validity and — for one the
- * player holds — its terms and, while it waits to be used, Activate.
+ * player holds — its terms and, while it waits to be used, Activate. A lootbox shows its chest
+ * and what it may hold, and opens in place: the chest shows what was inside.
  */
 export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => void }) {
   const t = useTranslations('bonuses')
@@ -30,14 +34,40 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
   const conditions = item.event_conditions
   const canActivate =
     issued?.status === 'available' && (isFreebetType(item.type) || item.type === 'comboboost')
+  // An opened lootbox shows what was inside at once, from the answer.
+  const [opened, setOpened] = useState<Bonus>()
+  const canOpen = !opened && issued?.status === 'available' && item.type === 'lootbox'
+  const opening = (opened ?? issued)?.lootbox_opening ?? null
 
   return (
     <div className={styles.body} data-bonus-details={item.id}>
       <p className={styles.kind}>
         <span>{t(`types.${item.type}`)}</span>
-        {issued && <span className={styles.status}>{t(`statuses.${issued.status}`)}</span>}
+        {issued && (
+          <span className={styles.status}>{t(`statuses.${(opened ?? issued).status}`)}</span>
+        )}
       </p>
-      <p>{summary(item)}</p>
+      {item.lootbox && (
+        <LootboxChest
+          size={opening?.chest.size ?? item.lootbox.chest_size}
+          variant={opening?.chest.variant ?? 'closed'}
+        />
+      )}
+      <p>{summary(opened ?? item)}</p>
+      {item.lootbox && (
+        <>
+          <h3>{t('lootbox.chances')}</h3>
+          <ul>
+            {item.lootbox.prizes.map((prize, index) => (
+              <li key={index}>
+                {t(prize.campaign_id === null ? 'lootbox.nothingPrize' : 'lootbox.freebetPrize', {
+                  chance: prize.chance,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>{t('conditions')}</h3>
       <ul>
         <li>
@@ -88,6 +118,32 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
             <p className={styles.terms}>{terms.data}</p>
           )}
         </>
+      )}
+      {canOpen && (
+        <button
+          type="button"
+          className={styles.submit}
+          disabled={activate.isPending}
+          aria-busy={activate.isPending}
+          onClick={() => {
+            activate.mutate(item.id, {
+              onSuccess: (bonus) => {
+                setOpened(bonus)
+                const won = bonus.lootbox_opening?.chest.variant === 'win'
+                alerts.showAlert({
+                  severity: won ? 'success' : 'info',
+                  title: t(won ? 'lootbox.openedWon' : 'lootbox.openedEmpty'),
+                })
+              },
+              onError: (error) => {
+                reportError(error)
+                alerts.showAlert({ severity: 'warning', title: t('lootbox.openFailed') })
+              },
+            })
+          }}
+        >
+          {t('lootbox.open')}
+        </button>
       )}
       {canActivate && (
         <button
