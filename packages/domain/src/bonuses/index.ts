@@ -62,3 +62,16 @@ export {
   type LootboxPrize,
   type LootboxTableProblem,
 } from './lootbox'
+
+export {
+  NO_FARMING,
+  averageStakeSubunits,
+  boostPoints,
+  farmBet,
+  pointsForBet,
+  rangeReached,
+  slipFarming,
+  type FarmingBet,
+  type FarmingRule,
+  type FarmingStats,
+} from './farming'
