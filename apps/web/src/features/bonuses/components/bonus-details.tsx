@@ -119,7 +119,7 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
           )}
         </>
       )}
-      {canOpen && (
+      {(canOpen || canActivate) && (
         <button
           type="button"
           className={styles.submit}
@@ -128,32 +128,16 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
           onClick={() => {
             activate.mutate(item.id, {
               onSuccess: (bonus) => {
-                setOpened(bonus)
-                const won = bonus.lootbox_opening?.chest.variant === 'win'
-                alerts.showAlert({
-                  severity: won ? 'success' : 'info',
-                  title: t(won ? 'lootbox.openedWon' : 'lootbox.openedEmpty'),
-                })
-              },
-              onError: (error) => {
-                reportError(error)
-                alerts.showAlert({ severity: 'warning', title: t('lootbox.openFailed') })
-              },
-            })
-          }}
-        >
-          {t('lootbox.open')}
-        </button>
-      )}
-      {canActivate && (
-        <button
-          type="button"
-          className={styles.submit}
-          disabled={activate.isPending}
-          aria-busy={activate.isPending}
-          onClick={() => {
-            activate.mutate(item.id, {
-              onSuccess: () => {
+                if (canOpen) {
+                  // The chest opens in place: the answer says what was inside.
+                  setOpened(bonus)
+                  const won = bonus.lootbox_opening?.chest.variant === 'win'
+                  alerts.showAlert({
+                    severity: won ? 'success' : 'info',
+                    title: t(won ? 'lootbox.openedWon' : 'lootbox.openedEmpty'),
+                  })
+                  return
+                }
                 alerts.showAlert({
                   severity: 'success',
                   title: t('activated', { name: item.name }),
@@ -162,12 +146,15 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
               },
               onError: (error) => {
                 reportError(error)
-                alerts.showAlert({ severity: 'warning', title: t('activateFailed') })
+                alerts.showAlert({
+                  severity: 'warning',
+                  title: t(canOpen ? 'lootbox.openFailed' : 'activateFailed'),
+                })
               },
             })
           }}
         >
-          {t('activate')}
+          {t(canOpen ? 'lootbox.open' : 'activate')}
         </button>
       )}
     </div>
