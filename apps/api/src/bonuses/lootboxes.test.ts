@@ -166,6 +166,14 @@ describe.each(DIALECTS)('lootboxes on %s (issue 39)', (dialect) => {
     expect(again.statusCode).toBe(409)
     expect(apiErrorSchema.parse(again.json()).error.message).toBe('This bonus is bonus over')
     expect((await list(player, 'freebets')).data).toHaveLength(1)
+    // Told once, for the chest the code gave; the prize came out before the player's eyes.
+    const told = await database.db
+      .selectFrom('notifications')
+      .select('object_id')
+      .where('player_id', '=', player.id)
+      .where('type', '=', 'bonus_issued')
+      .execute()
+    expect(told.map((n) => n.object_id)).toEqual([chest.id])
     expect((await auditLedger(app.db)).problems).toEqual([])
   })
 

@@ -21,7 +21,12 @@ export type PlayerEvent =
       readonly result: BetResult
       readonly winAmount: Money | null
     }
-  | { readonly type: 'bonuses_issued'; readonly issued: readonly IssuedBonus[] }
+  | {
+      readonly type: 'bonuses_issued'
+      readonly issued: readonly IssuedBonus[]
+      /** The player saw them come (a chest's prize): pushed for the lists, not told again. */
+      readonly seen?: boolean
+    }
   | {
       readonly type: 'limits_nearing'
       readonly nearing: readonly NearLimit[]
@@ -73,11 +78,12 @@ export function playerEventsOf(
                 bonus_id: bonus.id,
                 bonus_type: bonus.type,
               })
-              await notifier.notify(playerId, {
-                type: 'bonus_issued',
-                object: { type: 'bonus', id: bonus.id },
-                name: campaigns.byId(bonus.campaignId)?.name ?? {},
-              })
+              if (event.seen !== true)
+                await notifier.notify(playerId, {
+                  type: 'bonus_issued',
+                  object: { type: 'bonus', id: bonus.id },
+                  name: campaigns.byId(bonus.campaignId)?.name ?? {},
+                })
             }
             break
           case 'limits_nearing':

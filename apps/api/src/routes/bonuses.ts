@@ -158,9 +158,10 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
         },
         locale(request),
       )
-      // An opened lootbox's prize is a new freebet: told as any bonus issued.
+      // An opened lootbox's prize is a new freebet the player watched come out of the chest:
+      // pushed so every open page lists it, not told again as a notification.
       if (issued.length > 0)
-        await app.playerEvents.emit(playerId, [{ type: 'bonuses_issued', issued }])
+        await app.playerEvents.emit(playerId, [{ type: 'bonuses_issued', issued, seen: true }])
       return { data: bonus }
     },
   )
