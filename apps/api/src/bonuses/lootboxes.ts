@@ -78,9 +78,7 @@ export async function openLootbox(
 export function lootboxCampaignView(campaign: CampaignDefinition): BonusCampaign['lootbox'] {
   const { lootbox } = campaign
   if (!lootbox) return null
-  const chances = lootboxChances(
-    lootbox.prizes.map((line) => ({ weight: line.weight, freebetSubunits: 0 })),
-  )
+  const chances = lootboxChances(lootbox.prizes)
   return {
     level: lootbox.level,
     chest_size: lootboxChest(lootbox.level).size,

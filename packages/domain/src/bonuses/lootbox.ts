@@ -59,7 +59,7 @@ export function drawLootboxPrize(
 }
 
 /** The published chance of each line, as the terms show it (a fraction of 1). */
-export function lootboxChances(table: readonly LootboxPrize[]): number[] {
+export function lootboxChances(table: readonly Pick<LootboxPrize, 'weight'>[]): number[] {
   const total = table.reduce((sum, p) => sum + p.weight, 0)
   return table.map((p) => p.weight / total)
 }
