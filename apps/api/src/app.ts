@@ -45,6 +45,7 @@ import type { JackpotDefinition } from './bonuses/jackpot-file'
 import { jackpotsOf, syncJackpots, type Random } from './bonuses/jackpots'
 import { jackpotRoutes } from './routes/jackpots'
 import { BetWorkers } from './bets/bet-workers'
+import { syncTournaments } from './bonuses/tournament-pools'
 import type { PlacementPolicy } from './bets/placement'
 import type { TraderPolicy } from './bets/trader'
 import { trustedProxies } from './plugins/trusted-proxies'
@@ -222,6 +223,7 @@ export function buildApp({
   app.decorate('playerEvents', playerEventsOf(app.publisher, app.notifier, campaigns))
   const betWorkers = new BetWorkers(db, app.publisher, app.playerEvents, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
+    campaigns,
   })
   app.decorate('betWorkers', betWorkers)
   // Started by server.ts; stopped before the database closes.
@@ -237,6 +239,7 @@ export function buildApp({
   })
   app.addHook('onReady', async () => {
     await syncCampaigns(db, campaigns)
+    await syncTournaments(db, campaigns)
     await syncJackpots(db, jackpots, bonuses.random)
   })
   closeConnectionsOnShutdown(app)

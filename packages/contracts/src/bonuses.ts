@@ -3,6 +3,7 @@ import {
   BONUS_TYPES,
   CAMPAIGN_PERIODS,
   CHEST_SIZES,
+  TOURNAMENT_STATES,
   isFreebetType,
   betTotalStakeSubunits,
   type Slip,
@@ -18,33 +19,51 @@ import { idParam, queryBoolean, scalar } from './query-params'
 /** Bonus lists are 4 to a page unless asked otherwise (spec §9.1). */
 export const BONUS_PAGE_SIZE = 4
 
-/** The kinds this api issues so far (issues 24, 39); hunting and tournaments come later. */
+/** The kinds this api issues (issues 24, 39); a jackpot is not issued, it is played. */
 export const ISSUED_BONUS_TYPES = [
   'comboboost',
   'freebet',
   'freebet_no_risk',
   'freebet_all_win',
   'freebet_only_win',
+  'hunting',
+  'tournament',
   'lootbox',
 ] as const satisfies readonly (typeof BONUS_TYPES)[number][]
 
 /** `/bonuses/{typePlural}`: freebets covers the four kinds of freebet. */
-export const BONUS_TYPE_PLURALS = ['comboboosts', 'freebets', 'lootboxes'] as const
+export const BONUS_TYPE_PLURALS = [
+  'comboboosts',
+  'freebets',
+  'huntings',
+  'tournaments',
+  'lootboxes',
+] as const
 export type BonusTypePlural = (typeof BONUS_TYPE_PLURALS)[number]
 
 /** The family a kind of bonus is listed under (`/bonuses/{typePlural}`). */
 export function bonusTypePlural(type: (typeof BONUS_TYPES)[number]): BonusTypePlural | undefined {
   if (type === 'comboboost') return 'comboboosts'
+  if (type === 'hunting') return 'huntings'
+  if (type === 'tournament') return 'tournaments'
   if (type === 'lootbox') return 'lootboxes'
   return isFreebetType(type) ? 'freebets' : undefined
 }
 
-/** Page sizes of a family's list unless asked otherwise (spec §9.1: lootboxes 500). */
+/** Page sizes of a family's list unless asked otherwise (spec §9.1: lootboxes 500, tournaments 1). */
 export const BONUS_TYPE_PAGE_SIZE: Readonly<Record<BonusTypePlural, number>> = {
   comboboosts: BONUS_PAGE_SIZE,
   freebets: BONUS_PAGE_SIZE,
+  huntings: BONUS_PAGE_SIZE,
+  tournaments: 1,
   lootboxes: 500,
 }
+
+/** Bonuses that farm points from the bets placed with them (hunting and tournaments). */
+export const FARMING_BONUS_TYPES = ['hunting', 'tournament'] as const
+export const isFarmingBonusType = (
+  type: (typeof BONUS_TYPES)[number],
+): type is (typeof FARMING_BONUS_TYPES)[number] => type === 'hunting' || type === 'tournament'
 
 const eventConditionsSchema = z.object({
   sports: z.array(z.string()),
@@ -94,6 +113,33 @@ export const bonusCampaignSchema = z.object({
       prizes: z.array(z.object({ campaign_id: z.string().nullable(), chance: z.number() })),
     })
     .nullable(),
+  /** Hunting and tournaments: which bets earn points, and the freebet each range buys. */
+  farming: z
+    .object({
+      /** A bet counts from this stake (in the currency asked); null: not in that currency. */
+      min_stake: moneySchema.nullable(),
+      min_odds: z.number(),
+      farm_once_per_event: z.boolean(),
+      ranges: z.array(
+        z.object({
+          points: z.number().int(),
+          campaign_id: z.string(),
+          /** The freebet boosting the range gives, in the currency asked. */
+          freebet: moneySchema.nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  /** A hunting tournament: its state and pool, and the share of the pool each place wins. */
+  tournament: z
+    .object({
+      state: z.enum(TOURNAMENT_STATES),
+      initial_pool: moneySchema,
+      pool: moneySchema,
+      pool_share_percent: z.number().int(),
+      places: z.array(z.number().int()),
+    })
+    .nullable(),
 })
 export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
 
@@ -122,6 +168,28 @@ export const bonusSchema = bonusCampaignSchema.extend({
       seed: z.number().int(),
       prize_index: z.number().int(),
       prize_bonus_id: z.string().nullable(),
+    })
+    .nullable(),
+  /** A joined hunting or tournament: the player's farming stats (spec §3.8). */
+  farming_stats: z
+    .object({
+      bets_count: z.number().int(),
+      average_stake: moneySchema,
+      points: z.number().int(),
+      /** Points not yet boosted into freebets. */
+      available_points: z.number().int(),
+      /** What the player's open bets with it would earn if they settle as they stand. */
+      potential_points: z.number().int(),
+      /** The freebet the available and potential points would then buy. */
+      potential_freebet_amount: moneySchema.nullable(),
+      /** The freebet boosting now gives (POST /bonuses/{id}/boost); null: nothing to boost. */
+      freebet_to_boost: moneySchema.nullable(),
+      /** Freebets boosted from the points so far. */
+      farmed_freebets_count: z.number().int(),
+      /** A tournament's pool at its start. */
+      initial_pool: moneySchema.nullable(),
+      farm_once_per_event: z.boolean(),
+      farmed_event_ids: z.array(z.string()),
     })
     .nullable(),
 })
@@ -202,7 +270,12 @@ export const markedAsSeenResponseSchema = z.object({ data: z.object({ marked: z.
 export const slipBonusesBodySchema = z.object({
   currency: currencySchema,
   bets: z
-    .array(placementBetSchema.omit({ bonus: true, stake: true }))
+    .array(
+      placementBetSchema.omit({ bonus: true, stake: true }).extend({
+        /** The bet's total stake in subunits, once typed: what points it would farm. */
+        stake: z.number().int().min(0).max(MAX_AMOUNT_SUBUNITS).default(0),
+      }),
+    )
     .min(1)
     .max(40),
 })
@@ -210,7 +283,10 @@ export type SlipBonusesBody = z.input<typeof slipBonusesBodySchema>
 
 /** The POST /bonuses request of a slip: its bets as they would be placed, bonuses aside. */
 export function slipBonusesRequest(slip: Slip): SlipBonusesBody {
-  return { currency: slip.currency, bets: slip.bets.map((bet) => pricedBet(slip, bet)) }
+  return {
+    currency: slip.currency,
+    bets: slip.bets.map((bet) => ({ ...pricedBet(slip, bet), stake: betTotalStakeSubunits(bet) })),
+  }
 }
 
 /** A bonus as the slip may offer it for one bet (spec §3.8 slip bonus fields). */
@@ -230,6 +306,12 @@ export const slipBonusSchema = z.object({
   suitable_selections: z.array(z.string()),
   /** A freebet's stake: the whole freebet. */
   freebet_stake: moneySchema.nullable(),
+  /** Hunting and tournaments: the points this bet would earn at the stake sent (spec §3.8). */
+  potential_points: z.number().int().nullable(),
+  available_points: z.number().int().nullable(),
+  points: z.number().int().nullable(),
+  /** The freebet the available points and this bet's would buy. */
+  potential_freebet_amount: moneySchema.nullable(),
 })
 export type SlipBonusOffer = z.infer<typeof slipBonusSchema>
 

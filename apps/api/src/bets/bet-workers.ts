@@ -8,6 +8,8 @@ import { settleReadyBets, type SettledBet } from './settlement'
 import { decideSubmittedBets, type TraderPolicy } from './trader'
 import type { PlayerEvents } from '../notifications/player-events'
 import { settledNoticeType } from '../notifications/notifications'
+import type { Campaigns } from '../bonuses/campaigns'
+import { payFinishedTournaments } from '../bonuses/tournaments'
 
 type Log = {
   error(object: object, message: string): void
@@ -20,6 +22,8 @@ export type BetWorkerOptions = {
   /** How often moved prices are turned into cash-out values for the players holding them. */
   readonly cashoutMs?: number
   readonly trader: TraderPolicy
+  /** The campaigns whose tournaments are paid when they end. */
+  readonly campaigns?: Campaigns
 }
 
 /** Bets whose cash-out values are recomputed per pass; the rest wait for the next pass. */
@@ -53,6 +57,8 @@ export class BetWorkers {
     this.every(this.options.sweepMs ?? 30_000, 'settlement sweep', () => this.settle())
     this.every(this.options.trader.pollMs, 'trader', () => this.decide())
     this.every(this.options.cashoutMs ?? 1000, 'cash-out values', () => this.pushCashouts())
+    this.queue('tournament payouts', () => this.payTournaments())
+    this.every(this.options.sweepMs ?? 30_000, 'tournament payouts', () => this.payTournaments())
   }
 
   /**
@@ -84,6 +90,7 @@ export class BetWorkers {
   /** Runs every pending pass now (tests). */
   async drain(): Promise<void> {
     await this.settle()
+    await this.payTournaments()
     await this.decide()
     await this.pushCashouts()
     await this.running
@@ -108,6 +115,12 @@ export class BetWorkers {
 
   private settled = async (bet: SettledBet): Promise<void> => {
     this.lastCashout.delete(bet.betId)
+    if (bet.pool)
+      this.publisher.publish(PUSH_CHANNELS.publicUpdates, {
+        type: 'tournament_pool_changed',
+        tournament_id: bet.pool.tournamentId,
+        pool: { subunits: bet.pool.poolSubunits, currency: bet.pool.currency },
+      })
     const win = { subunits: bet.winAmount, currency: bet.currency }
     await this.events.emit(bet.playerId, [
       { type: 'bet_changed', betId: bet.betId, status: 'done', result: bet.result, winAmount: win },
@@ -132,6 +145,16 @@ export class BetWorkers {
 
   private async settle(): Promise<number> {
     return settleReadyBets(this.db, this.settled)
+  }
+
+  /** Ended tournaments' prizes, each freebet pushed to its winner as it is paid. */
+  private async payTournaments(): Promise<void> {
+    const { campaigns } = this.options
+    if (!campaigns) return
+    const paid = await payFinishedTournaments(this.db, campaigns, async (prize) => {
+      await this.events.emit(prize.playerId, [{ type: 'bonuses_issued', issued: [prize.issued] }])
+    })
+    if (paid > 0) this.log.info({ prizes: paid }, 'tournament prizes paid')
   }
 
   private async settleMatches(): Promise<void> {

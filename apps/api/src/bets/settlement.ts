@@ -16,6 +16,9 @@ import type { BetsTable, Database } from '../db/schema'
 import { onLegOutcome } from './leg-outcome'
 import { balanceOf, postEntry } from '../ledger/ledger'
 import { settleFreebetBet } from '../bonuses/freebet-settlement'
+import { farmSettledBet } from '../bonuses/farming'
+import type { PoolChange } from '../bonuses/tournament-pools'
+import { isFarmingBonusType } from '@sportsbook/contracts'
 
 export type SettledBet = {
   readonly betId: string
@@ -24,7 +27,12 @@ export type SettledBet = {
   readonly result: BetResult
   readonly winAmount: number
   readonly balance: number
+  /** A tournament's pool the bet grew (to push once committed). */
+  readonly pool?: PoolChange
 }
+
+/** Results of a bet that risked nothing: it earns no points (decision 144). */
+const VOIDED: readonly BetResult[] = [BET_RESULT.canceled, BET_RESULT.refundEntire]
 
 /** Bets per settlement pass: each is its own transaction, so a pass can stop anywhere. */
 const BATCH = 500
@@ -105,7 +113,7 @@ export async function settleBet(
     const legs = await trx
       .selectFrom('bet_selections as s')
       .leftJoin('outcomes as o', onLegOutcome)
-      .select(['s.odds', 'o.result'])
+      .select(['s.odds', 's.match_id', 'o.result'])
       .where('s.bet_id', '=', betId)
       .orderBy('s.position')
       .execute()
@@ -141,6 +149,23 @@ export async function settleBet(
     if (changed.numUpdatedRows === 0n) return undefined
     if (freebet)
       await settleFreebetBet(trx, { id: betId, bonusId: freebet.bonusId }, freebet.payout, now)
+    // A bet placed with a hunting or tournament farms its points now (decision 144).
+    const pool =
+      bet.bonus_id !== null && bet.bonus_type !== null && isFarmingBonusType(bet.bonus_type)
+        ? await farmSettledBet(
+            trx,
+            {
+              id: betId,
+              bonusId: bet.bonus_id,
+              currency: bet.currency,
+              stakeSubunits: bet.stake,
+              totalOddsMillis: bet.odds ?? 0,
+              voided: VOIDED.includes(settlement.result),
+              eventIds: [...new Set(legs.map((leg) => leg.match_id))],
+            },
+            now,
+          )
+        : undefined
     // A losing bet moves no money; only a paying one needs its balance (for the push).
     const balance =
       pays > 0
@@ -162,6 +187,7 @@ export async function settleBet(
       result: settlement.result,
       winAmount: pays,
       balance,
+      ...(pool && { pool }),
     }
   })
 }

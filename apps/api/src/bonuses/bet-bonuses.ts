@@ -1,4 +1,5 @@
 import {
+  isFarmingBonusType,
   requestedLeg,
   type PlaceBetsBody,
   type slipBonusesBodySchema,
@@ -6,11 +7,16 @@ import {
 } from '@sportsbook/contracts'
 import type { z } from 'zod'
 import {
+  NO_FARMING,
   PLACEMENT_ERROR_CODE,
+  betTotalOdds,
+  betTotalStakeSubunits,
   fromOddsMillis,
   isUsableBonus,
   oddsToMillis,
   placementSlip,
+  productToOddsMillis,
+  slipFarming,
   type BonusType,
   type StoredBonusState,
   type PricedLeg,
@@ -23,6 +29,8 @@ import { spendFreebet } from './bonus-ledger'
 import { statusOf, textIn } from './bonus-views'
 import { eventsOf, type Events } from './event-conditions'
 import { bonusContext, bonusOn, legsOf } from './bonus-eligibility'
+import type { Campaigns } from './campaigns'
+import { currencyExponent, farmingRangesOf, farmingRuleOf, standingsOf } from './farming'
 
 /** A bonus a bet of the placement is placed with, once checked. */
 export type BetBonus = {
@@ -67,8 +75,9 @@ export async function applyBetBonuses(
   for (const request of asked) {
     const row = context.rows.find((r) => r.id === request.id)
     const bet = bets[request.index]
+    // A freebet or a boost is taken by one bet; a hunting or tournament farms from several.
     const applied =
-      row && bet && row.type === request.type && !used.has(row.id)
+      row && bet && row.type === request.type && (!used.has(row.id) || isFarmingBonusType(row.type))
         ? bonusOn(context, row, slip, bet, legsOf(legs, request.index), now, {
             placing: true,
             askedOdds: request.odds,
@@ -100,7 +109,11 @@ export type BonusOfferForBet = {
   readonly activeRangeIndex?: number
   readonly suitableSelectionIds?: readonly string[]
   readonly freebetStake?: number
+  /** A hunting or tournament: what the bet would farm (decision 144). */
+  readonly farming?: SlipFarming
 }
+
+type SlipFarming = ReturnType<typeof slipFarming>
 
 /**
  * Which of the player's usable bonuses apply to each bet of a slip (POST /bonuses), so the slip
@@ -109,6 +122,7 @@ export type BonusOfferForBet = {
  */
 export async function bonusOffers(
   db: Kysely<Database>,
+  campaigns: Campaigns,
   playerId: string,
   slip: Slip,
   legs: readonly (readonly PricedLeg[])[],
@@ -125,6 +139,30 @@ export async function bonusOffers(
     ),
   )
   const usable = context.rows.filter((row) => isUsableBonus(statusOf(row, now)))
+  const standings = await standingsOf(
+    db,
+    usable.filter((row) => isFarmingBonusType(row.type)).map((row) => row.id),
+  )
+  // What a bet would farm at the stake typed, from the player's standing (none before joining).
+  const farmingOf = (row: (typeof usable)[number], bet: Slip['bets'][number], index: number) => {
+    const rule = farmingRuleOf(row.campaign, slip.currency)
+    const total = betTotalOdds(slip, bet)
+    if (!isFarmingBonusType(row.type) || !rule || !total) return undefined
+    return slipFarming(
+      rule,
+      farmingRangesOf(row.campaign, campaigns, slip.currency),
+      standings.get(row.id) ?? NO_FARMING,
+      [
+        {
+          stakeSubunits: betTotalStakeSubunits(bet),
+          totalOddsMillis: productToOddsMillis(total),
+          voided: false,
+          eventIds: legsOf(legs, index).map((leg) => leg.matchId),
+        },
+      ],
+      currencyExponent(slip.currency),
+    )
+  }
   return slip.bets.map((bet, index) =>
     usable.map((row): BonusOfferForBet => {
       const status = statusOf(row, now)
@@ -144,11 +182,13 @@ export async function bonusOffers(
           ...(forVerified && { reason: 'not_verified' as const }),
         }
       }
+      const farming = farmingOf(row, bet, index)
       return {
         ...base,
         userBonusStatus: status === 'active' ? 'active' : 'available',
         ...applied.taken,
         ...applied.offer,
+        ...(farming && { farming }),
       }
     }),
   )
@@ -167,6 +207,7 @@ export async function spendBetBonuses(
 ): Promise<void> {
   const errors: BetError[] = []
   for (const bonus of bonuses) {
+    if (isFarmingBonusType(bonus.type)) continue
     const betId = betIds[bonus.index] ?? ''
     const taken =
       bonus.freebetStake !== undefined
@@ -203,6 +244,7 @@ async function useBoost(trx: Transaction<Database>, bonusId: string, now: Date) 
  */
 export async function slipBonusOffers(
   db: Kysely<Database>,
+  campaigns: Campaigns,
   playerId: string,
   body: z.output<typeof slipBonusesBodySchema>,
   locale: string,
@@ -215,13 +257,13 @@ export async function slipBonusOffers(
   const slip = placementSlip(
     currency,
     body.bets.map((bet, index) => ({
-      stakeSubunits: 0,
+      stakeSubunits: bet.stake,
       legs: legs[index] ?? [],
       systemId: bet.system_id,
       customOddsMillis: bet.custom_odds === undefined ? undefined : oddsToMillis(bet.custom_odds),
     })),
   )
-  const offers = await bonusOffers(db, playerId, slip, legs, locale, now)
+  const offers = await bonusOffers(db, campaigns, playerId, slip, legs, locale, now)
   return {
     data: offers.map((bonuses, index) => ({
       index,
@@ -237,6 +279,12 @@ export async function slipBonusOffers(
         suitable_selections: [...(offer.suitableSelectionIds ?? [])],
         freebet_stake:
           offer.freebetStake === undefined ? null : { subunits: offer.freebetStake, currency },
+        potential_points: offer.farming?.potentialPoints ?? null,
+        available_points: offer.farming?.availablePoints ?? null,
+        points: offer.farming?.points ?? null,
+        potential_freebet_amount: offer.farming
+          ? { subunits: offer.farming.potentialFreebetSubunits, currency }
+          : null,
       })),
     })),
   }

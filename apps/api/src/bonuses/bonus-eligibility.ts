@@ -1,3 +1,4 @@
+import { FARMING_BONUS_TYPES, isFarmingBonusType } from '@sportsbook/contracts'
 import {
   FREEBET_TYPES,
   betTotalOdds,
@@ -9,6 +10,7 @@ import {
   oddsToMillis,
   productToOddsMillis,
   selectionsOf,
+  takesBets,
   type BonusType,
   type StoredBonusState,
   type PricedLeg,
@@ -20,6 +22,8 @@ import type { Database } from '../db/schema'
 import { statusOf } from './bonus-views'
 import { storedCampaign, type CampaignDefinition } from './campaign-file'
 import { meetsConditions, type Events, type Leg } from './event-conditions'
+import { farmingRuleOf } from './farming'
+import { tournamentRows, tournamentState, type TournamentRow } from './tournament-pools'
 
 // Which of a player's bonuses a bet may use: the context read once per slip and the rules per kind.
 
@@ -55,6 +59,8 @@ export type BonusContext = {
   readonly rows: readonly (BonusRow & { readonly campaign: CampaignDefinition })[]
   readonly verified: boolean
   readonly events: Events
+  /** The pools of the tournaments among the rows. */
+  readonly tournaments: ReadonlyMap<string, TournamentRow>
 }
 
 export async function bonusContext(
@@ -68,7 +74,7 @@ export async function bonusContext(
     .innerJoin('bonus_campaigns as c', 'c.id', 'b.campaign_id')
     .select(BONUS_COLUMNS)
     .where('b.player_id', '=', playerId)
-    .where('b.type', 'in', ['comboboost', ...FREEBET_TYPES])
+    .where('b.type', 'in', ['comboboost', ...FREEBET_TYPES, ...FARMING_BONUS_TYPES])
   if (ids !== 'all') query = query.where('b.id', 'in', ids)
   const [rows, verified] = await Promise.all([
     query.orderBy('b.issued_at').orderBy('b.id').execute(),
@@ -83,6 +89,9 @@ export async function bonusContext(
     rows: rows.map(({ definition, ...row }) => ({ ...row, campaign: storedCampaign(definition) })),
     verified: verified !== undefined,
     events,
+    tournaments: rows.some((row) => row.type === 'tournament')
+      ? await tournamentRows(db)
+      : new Map(),
   }
 }
 
@@ -109,6 +118,14 @@ export function bonusOn(
       active: use.placing ? status === 'active' : true,
       exactStake: use.placing,
       campaign,
+    })
+  if (isFarmingBonusType(row.type))
+    return farmingOn(slip, bet, {
+      ...row,
+      // Placing farms only for a hunting or tournament the player joined (activated).
+      joined: use.placing ? status === 'active' : true,
+      tournament: context.tournaments.get(campaign.id),
+      now,
     })
   return boostOn(
     bet,
@@ -161,6 +178,31 @@ function freebetOn(
     taken: { freebetStake: row.balance },
     offer: {},
   }
+}
+
+/**
+ * A hunting or tournament on a bet (decision 144): nothing changes on the slip; the bet farms
+ * points when it settles. Any bet but a system in the bonus's currency at odds the campaign
+ * farms; a tournament only while it is active.
+ */
+function farmingOn(
+  slip: Slip,
+  bet: SlipBet,
+  row: {
+    readonly joined: boolean
+    readonly currency: string | null
+    readonly campaign: CampaignDefinition
+    readonly tournament: TournamentRow | undefined
+    readonly now: Date
+  },
+) {
+  const total = betTotalOdds(slip, bet)
+  if (!row.joined || !total || bet.type === 'system' || row.currency !== slip.currency)
+    return undefined
+  if (!farmingRuleOf(row.campaign, slip.currency)) return undefined
+  if (row.campaign.tournament && !takesBets(tournamentState(row.campaign, row.tournament, row.now)))
+    return undefined
+  return { slipBonus: {}, taken: {}, offer: {} }
 }
 
 function boostOn(

@@ -7,18 +7,29 @@ import {
 } from '@sportsbook/domain'
 import type { CampaignDefinition } from './campaign-file'
 import { lootboxCampaignView, lootboxOpeningView } from './lootboxes'
+import {
+  farmingCampaignView,
+  farmingStatsView,
+  tournamentCampaignView,
+  type FarmingData,
+  type FarmingSources,
+} from './farming-views'
 
 /** A campaign's text in the locale, its language, or English. */
 export function textIn(texts: Readonly<Record<string, string>>, locale: string): string {
   return texts[locale] ?? texts[locale.split('-')[0] ?? ''] ?? texts.en ?? ''
 }
 
-/** A campaign as the promotions page shows it; the freebet amount in `currency` when given. */
+/**
+ * A campaign as the promotions page shows it; freebet amounts in `currency` when given, a
+ * hunting's freebets and a tournament's pool when the sources are.
+ */
 export function campaignView(
   c: CampaignDefinition,
   locale: string,
   now: Date,
   currency?: string,
+  sources?: FarmingSources,
 ): BonusCampaign {
   const amounts: Partial<Record<string, number>> = c.freebet?.amounts ?? {}
   const amount = currency === undefined ? undefined : amounts[currency]
@@ -60,6 +71,8 @@ export function campaignView(
         }
       : null,
     lootbox: lootboxCampaignView(c),
+    farming: farmingCampaignView(c, sources, currency),
+    tournament: tournamentCampaignView(c, sources, now),
   }
 }
 
@@ -99,9 +112,10 @@ export function bonusView(
   campaign: CampaignDefinition,
   locale: string,
   now: Date,
+  farming?: { readonly sources: FarmingSources; readonly data: FarmingData | undefined },
 ): Bonus {
   const status = statusOf(row, now)
-  const view = campaignView(campaign, locale, now, row.currency ?? undefined)
+  const view = campaignView(campaign, locale, now, row.currency ?? undefined, farming?.sources)
   const currency = row.currency
   return {
     ...view,
@@ -126,5 +140,6 @@ export function bonusView(
     is_active: status === 'active',
     uses_left: row.uses_left,
     lootbox_opening: lootboxOpeningView(campaign, row),
+    farming_stats: farmingStatsView(campaign, currency, farming?.data, farming?.sources),
   }
 }

@@ -128,7 +128,66 @@ const lootboxSchema = z
   })
   .strict()
 
-export const CAMPAIGN_TYPES = ['comboboost', ...FREEBET_TYPES, 'lootbox'] as const
+/**
+ * Points farming (hunting and tournaments, decision 144): which settled bets earn points, and
+ * the freebet (a freebet campaign of this file) each range of points buys when boosted.
+ */
+const farmingSchema = z
+  .object({
+    /** A bet counts from this stake in its currency (integer subunits); no entry: never. */
+    min_stake: z.record(currencySchema, z.number().int().positive().max(100_000_000)),
+    /** A bet counts from these total odds. */
+    min_odds: odds.default(1),
+    /** An event that earned points once earns none again. */
+    farm_once_per_event: z.boolean().default(false),
+    ranges: z
+      .array(
+        z
+          .object({ points: z.number().int().min(1).max(1_000_000), campaign: z.string().min(1) })
+          .strict(),
+      )
+      .min(1)
+      .max(20)
+      .refine(
+        (ranges) => ranges.every((r, i) => i === 0 || r.points > (ranges[i - 1]?.points ?? 0)),
+        'Expected ranges in order of points, each above the one before',
+      ),
+  })
+  .strict()
+
+/**
+ * A hunting tournament (decision 145): a pool in one currency, seeded and grown by a share of
+ * every counting stake, paid at the end as freebets of `prize_campaign` by place.
+ */
+const tournamentSchema = z
+  .object({
+    currency: currencySchema,
+    initial_pool: z.number().int().min(0).max(100_000_000_000),
+    /** Whole percent of each counting stake added to the pool. */
+    pool_share_percent: z.number().int().min(0).max(100).default(0),
+    /** Percent of the pool each place wins, first place first. */
+    places: z
+      .array(z.number().int().min(0).max(100))
+      .min(1)
+      .max(100)
+      .refine(
+        (places) => places.reduce((a, b) => a + b, 0) <= 100,
+        'Expected places that share 100 % of the pool at most',
+      ),
+    /** The freebet campaign (of this file) whose kind, odds and lifetime the prizes take. */
+    prize_campaign: z.string().min(1),
+    /** The operator's switch: paused takes no bets for a while; disabled ends it unpaid. */
+    switch: z.enum(['running', 'paused', 'disabled']).default('running'),
+  })
+  .strict()
+
+export const CAMPAIGN_TYPES = [
+  'comboboost',
+  ...FREEBET_TYPES,
+  'hunting',
+  'tournament',
+  'lootbox',
+] as const
 
 const campaignSchema = z
   .object({
@@ -164,6 +223,8 @@ const campaignSchema = z
     comboboost: comboboostSchema.optional(),
     progress: progressSchema.optional(),
     lootbox: lootboxSchema.optional(),
+    farming: farmingSchema.optional(),
+    tournament: tournamentSchema.optional(),
   })
   .strict()
   .superRefine((c, context) => {
@@ -185,7 +246,14 @@ const campaignSchema = z
       problem('progress', 'Expected progress (min_stake, ranges) exactly when issue_on is bets')
     if ((c.type === 'lootbox') !== (c.lootbox !== undefined))
       problem('lootbox', 'Expected a lootbox (level, prizes) exactly for a lootbox campaign')
-    if (c.progress && c.type === 'comboboost')
+    const farms = c.type === 'hunting' || c.type === 'tournament'
+    if (farms !== (c.farming !== undefined))
+      problem('farming', 'Expected farming (min_stake, ranges) exactly for hunting and tournaments')
+    if ((c.type === 'tournament') !== (c.tournament !== undefined))
+      problem('tournament', 'Expected a tournament (pool, places) exactly for a tournament')
+    if (c.tournament && c.farming && !(c.tournament.currency in c.farming.min_stake))
+      problem('farming', `Expected a min_stake in the tournament's currency`)
+    if (c.progress && (c.type === 'comboboost' || farms))
       problem('progress', 'Only freebets and lootboxes are earned by progress')
     const minStakes: Partial<Record<string, number>> = c.progress?.min_stake ?? {}
     const noStake = Object.keys(c.freebet?.amounts ?? {}).filter((cur) => !minStakes[cur])
@@ -216,15 +284,23 @@ const campaignFileSchema = z
       path: (index) => ['campaigns', index, 'promo_code'],
     })
     const freebets = new Set(campaigns.filter((c) => isFreebetType(c.type)).map((c) => c.id))
+    const freebet = (id: string | null, path: (string | number)[]) => {
+      if (id !== null && !freebets.has(id))
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `Expected the id of a freebet campaign of this file, not ${id}`,
+        })
+    }
     campaigns.forEach((c, index) => {
       c.lootbox?.prizes.forEach((prize, line) => {
-        if (prize.campaign !== null && !freebets.has(prize.campaign))
-          context.addIssue({
-            code: 'custom',
-            path: ['campaigns', index, 'lootbox', 'prizes', line, 'campaign'],
-            message: `Expected the id of a freebet campaign of this file, not ${prize.campaign}`,
-          })
+        freebet(prize.campaign, ['campaigns', index, 'lootbox', 'prizes', line, 'campaign'])
       })
+      c.farming?.ranges.forEach((range, line) => {
+        freebet(range.campaign, ['campaigns', index, 'farming', 'ranges', line, 'campaign'])
+      })
+      if (c.tournament)
+        freebet(c.tournament.prize_campaign, ['campaigns', index, 'tournament', 'prize_campaign'])
     })
   })
 

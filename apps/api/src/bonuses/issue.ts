@@ -31,21 +31,38 @@ export async function issueBonus(
     source,
     issueKey = campaign.id,
     now = new Date(),
+    amount: amountGiven,
+    owed = false,
   }: {
     readonly source: BonusSource
     readonly issueKey?: string
     readonly now?: Date
+    /** A freebet of this amount instead of the campaign's (a tournament's prize). */
+    readonly amount?: number
+    /**
+     * Won already (a tournament's prize): issued whatever the campaign's period and countries,
+     * and lasting its days_to_use from now.
+     */
+    readonly owed?: boolean
   },
 ): Promise<IssuedBonus | NotIssued> {
   const validTo = new Date(campaign.valid_to)
-  if (now < new Date(campaign.valid_from) || now >= validTo) return 'outsidePeriod'
-  if (campaign.country_codes.length > 0 && !campaign.country_codes.includes(player.country))
+  if (!owed && (now < new Date(campaign.valid_from) || now >= validTo)) return 'outsidePeriod'
+  if (
+    !owed &&
+    campaign.country_codes.length > 0 &&
+    !campaign.country_codes.includes(player.country)
+  )
     return 'country'
   const amounts: Partial<Record<string, number>> = campaign.freebet?.amounts ?? {}
-  const amount = amounts[player.currency]
+  const amount = campaign.freebet ? (amountGiven ?? amounts[player.currency]) : undefined
   if (campaign.freebet && amount === undefined) return 'currency'
+  // Points are farmed in the currencies the campaign names; a tournament's pool is in one.
+  if (campaign.farming && !(player.currency in campaign.farming.min_stake)) return 'currency'
+  if (campaign.tournament && campaign.tournament.currency !== player.currency) return 'currency'
   const lifetimeEnd = new Date(now.getTime() + campaign.days_to_use * DAY_MS)
-  const expiresAt = lifetimeEnd < validTo ? lifetimeEnd : validTo
+  // A tournament's entry lasts as long as the tournament.
+  const expiresAt = !campaign.tournament && (owed || lifetimeEnd < validTo) ? lifetimeEnd : validTo
   const id = newId()
   const inserted = await trx
     .insertInto('player_bonuses')
@@ -57,15 +74,15 @@ export async function issueBonus(
       state: 'available',
       source,
       issue_key: issueKey,
-      // The player who typed the code, or opened the chest, sees the bonus in the answer; the
+      // The player who typed the code, opened the chest or boosted sees the bonus in the answer; the
       // new-bonus popup is for bonuses that arrive on their own (sign-up, first deposit, an
       // operator's command).
-      seen: source === 'promo_code' || source === 'lootbox' ? 1 : 0,
+      seen: source === 'promo_code' || source === 'lootbox' || source === 'boost' ? 1 : 0,
       issued_at: now.toISOString(),
       valid_from: now.toISOString(),
       expires_at: expiresAt.toISOString(),
       activated_at: null,
-      currency: amount === undefined ? null : player.currency,
+      currency: amount !== undefined || campaign.farming ? player.currency : null,
       amount: amount ?? null,
       uses_left: campaign.comboboost?.uses_count ?? null,
     })

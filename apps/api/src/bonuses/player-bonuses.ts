@@ -2,6 +2,7 @@ import {
   API_ERROR_CODES,
   BONUS_TYPE_PAGE_SIZE,
   bonusTypePlural,
+  isFarmingBonusType,
   type Bonus,
   type BonusTypePlural,
   type bonusesOfTypeQuerySchema,
@@ -21,6 +22,9 @@ import { markJackpotHitsSeen } from './jackpot-views'
 import { bonusView, statusOf, type PlayerBonusRow } from './bonus-views'
 import { issueBonus, playerForBonus, type IssuedBonus } from './issue'
 import { lootboxSeed, openLootbox } from './lootboxes'
+import { joinFarming } from './farming'
+import { farmingDataOf } from './farming-views'
+import { tournamentRows, tournamentState } from './tournament-pools'
 
 type Page<T> = {
   data: T[]
@@ -67,9 +71,34 @@ function bonusRows(db: Kysely<Database>, playerId: string) {
     .where('b.player_id', '=', playerId)
 }
 
+type Row = PlayerBonusRow & { readonly type: BonusType }
+
+/** Bonuses as answered: a hunting's or tournament's with its standing and pool. */
+async function viewsOf(
+  db: Kysely<Database>,
+  campaigns: Campaigns,
+  rows: readonly Row[],
+  locale: string,
+  now: Date,
+): Promise<Bonus[]> {
+  const farmingIds = rows.filter((row) => isFarmingBonusType(row.type)).map((row) => row.id)
+  const [data, tournaments] = await Promise.all([
+    farmingDataOf(db, farmingIds),
+    rows.some((row) => row.type === 'tournament') ? tournamentRows(db) : new Map(),
+  ])
+  const sources = { campaigns, tournaments }
+  return rows.map((row) =>
+    bonusView(row, storedCampaign(row.definition), locale, now, {
+      sources,
+      data: data.get(row.id),
+    }),
+  )
+}
+
 /** Every bonus of the player as answered, newest first (a player holds a few dozen at most). */
 async function playerBonuses(
   db: Kysely<Database>,
+  campaigns: Campaigns,
   playerId: string,
   locale: string,
   now: Date,
@@ -78,10 +107,8 @@ async function playerBonuses(
     .orderBy('b.issued_at', 'desc')
     .orderBy('b.id', 'desc')
     .execute()
-  return rows.map((row) => ({
-    ...bonusView(row, storedCampaign(row.definition), locale, now),
-    seenRow: row.seen === 1,
-  }))
+  const views = await viewsOf(db, campaigns, rows, locale, now)
+  return views.map((view, index) => ({ ...view, seenRow: rows[index]?.seen === 1 }))
 }
 
 const strip = ({ seenRow: _seen, ...bonus }: Bonus & { readonly seenRow: boolean }): Bonus => bonus
@@ -89,13 +116,14 @@ const strip = ({ seenRow: _seen, ...bonus }: Bonus & { readonly seenRow: boolean
 /** GET /bonuses: filtered by status, usability, unseen and type; at most limit_per_type each. */
 export async function listBonuses(
   db: Kysely<Database>,
+  campaigns: Campaigns,
   playerId: string,
   query: z.output<typeof bonusesQuerySchema>,
   locale: string,
   now = new Date(),
 ): Promise<Page<Bonus>> {
   const perType = new Map<BonusType, number>()
-  const chosen = (await playerBonuses(db, playerId, locale, now)).filter((bonus) => {
+  const chosen = (await playerBonuses(db, campaigns, playerId, locale, now)).filter((bonus) => {
     if (query.status !== undefined && bonus.status !== query.status) return false
     if (query.available !== undefined && isUsableBonus(bonus.status) !== query.available)
       return false
@@ -117,13 +145,14 @@ const ofPlural = (type: BonusType, plural: BonusTypePlural): boolean =>
 /** GET /bonuses/{typePlural}: one family (comboboosts, or the four freebets). */
 export async function listBonusesOfType(
   db: Kysely<Database>,
+  campaigns: Campaigns,
   playerId: string,
   plural: BonusTypePlural,
   query: z.output<typeof bonusesOfTypeQuerySchema>,
   locale: string,
   now = new Date(),
 ): Promise<Page<Bonus>> {
-  const chosen = (await playerBonuses(db, playerId, locale, now)).filter(
+  const chosen = (await playerBonuses(db, campaigns, playerId, locale, now)).filter(
     (bonus) =>
       ofPlural(bonus.type, plural) &&
       (query.status === undefined || bonus.status === query.status) &&
@@ -135,11 +164,7 @@ export async function listBonusesOfType(
 
 const notFound = () => new Refused(API_ERROR_CODES.notFound, 'No such bonus')
 
-async function oneRow(
-  db: Kysely<Database>,
-  playerId: string,
-  id: string,
-): Promise<PlayerBonusRow & { readonly type: BonusType }> {
+async function oneRow(db: Kysely<Database>, playerId: string, id: string): Promise<Row> {
   const row = await bonusRows(db, playerId).where('b.id', '=', id).executeTakeFirst()
   if (!row) throw notFound()
   return row
@@ -148,6 +173,7 @@ async function oneRow(
 /** GET /bonuses/{typePlural}/{id}: the player's own bonus (another player's is not found). */
 export async function bonusOf(
   db: Kysely<Database>,
+  campaigns: Campaigns,
   playerId: string,
   plural: BonusTypePlural,
   id: string,
@@ -156,7 +182,9 @@ export async function bonusOf(
 ): Promise<Bonus> {
   const row = await oneRow(db, playerId, id)
   if (!ofPlural(row.type, plural)) throw notFound()
-  return bonusView(row, storedCampaign(row.definition), locale, now)
+  const [view] = await viewsOf(db, campaigns, [row], locale, now)
+  if (!view) throw notFound()
+  return view
 }
 
 /** GET /bonuses/{typePlural}/{id}/terms: the campaign's terms in the player's language. */
@@ -210,22 +238,33 @@ export async function activateBonus(
         API_ERROR_CODES.bonusNotAvailable,
         `This bonus is ${status.replace('_', ' ')}`,
       )
+    const campaignOf = async () => {
+      const stored = await trx
+        .selectFrom('bonus_campaigns')
+        .select('definition')
+        .where('id', '=', row.campaign_id)
+        .executeTakeFirstOrThrow()
+      return storedCampaign(stored.definition)
+    }
     if (row.type === 'lootbox') {
-      const [player, stored] = await Promise.all([
-        playerForBonus(trx, playerId),
-        trx
-          .selectFrom('bonus_campaigns')
-          .select('definition')
-          .where('id', '=', row.campaign_id)
-          .executeTakeFirstOrThrow(),
-      ])
+      const player = await playerForBonus(trx, playerId)
       if (!player) throw new Error(`player ${playerId} has a session but no row`)
-      const lootbox = { id, campaign: storedCampaign(stored.definition) }
+      const lootbox = { id, campaign: await campaignOf() }
       const seed = lootboxSeed(policy.random)
       const prize = await openLootbox(trx, policy.campaigns, lootbox, player, seed, now)
       return prize ? [prize] : []
     }
     if (status === 'active') return []
+    if (isFarmingBonusType(row.type)) {
+      // Joining a tournament that has ended, or that the operator disabled, is refused.
+      const campaign = await campaignOf()
+      if (campaign.tournament) {
+        const state = tournamentState(campaign, (await tournamentRows(trx)).get(campaign.id), now)
+        if (state === 'finished' || state === 'disabled')
+          throw new Refused(API_ERROR_CODES.bonusNotAvailable, `This tournament is ${state}`)
+      }
+      await joinFarming(trx, { id, campaignId: row.campaign_id }, now)
+    }
     if (isFreebetType(row.type) && !policy.multiActiveFreebets)
       await trx
         .updateTable('player_bonuses')
@@ -242,19 +281,22 @@ export async function activateBonus(
     return []
   })
   const row = await oneRow(db, playerId, id)
-  return { bonus: bonusView(row, storedCampaign(row.definition), locale, now), issued }
+  const [bonus] = await viewsOf(db, policy.campaigns, [row], locale, now)
+  if (!bonus) throw notFound()
+  return { bonus, issued }
 }
 
 /** A bonus just issued (a promo code's), as its family's call answers it. */
 export async function issuedBonusOf(
   db: Kysely<Database>,
+  campaigns: Campaigns,
   playerId: string,
   issued: IssuedBonus,
   locale: string,
 ): Promise<Bonus> {
   const plural = bonusTypePlural(issued.type)
   if (!plural) throw new Error(`an issued ${issued.type} has no family`)
-  return bonusOf(db, playerId, plural, issued.id, locale)
+  return bonusOf(db, campaigns, playerId, plural, issued.id, locale)
 }
 
 /**

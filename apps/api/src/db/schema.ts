@@ -41,6 +41,11 @@ import type {
   JackpotLevelsTable,
   JackpotPoolEntriesTable,
   JackpotHitsTable,
+  BonusFarmingTable,
+  BonusFarmedEventsTable,
+  BonusTournamentsTable,
+  BonusTournamentPoolEntriesTable,
+  BonusTournamentPrizesTable,
 } from './tables/bonuses'
 
 export type * from './tables/flag'
@@ -87,4 +92,9 @@ export interface Database {
   jackpot_pool_entries: JackpotPoolEntriesTable
   jackpot_hits: JackpotHitsTable
   used_tokens: UsedTokensTable
+  bonus_farming: BonusFarmingTable
+  bonus_farmed_events: BonusFarmedEventsTable
+  bonus_tournaments: BonusTournamentsTable
+  bonus_tournament_pool_entries: BonusTournamentPoolEntriesTable
+  bonus_tournament_prizes: BonusTournamentPrizesTable
 }

@@ -17,6 +17,9 @@ import {
   promoCodeBodySchema,
   slipBonusesBodySchema,
   slipBonusesResponseSchema,
+  tournamentRatingParamsSchema,
+  tournamentRatingQuerySchema,
+  tournamentRatingResponseSchema,
 } from '@sportsbook/contracts'
 import { slipBonusOffers } from '../bonuses/bet-bonuses'
 import { campaignView } from '../bonuses/bonus-views'
@@ -34,6 +37,9 @@ import {
   redeemPromoCode,
 } from '../bonuses/player-bonuses'
 import { requestLocale } from '../catalogue/request-locale'
+import { boostFarming } from '../bonuses/farming'
+import { tournamentRating } from '../bonuses/tournaments'
+import { tournamentRows } from '../bonuses/tournament-pools'
 import { requirePlayer } from '../plugins/authentication'
 import { answersArePrivate } from '../plugins/private-answers'
 
@@ -73,9 +79,10 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
         request.query.currency ??
         (request.session ? await playerCurrency(db, request.session.playerId) : undefined) ??
         options.defaultCurrency
+      const sources = { campaigns, tournaments: await tournamentRows(db) }
       const data = campaigns.all
         .filter((c) => c.public)
-        .map((c) => campaignView(c, locale(request), now, currency))
+        .map((c) => campaignView(c, locale(request), now, currency, sources))
         .filter((c) => request.query.period === undefined || c.period === request.query.period)
       return { data }
     },
@@ -86,7 +93,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     { schema: { querystring: bonusesQuerySchema, response: { 200: bonusesResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
-      return listBonuses(db, playerId, request.query, locale(request))
+      return listBonuses(db, campaigns, playerId, request.query, locale(request))
     },
   )
 
@@ -95,7 +102,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     { schema: { body: slipBonusesBodySchema, response: { 200: slipBonusesResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request)
-      return slipBonusOffers(db, playerId, request.body, locale(request))
+      return slipBonusOffers(db, campaigns, playerId, request.body, locale(request))
     },
   )
 
@@ -129,7 +136,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
       const { playerId } = requirePlayer(request)
       const issued = await redeemPromoCode(db, campaigns, playerId, request.body.code)
       await app.playerEvents.emit(playerId, [{ type: 'bonuses_issued', issued: [issued] }])
-      return { data: await issuedBonusOf(db, playerId, issued, locale(request)) }
+      return { data: await issuedBonusOf(db, campaigns, playerId, issued, locale(request)) }
     },
   )
 
@@ -166,6 +173,40 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     },
   )
 
+  app.post(
+    '/api/v2/bonuses/:id/boost',
+    { schema: { params: bonusIdParamsSchema, response: { 200: bonusResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request)
+      const issued = await boostFarming(db, campaigns, playerId, request.params.id)
+      // The player asked for it and sees it in the answer: pushed for the lists only.
+      await app.playerEvents.emit(playerId, [
+        { type: 'bonuses_issued', issued: [issued], seen: true },
+      ])
+      return { data: await issuedBonusOf(db, campaigns, playerId, issued, locale(request)) }
+    },
+  )
+
+  app.get(
+    '/api/v2/tournaments/:id/rating',
+    {
+      schema: {
+        params: tournamentRatingParamsSchema,
+        querystring: tournamentRatingQuerySchema,
+        response: { 200: tournamentRatingResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await tournamentRating(
+        db,
+        campaigns,
+        request.params.id,
+        request.session?.playerId,
+        request.query.limit,
+      ),
+    }),
+  )
+
   app.get(
     '/api/v2/bonuses/:typePlural',
     {
@@ -179,6 +220,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
       const { playerId } = requirePlayer(request)
       return listBonusesOfType(
         db,
+        campaigns,
         playerId,
         request.params.typePlural,
         request.query,
@@ -193,7 +235,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
     async (request) => {
       const { playerId } = requirePlayer(request)
       const { typePlural, id } = request.params
-      return { data: await bonusOf(db, playerId, typePlural, id, locale(request)) }
+      return { data: await bonusOf(db, campaigns, playerId, typePlural, id, locale(request)) }
     },
   )
 

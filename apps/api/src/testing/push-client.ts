@@ -1,3 +1,4 @@
+import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import { Centrifuge } from 'centrifuge'
 import WebSocket from 'ws'
 import type { ApiInstance } from '../app'
@@ -31,6 +32,31 @@ export async function subscribePrivate(
   const sub = client.newSubscription(channels[0]?.channel ?? '', {
     token: channels[0]?.token ?? '',
   })
+  const pushed: unknown[] = []
+  sub.on('publication', (ctx) => pushed.push(ctx.data))
+  const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+  sub.subscribe()
+  client.connect()
+  await subscribed
+  return {
+    pushed,
+    close() {
+      client.disconnect()
+    },
+  }
+}
+
+/** A visitor's page on the public updates, through the real `centrifuge` client. */
+export async function subscribePublic(
+  origin: string,
+): Promise<{ readonly pushed: unknown[]; close(): void }> {
+  const response = await fetch(`${origin}/api/v2/websocket/token`, { method: 'POST' })
+  const { token } = (await response.json()) as { token: string }
+  const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+    websocket: WebSocket,
+    token,
+  })
+  const sub = client.newSubscription(PUSH_CHANNELS.publicUpdates)
   const pushed: unknown[] = []
   sub.on('publication', (ctx) => pushed.push(ctx.data))
   const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))

@@ -9,6 +9,7 @@ import {
   rangeReached,
   slipFarming,
   type FarmingBet,
+  type FarmingRanges,
   type FarmingRule,
 } from './farming'
 
@@ -16,11 +17,11 @@ const RULE: FarmingRule = {
   minStakeSubunits: 100,
   minOddsMillis: 1_500,
   farmOncePerEvent: true,
-  ranges: [
-    { points: 10, freebetSubunits: 200 },
-    { points: 50, freebetSubunits: 1_500 },
-  ],
 }
+const RANGES: FarmingRanges = [
+  { points: 10, freebetSubunits: 200 },
+  { points: 50, freebetSubunits: 1_500 },
+]
 const EUR = 2
 const bet = (over: Partial<FarmingBet> = {}): FarmingBet => ({
   stakeSubunits: 1_000,
@@ -66,25 +67,26 @@ describe('points farming (issue 39)', () => {
 
   it('shows the slip what its bets would earn and the freebet that would be worth', () => {
     const stats = farmBet(RULE, NO_FARMING, bet({ stakeSubunits: 4_000 }), EUR)
-    expect(slipFarming(RULE, stats, [bet({ eventIds: ['m9'] })], EUR)).toEqual({
+    expect(slipFarming(RULE, RANGES, stats, [bet({ eventIds: ['m9'] })], EUR)).toEqual({
       points: 40,
       availablePoints: 40,
       potentialPoints: 10,
       potentialFreebetSubunits: 1_500,
     })
-    expect(slipFarming(RULE, NO_FARMING, [], EUR).potentialFreebetSubunits).toBe(0)
+    expect(slipFarming(RULE, RANGES, NO_FARMING, [], EUR).potentialFreebetSubunits).toBe(0)
   })
 
   it('boosts the available points into the freebet of the highest range reached, once', () => {
-    expect(rangeReached(RULE, 9)).toBeUndefined()
-    expect(rangeReached(RULE, 55)).toEqual({ index: 1, points: 50, freebetSubunits: 1_500 })
+    expect(rangeReached(RANGES, 9)).toBeUndefined()
+    expect(rangeReached(RANGES, 55)).toEqual({ index: 1, points: 50, freebetSubunits: 1_500 })
     const stats = { ...NO_FARMING, points: 55, availablePoints: 55 }
-    const boosted = boostPoints(RULE, stats)
+    const boosted = boostPoints(RANGES, stats)
     expect(boosted).toEqual({
+      index: 1,
       freebetSubunits: 1_500,
       stats: { ...stats, availablePoints: 5 },
     })
-    expect(boostPoints(RULE, boosted?.stats ?? NO_FARMING)).toBeUndefined()
+    expect(boostPoints(RANGES, boosted?.stats ?? NO_FARMING)).toBeUndefined()
   })
 
   it('never loses or invents points: farming adds what each bet earns, boosting only spends', () => {
@@ -106,7 +108,7 @@ describe('points farming (issue 39)', () => {
           stats = farmBet(RULE, stats, b, EUR)
         }
         expect(stats.points).toBe(earned)
-        const boosted = boostPoints(RULE, stats)
+        const boosted = boostPoints(RANGES, stats)
         if (boosted) {
           expect(boosted.stats.points).toBe(stats.points)
           expect(boosted.stats.availablePoints).toBeGreaterThanOrEqual(0)

@@ -14,9 +14,10 @@ export type FarmingRule = {
   readonly minOddsMillis: number
   /** An event that earned points once earns none again for this player and campaign. */
   readonly farmOncePerEvent: boolean
-  /** Reaching `points` is worth `freebetSubunits`; in order of points, each worth more. */
-  readonly ranges: readonly { readonly points: number; readonly freebetSubunits: number }[]
 }
+
+/** Reaching `points` is worth `freebetSubunits`; in order of points, each worth more. */
+export type FarmingRanges = readonly { readonly points: number; readonly freebetSubunits: number }[]
 
 /** A bet as farming sees it once settled (or, for the slip, as it would be). */
 export type FarmingBet = {
@@ -89,13 +90,13 @@ export function averageStakeSubunits(stats: FarmingStats): number {
 
 /** The highest range the points reach, or undefined below the first. */
 export function rangeReached(
-  rule: FarmingRule,
+  ranges: FarmingRanges,
   points: number,
 ):
   | { readonly index: number; readonly freebetSubunits: number; readonly points: number }
   | undefined {
   let reached: { index: number; freebetSubunits: number; points: number } | undefined
-  for (const [index, range] of rule.ranges.entries())
+  for (const [index, range] of ranges.entries())
     if (points >= range.points) reached = { index, ...range }
   return reached
 }
@@ -107,6 +108,7 @@ export function rangeReached(
  */
 export function slipFarming(
   rule: FarmingRule,
+  ranges: FarmingRanges,
   stats: FarmingStats,
   bets: readonly FarmingBet[],
   currencyExponent: number,
@@ -121,7 +123,7 @@ export function slipFarming(
     points: stats.points,
     availablePoints: stats.availablePoints,
     potentialPoints: after.points - stats.points,
-    potentialFreebetSubunits: rangeReached(rule, after.availablePoints)?.freebetSubunits ?? 0,
+    potentialFreebetSubunits: rangeReached(ranges, after.availablePoints)?.freebetSubunits ?? 0,
   }
 }
 
@@ -130,12 +132,19 @@ export function slipFarming(
  * range's points are spent. Undefined below the first range (nothing to boost).
  */
 export function boostPoints(
-  rule: FarmingRule,
+  ranges: FarmingRanges,
   stats: FarmingStats,
-): { readonly freebetSubunits: number; readonly stats: FarmingStats } | undefined {
-  const range = rangeReached(rule, stats.availablePoints)
+):
+  | {
+      readonly index: number
+      readonly freebetSubunits: number
+      readonly stats: FarmingStats
+    }
+  | undefined {
+  const range = rangeReached(ranges, stats.availablePoints)
   if (!range) return undefined
   return {
+    index: range.index,
     freebetSubunits: range.freebetSubunits,
     stats: { ...stats, availablePoints: stats.availablePoints - range.points },
   }

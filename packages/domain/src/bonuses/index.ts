@@ -72,6 +72,22 @@ export {
   rangeReached,
   slipFarming,
   type FarmingBet,
+  type FarmingRanges,
   type FarmingRule,
   type FarmingStats,
 } from './farming'
+
+export {
+  TOURNAMENT_STATES,
+  isTournamentState,
+  leaderboardRows,
+  poolContribution,
+  rankStandings,
+  takesBets,
+  tournamentPrizes,
+  tournamentStateAt,
+  type Ranked,
+  type Standing,
+  type TournamentState,
+  type TournamentSwitch,
+} from './tournament'

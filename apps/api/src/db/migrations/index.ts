@@ -18,6 +18,7 @@ import { jackpotsMigration } from './0016-jackpots'
 import { usedTokensMigration } from './0017-used-tokens'
 import { municipalityMigration } from './0018-municipality'
 import { lootboxesMigration } from './0019-lootboxes'
+import { farmingMigration } from './0020-farming'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-used-tokens': usedTokensMigration,
   '0018-municipality': municipalityMigration,
   '0019-lootboxes': lootboxesMigration,
+  '0020-farming': farmingMigration,
 }

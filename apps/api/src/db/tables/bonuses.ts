@@ -6,7 +6,14 @@ import type { Flag } from './flag'
 
 export type BonusIssueOn = 'sign_up' | 'first_deposit' | 'promo_code' | 'operator' | 'bets'
 /** What issued a bonus: its campaign's trigger, a no-risk freebet's refund, a lootbox's prize. */
-export type BonusSource = BonusIssueOn | 'no_risk_refund' | 'lootbox'
+export type BonusSource =
+  | BonusIssueOn
+  | 'no_risk_refund'
+  | 'lootbox'
+  /** Points of a hunting or tournament boosted into a freebet. */
+  | 'boost'
+  /** A tournament's prize. */
+  | 'tournament_prize'
 
 export interface BonusCampaignsTable {
   id: string
@@ -110,4 +117,60 @@ export interface JackpotHitsTable {
   status: JackpotHitStatus
   seen: Flag
   created_at: string
+}
+
+/** A joined hunting or tournament's standing (decision 144). */
+export interface BonusFarmingTable {
+  /** The player's hunting or tournament bonus. */
+  bonus_id: string
+  campaign_id: string
+  /** Bets that earned points, and what they staked (subunits of the bonus's currency). */
+  bets_count: number
+  staked: number
+  points: number
+  /** Points not yet boosted into freebets. */
+  available_points: number
+  /** Freebets boosted from the points. */
+  boosts_count: number
+  /** When the points last rose (or it was joined): equal points list in this order. */
+  reached_at: string
+}
+
+/** An event (match) that earned a farming bonus points: with farm once per event, no more. */
+export interface BonusFarmedEventsTable {
+  bonus_id: string
+  match_id: string
+}
+
+/** A tournament's pool (decision 145). */
+export interface BonusTournamentsTable {
+  campaign_id: string
+  currency: string
+  /** Integer subunits: the sum of the tournament's pool entries. */
+  pool: number
+  /** Its prizes are fixed (bonus_tournament_prizes) and being paid: no bet farms for it any more. */
+  paying_out: Flag
+  paid_at: string | null
+}
+
+export type TournamentPoolKind = 'initial' | 'contribution'
+
+export interface BonusTournamentPoolEntriesTable {
+  id: string
+  campaign_id: string
+  amount: number
+  kind: TournamentPoolKind
+  /** The bet for a contribution; `initial` for the operator's seed. */
+  reference: string
+  created_at: string
+}
+
+/** A prize fixed at a tournament's end; `prize_bonus_id` is the freebet once paid. */
+export interface BonusTournamentPrizesTable {
+  campaign_id: string
+  /** The winner's tournament bonus. */
+  entry_id: string
+  position: number
+  amount: number
+  prize_bonus_id: string | null
 }

@@ -45,6 +45,10 @@ const offer = (fields: Partial<SlipBonusOffer> & Pick<SlipBonusOffer, 'id' | 'ty
   active_range_index: null,
   suitable_selections: [],
   freebet_stake: null,
+  potential_points: null,
+  available_points: null,
+  points: null,
+  potential_freebet_amount: null,
   ...fields,
 })
 

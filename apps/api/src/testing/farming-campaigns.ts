@@ -1,0 +1,61 @@
+// Test campaigns of points farming (issue 39).
+
+const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
+const texts = (en: string) => ({ name: { en }, terms: { en: `${en}: test terms` } })
+const freebet = (id: string, amount: number) => ({
+  id,
+  type: 'freebet',
+  issue_on: 'operator',
+  days_to_use: 7,
+  ...period,
+  ...texts(id),
+  freebet: { amounts: { EUR: amount }, min_odds: 1.01, max_odds: 1000 },
+})
+/**
+ * A hunting (promo code HUNT) and a tournament (CUP, 10 % of each stake to its pool) with
+ * the freebets their points and places buy, as an operator's file would hold them.
+ */
+export const FARMING_CAMPAIGNS = [
+  freebet('boost-small', 500),
+  freebet('boost-big', 2_000),
+  freebet('cup-prize', 100),
+  {
+    id: 'hunt',
+    type: 'hunting',
+    issue_on: 'promo_code',
+    promo_code: 'HUNT',
+    days_to_use: 30,
+    ...period,
+    ...texts('Hunt'),
+    farming: {
+      min_stake: { EUR: 100 },
+      min_odds: 1.01,
+      farm_once_per_event: true,
+      ranges: [
+        { points: 5, campaign: 'boost-small' },
+        { points: 1_000, campaign: 'boost-big' },
+      ],
+    },
+  },
+  {
+    id: 'cup',
+    type: 'tournament',
+    issue_on: 'promo_code',
+    promo_code: 'CUP',
+    days_to_use: 30,
+    ...period,
+    ...texts('Cup'),
+    farming: {
+      min_stake: { EUR: 100 },
+      min_odds: 1.01,
+      ranges: [{ points: 10_000, campaign: 'boost-big' }],
+    },
+    tournament: {
+      currency: 'EUR',
+      initial_pool: 10_000,
+      pool_share_percent: 10,
+      places: [50, 30, 20],
+      prize_campaign: 'cup-prize',
+    },
+  },
+]
