@@ -1,10 +1,16 @@
-import { bonusesResponseSchema, matchesResponseSchema, type Match } from '@sportsbook/contracts'
-import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
+import { bonusesResponseSchema } from '@sportsbook/contracts'
 import { depositSite } from './support/deposit-sites'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { fundedPlayer, signedInPlayer } from './support/players'
 import { textedCode } from './support/mailbox'
-import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './support/slip'
+import {
+  acceptAnyOdds,
+  listedBets,
+  openPage,
+  pickPrematch,
+  slipPanel,
+  soonestLivePick,
+} from './support/slip'
 
 // Issue 24: bonuses from the player's side, against e2e/support/bonus-campaigns.json — a
 // welcome freebet on sign-up, a comboboost for the promo code BOOST3, an upcoming campaign.
@@ -12,29 +18,6 @@ import { acceptAnyOdds, listedBets, openPage, pickPrematch, slipPanel } from './
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
 })
-
-/** The live match that ends soonest with a main-market price a freebet of 1.50–50 may back. */
-async function freebetPick(page: Page): Promise<{ match: Match; outcomeKey: string }> {
-  const response = await page.request.get('/api/v2/matches?match_status=1&limit=200')
-  const live = matchesResponseSchema.parse(await response.json()).data
-  const endsAt = (match: Match) => {
-    const sport = SPORT_DEFINITIONS.find((definition) => definition.key === match.sport.key)
-    return Date.parse(match.start_time) + (sport ? matchLengthMs(sport.model) : 0)
-  }
-  const picks = live
-    .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
-    .sort((a, b) => endsAt(a) - endsAt(b))
-    .flatMap((match) => {
-      const market = match.main_market
-      const outcome = market?.outcomes.find((o) => o.active && o.odds >= 1.8 && o.odds <= 20)
-      return market && outcome
-        ? [{ match, outcomeKey: `${match.id}/${market.id}/${market.specifier}/${outcome.id}` }]
-        : []
-    })
-  const [first] = picks
-  if (!first) throw new Error('no live price a freebet can back')
-  return first
-}
 
 test(
   'a new player gets the welcome freebet, sees it on promotions and in the slip, places with it and sees it settled',
@@ -74,7 +57,7 @@ test(
     await expect(details).toBeHidden()
     await expect(card).toContainText('Active')
 
-    const { match, outcomeKey } = await freebetPick(page)
+    const { match, outcomeKey } = await soonestLivePick(page)
     await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
     await page.locator(`main button[data-outcome="${outcomeKey}"]`).first().click()
     const slip = slipPanel(page)

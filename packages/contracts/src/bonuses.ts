@@ -283,6 +283,14 @@ export type SlipBonusesBody = z.input<typeof slipBonusesBodySchema>
 
 /** The POST /bonuses request of a slip: its bets as they would be placed, bonuses aside. */
 export function slipBonusesRequest(slip: Slip): SlipBonusesBody {
+  return { currency: slip.currency, bets: slip.bets.map((bet) => pricedBet(slip, bet)) }
+}
+
+/**
+ * The POST /bonuses request with each bet's stake: what a hunting or tournament on the bet would
+ * farm (asked once the player has typed, apart from the offers, which do not depend on it).
+ */
+export function slipFarmingRequest(slip: Slip): SlipBonusesBody {
   return {
     currency: slip.currency,
     bets: slip.bets.map((bet) => ({ ...pricedBet(slip, bet), stake: betTotalStakeSubunits(bet) })),

@@ -18,6 +18,7 @@ import {
   slipJackpotsResponseSchema,
   type JackpotHitsQuery,
 } from './jackpots'
+import { tournamentRatingResponseSchema } from './tournament-rating'
 import type { CampaignPeriod } from '@sportsbook/domain'
 import type { Request } from './client-request'
 
@@ -39,6 +40,21 @@ export const bonusCalls = (request: Request) => ({
       method: 'POST',
       headers: { 'x-csrf-token': csrfToken },
     }),
+  /** Spends a hunting's or tournament's points on the freebet of the range they reach. */
+  boostBonus: (id: string, csrfToken: string) =>
+    request(`/api/v2/bonuses/${encodeURIComponent(id)}/boost`, bonusResponseSchema, {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken },
+    }),
+  /** A tournament's leaderboard: the first `limit` rows and the player's own (visitors too). */
+  tournamentRating: (id: string, limit: number) =>
+    request(
+      `/api/v2/tournaments/${encodeURIComponent(id)}/rating`,
+      tournamentRatingResponseSchema,
+      {
+        query: { limit },
+      },
+    ),
   redeemPromoCode: (code: string, csrfToken: string) =>
     request('/api/v2/bonuses/promo-code', bonusResponseSchema, {
       method: 'POST',

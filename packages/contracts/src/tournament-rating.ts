@@ -23,7 +23,11 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>
 export const tournamentRatingResponseSchema = z.object({
   data: z.object({
     tournament_id: z.string(),
+    /** The tournament's name in the language asked. */
+    name: z.string(),
     state: z.enum(TOURNAMENT_STATES),
+    valid_from: z.string(),
+    valid_to: z.string(),
     pool: moneySchema,
     /** Players who joined. */
     players_count: z.number().int(),

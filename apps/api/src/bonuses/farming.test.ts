@@ -240,7 +240,12 @@ describe.each(DIALECTS)('points farming on %s (issue 39)', (dialect) => {
     await settle(at)
     const pool = 10_000 + 200 + 200 + 100
     const board = await rating(c)
-    expect(board).toMatchObject({ state: 'active', pool: { subunits: pool }, players_count: 3 })
+    expect(board).toMatchObject({
+      name: 'Cup',
+      state: 'active',
+      pool: { subunits: pool },
+      players_count: 3,
+    })
     expect(board.rows.map((r) => [r.position, r.points, r.is_current_user])).toEqual([
       [1, pointsOf(2_000, at.odds), false],
       [1, pointsOf(2_000, at.odds), false],

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema'
 import { Refused } from '../errors/refused'
 import type { CampaignDefinition } from './campaign-file'
 import type { Campaigns } from './campaigns'
+import { textIn } from './bonus-views'
 import { issueBonus, playerForBonus, type IssuedBonus } from './issue'
 import { tournamentRows, tournamentState } from './tournament-pools'
 
@@ -61,6 +62,7 @@ export async function tournamentRating(
   id: string,
   playerId: string | undefined,
   limit: number,
+  locale: string,
   now = new Date(),
 ): Promise<TournamentRating> {
   const campaign = tournamentOf(campaigns, id)
@@ -70,7 +72,10 @@ export async function tournamentRating(
   const own = entries.find((entry) => entry.playerId === playerId)
   return {
     tournament_id: id,
+    name: textIn(campaign.name, locale),
     state: tournamentState(campaign, row, now),
+    valid_from: campaign.valid_from,
+    valid_to: campaign.valid_to,
     pool: { subunits: row?.pool ?? 0, currency },
     players_count: entries.length,
     rows: leaderboardRows(entries, limit, own?.entryId).map((entry): LeaderboardRow => ({

@@ -203,6 +203,7 @@ export const bonusRoutes: FastifyPluginCallbackZod<BonusRouteOptions> = (app, op
         request.params.id,
         request.session?.playerId,
         request.query.limit,
+        locale(request),
       ),
     }),
   )

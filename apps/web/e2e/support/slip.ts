@@ -1,4 +1,10 @@
-import { betsResponseSchema, type ListedBetResponse } from '@sportsbook/contracts'
+import {
+  betsResponseSchema,
+  matchesResponseSchema,
+  type ListedBetResponse,
+  type Match,
+} from '@sportsbook/contracts'
+import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** The bet slip panel: the right sidebar on desktop. */
@@ -44,4 +50,30 @@ export async function listedBets(request: APIRequestContext): Promise<ListedBetR
   const response = await request.get('/api/v3/bets?limit=500')
   expect(response.ok()).toBe(true)
   return betsResponseSchema.parse(await response.json()).data
+}
+
+/**
+ * The live match that ends soonest with a main-market price of 1.80 to 20 (one a freebet of
+ * 1.50–50 may back): matches end in simulated time, so its bets settle within minutes.
+ */
+export async function soonestLivePick(page: Page): Promise<{ match: Match; outcomeKey: string }> {
+  const response = await page.request.get('/api/v2/matches?match_status=1&limit=200')
+  const live = matchesResponseSchema.parse(await response.json()).data
+  const endsAt = (match: Match) => {
+    const sport = SPORT_DEFINITIONS.find((definition) => definition.key === match.sport.key)
+    return Date.parse(match.start_time) + (sport ? matchLengthMs(sport.model) : 0)
+  }
+  const picks = live
+    .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
+    .sort((a, b) => endsAt(a) - endsAt(b))
+    .flatMap((match) => {
+      const market = match.main_market
+      const outcome = market?.outcomes.find((o) => o.active && o.odds >= 1.8 && o.odds <= 20)
+      return market && outcome
+        ? [{ match, outcomeKey: `${match.id}/${market.id}/${market.specifier}/${outcome.id}` }]
+        : []
+    })
+  const [first] = picks
+  if (!first) throw new Error('no live price a freebet can back')
+  return first
 }

@@ -211,4 +211,22 @@ describe('provider statuses', () => {
     plain.apply(changed('m1', 1, [['home', 2.5, true]]))
     expect(plain.outcome(key('home'))?.odds).toBe(2.5)
   })
+
+  it("keeps a tournament's pushed pool and tells only that tournament's listeners of a change", () => {
+    const store = createLiveStore()
+    let heard = 0
+    let other = 0
+    store.subscribeTournament('cup', () => (heard += 1))
+    store.subscribeTournament('other', () => (other += 1))
+    const pool = (subunits: number) => ({
+      type: 'tournament_pool_changed' as const,
+      tournament_id: 'cup',
+      pool: { subunits, currency: 'EUR' },
+    })
+    expect(store.tournamentPool('cup')).toBeUndefined()
+    store.apply(pool(10_500))
+    store.apply(pool(10_500))
+    expect(store.tournamentPool('cup')).toBe(10_500)
+    expect([heard, other]).toEqual([1, 0])
+  })
 })

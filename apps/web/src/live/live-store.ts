@@ -64,6 +64,8 @@ export function createLiveStore(
   const matches = new Map<string, LiveMatch>()
   const sources = new Map<string, MatchSource>()
   const providers: Record<string, boolean> = {}
+  /** Tournaments' pools as last pushed (subunits; the currency is the tournament's). */
+  const pools = new Map<string, number>()
   const listeners = new Map<string, Set<Listener>>()
 
   function notify(key: string): void {
@@ -190,6 +192,9 @@ export function createLiveStore(
           notify('providers')
           return
         case 'tournament_pool_changed':
+          if (pools.get(event.tournament_id) === event.pool.subunits) return
+          pools.set(event.tournament_id, event.pool.subunits)
+          notify(`tournament:${event.tournament_id}`)
           return
       }
     },
@@ -213,6 +218,10 @@ export function createLiveStore(
     subscribeKickOffs: (listener: Listener) => subscribe('kick-off', listener),
     subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
     subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),
+    /** A tournament's pool as last pushed (decision 145); undefined before a push. */
+    tournamentPool: (id: string): number | undefined => pools.get(id),
+    subscribeTournament: (id: string, listener: Listener) =>
+      subscribe(`tournament:${id}`, listener),
   }
 }
 

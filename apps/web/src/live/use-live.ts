@@ -41,3 +41,19 @@ export function useLiveMatch(id: string): LiveMatch | undefined {
     () => undefined,
   )
 }
+
+/**
+ * A tournament's pool as last pushed (undefined before a push): a leaderboard refetches when it
+ * changes, since a pool grows only when a settled bet farmed points.
+ */
+export function useTournamentPool(id: string): number | undefined {
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeTournament(id, listener),
+    [id],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => liveStore.tournamentPool(id),
+    () => undefined,
+  )
+}

@@ -8,6 +8,7 @@ import {
   pointsForBet,
   rangeReached,
   slipFarming,
+  targetRange,
   type FarmingBet,
   type FarmingRanges,
   type FarmingRule,
@@ -116,5 +117,12 @@ describe('points farming (issue 39)', () => {
         }
       }),
     )
+  })
+
+  it('works towards the first range above the points, or the last once all are reached', () => {
+    expect(targetRange(RANGES, 0)?.points).toBe(10)
+    expect(targetRange(RANGES, 10)?.points).toBe(50)
+    expect(targetRange(RANGES, 70)?.points).toBe(50)
+    expect(targetRange<{ points: number }>([], 5)).toBeUndefined()
   })
 })

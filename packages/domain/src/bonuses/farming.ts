@@ -149,3 +149,14 @@ export function boostPoints(
     stats: { ...stats, availablePoints: stats.availablePoints - range.points },
   }
 }
+
+/**
+ * The range the points work towards: the first above them, or — all reached — the last. A
+ * progress bar shows the points against it.
+ */
+export function targetRange<T extends { readonly points: number }>(
+  ranges: readonly T[],
+  points: number,
+): T | undefined {
+  return ranges.find((range) => range.points > points) ?? ranges.at(-1)
+}

@@ -71,6 +71,7 @@ export {
   pointsForBet,
   rangeReached,
   slipFarming,
+  targetRange,
   type FarmingBet,
   type FarmingRanges,
   type FarmingRule,

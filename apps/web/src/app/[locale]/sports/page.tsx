@@ -10,6 +10,7 @@ import { translator } from '@/i18n/translator'
 import { pageMetadata } from '@/lib/page-metadata'
 import { siteConfig, sportsHref } from '@/lib/site-config'
 import { getLiveCount } from '@/features/catalogue/api/server-catalogue'
+import { BonusWidgets } from '@/features/bonuses/components/bonus-widgets'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -67,6 +68,8 @@ export default async function HomePage({ params }: Props) {
         <h2 id="top-prematch">{t('page.sport.matches')}</h2>
         <MatchList matches={prematch} hrefOf={hrefOf} {...list} />
       </section>
+      {/* The bonus widgets (issue 39): the player's bonuses and a tournament's leaderboard. */}
+      <BonusWidgets />
       {/* The sports menu with counters (spec §2.5 home); on desktop it is the left sidebar. */}
       <div className="phone-only">
         <SportsMenu

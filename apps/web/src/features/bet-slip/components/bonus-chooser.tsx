@@ -1,5 +1,5 @@
 'use client'
-import type { SlipBonusOffer } from '@sportsbook/contracts'
+import { isFarmingBonusType, type SlipBonusOffer } from '@sportsbook/contracts'
 import {
   formatMoney,
   formatOdds,
@@ -62,11 +62,17 @@ export function BonusChooser({
       return `${t(`types.${offer.type}`)} · ${t('slip.freebet', {
         amount: formatMoney(offer.freebet_stake, locale),
       })}`
+    if (offer.available_points !== null)
+      return `${t(`types.${offer.type}`)} · ${t('slip.farms', { available: offer.available_points })}`
     return ''
   }
 
   async function choose(offer: SlipBonusOffer) {
-    if (isFreebetType(offer.type) && offer.user_bonus_status === 'available') {
+    // A freebet is activated when picked; a hunting or tournament is joined.
+    if (
+      (isFreebetType(offer.type) || isFarmingBonusType(offer.type)) &&
+      offer.user_bonus_status === 'available'
+    ) {
       setActivating(offer.id)
       try {
         await activateBonus(queryClient, locale, offer.id)

@@ -41,6 +41,7 @@ import { BetTypeSwitch } from './bet-type-switch'
 import { appliesToBet } from '../model/slip-bonus-choice'
 import { BonusChooser } from './bonus-chooser'
 import { FreebetProgress } from './freebet-progress'
+import { SlipFarming } from './slip-farming'
 import { SlipJackpots } from './slip-jackpots'
 import { useSlipBonuses } from '../model/use-slip-bonuses'
 import { SystemPicker } from './system-picker'
@@ -194,6 +195,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
         <dt>{t('potentialWin')}</dt>
         <dd data-potential-win="">{noWin ? '–' : money(totalWin)}</dd>
       </dl>
+      <SlipFarming />
       {progressBars && <FreebetProgress />}
       {jackpots && <SlipJackpots />}
       <label className={styles.field}>

@@ -75,6 +75,14 @@ describe('the slip’s bonus from the offers (spec §4.8 bonus selection)', () =
     expect(none([{ ...boost, user_bonus_status: 'not_available' }])).toBeUndefined()
   })
 
+  it('prefers a joined hunting to a boost, and never picks one the player has not joined', () => {
+    const hunting = offer({ id: 'h1', type: 'hunting', user_bonus_status: 'active' })
+    const pick = (bonuses: SlipBonusOffer[]) =>
+      applyBonusOffers(combo(3), [{ index: 0, bonuses }], new Set()).bets[0]?.bonus?.id
+    expect(pick([boost, hunting])).toBe('h1')
+    expect(pick([boost, { ...hunting, user_bonus_status: 'available' }])).toBe('b1')
+  })
+
   it('keeps a chosen freebet and its stake; when it goes the stake goes back to 0', () => {
     const offers = [{ index: 0, bonuses: [boost, freebet] }]
     const chosen = applyBonusOffers(

@@ -1,4 +1,4 @@
-import type { SlipBonusOffer } from '@sportsbook/contracts'
+import { isFarmingBonusType, type SlipBonusOffer } from '@sportsbook/contracts'
 import {
   chooseBonus,
   oddsToMillis,
@@ -51,7 +51,12 @@ export function applyBonusOffers(
 ): Slip {
   return slip.bets.reduce((next, bet, index) => {
     const offers = (offersByBet.find((o) => o.index === index)?.bonuses ?? []).filter(appliesToBet)
-    const candidates = offers.filter((o) => o.id === bet.bonus?.id || !declined.has(o.id))
+    // A hunting or tournament the player has not joined yet is theirs to pick (and join).
+    const candidates = offers.filter(
+      (o) =>
+        o.id === bet.bonus?.id ||
+        (!declined.has(o.id) && (!isFarmingBonusType(o.type) || o.user_bonus_status === 'active')),
+    )
     const choice = chooseBonus(
       bet.bonus ? asOffer(bet.bonus) : undefined,
       candidates.map((o) => asOffer(slipBonusOf(o))),

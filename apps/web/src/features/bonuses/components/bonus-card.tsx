@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'use-intl'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useSite } from '@/lib/site-context'
 import { imageUrl } from '@/lib/image-url'
+import { FarmingProgress } from './farming-progress'
 import styles from './bonuses.module.css'
 
 /** A campaign, or a bonus issued to the player (which carries its campaign's fields). */
@@ -25,6 +26,14 @@ export function useBonusSummary(): (item: BonusItem) => string {
         ? t('lootbox.toOpen')
         : t(item.lootbox_opening.chest.variant === 'win' ? 'lootbox.won' : 'lootbox.empty')
     if (item.lootbox) return t('lootbox.chest', { size: item.lootbox.chest_size })
+    if (item.tournament)
+      return t('tournament.pool', { amount: formatMoney(item.tournament.pool, locale) })
+    if (item.farming) {
+      const stats = isIssued(item) ? item.farming_stats : null
+      if (stats) return t('farming.pointsCount', { count: stats.points })
+      const top = item.farming.ranges.at(-1)?.freebet
+      return top ? t('farming.upTo', { amount: formatMoney(top, locale) }) : ''
+    }
     if (isIssued(item) && item.freebet_balance)
       return t('left', { amount: formatMoney(item.freebet_balance, locale) })
     if (item.freebet?.amount)
@@ -80,6 +89,7 @@ export function BonusCard({ item, onDetails }: { item: BonusItem; onDetails: () 
         </p>
         <h3 id={headingId}>{item.name}</h3>
         <p>{summary(item)}</p>
+        {issued && <FarmingProgress bonus={item} />}
         <p className={styles.muted}>
           {item.period === 'upcoming'
             ? t('validFrom', { date: date(item.valid_from) })

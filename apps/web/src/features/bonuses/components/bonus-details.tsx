@@ -1,6 +1,6 @@
 'use client'
 import type { Bonus } from '@sportsbook/contracts'
-import { formatOdds, isFreebetType, oddsToMillis } from '@sportsbook/domain'
+import { formatOdds, oddsToMillis } from '@sportsbook/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
@@ -11,6 +11,7 @@ import { useSite } from '@/lib/site-context'
 import { useActivateBonus } from '../api/activate-bonus'
 import { bonusTermsQueryOptions } from '../api/get-bonus-terms'
 import { isIssued, useBonusSummary, type BonusItem } from './bonus-card'
+import { FarmingDetails } from './farming-details'
 import { LootboxChest } from './lootbox-chest'
 import styles from './bonuses.module.css'
 
@@ -32,8 +33,7 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
   const date = (value: string) =>
     format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })
   const conditions = item.event_conditions
-  const canActivate =
-    issued?.status === 'available' && (isFreebetType(item.type) || item.type === 'comboboost')
+  const canActivate = issued?.status === 'available' && item.type !== 'lootbox'
   // An opened lootbox shows what was inside at once, from the answer.
   const [opened, setOpened] = useState<Bonus>()
   const canOpen = !opened && issued?.status === 'available' && item.type === 'lootbox'
@@ -68,6 +68,7 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
           </ul>
         </>
       )}
+      <FarmingDetails item={opened ?? item} />
       <h3>{t('conditions')}</h3>
       <ul>
         <li>
@@ -154,7 +155,9 @@ export function BonusDetails({ item, onDone }: { item: BonusItem; onDone: () => 
             })
           }}
         >
-          {t(canOpen ? 'lootbox.open' : 'activate')}
+          {t(
+            canOpen ? 'lootbox.open' : item.type === 'tournament' ? 'tournament.join' : 'activate',
+          )}
         </button>
       )}
     </div>

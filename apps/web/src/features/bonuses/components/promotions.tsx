@@ -30,6 +30,8 @@ export function Promotions() {
   const mine = useInfiniteQuery(myBonusesQueryOptions(locale, playerId))
   const myBonuses = mine.data?.pages.flatMap((page) => page.data) ?? []
   const campaigns = useQuery(campaignsQueryOptions(locale, period, player.data?.currency))
+  // The dialog shows the bonus as last read: a boost or an activation inside it shows at once.
+  const shown = (open && myBonuses.find((bonus) => bonus.id === open.id)) ?? open
   const myInPeriod = myBonuses.filter((bonus) => bonusPeriodOf(bonus.status) === period)
   // A campaign the player already holds is shown once, as their bonus.
   const held = new Set(myBonuses.map((bonus) => bonus.campaign_id))
@@ -119,16 +121,16 @@ export function Promotions() {
           cards(offers)
         )}
       </section>
-      {open && (
+      {shown && (
         <Modal
           open
           onOpenChange={(isOpen) => {
             if (!isOpen) setOpen(null)
           }}
-          title={open.name}
+          title={shown.name}
         >
           <BonusDetails
-            item={open}
+            item={shown}
             onDone={() => {
               setOpen(null)
             }}
