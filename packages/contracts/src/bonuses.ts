@@ -118,7 +118,8 @@ export const bonusCampaignSchema = z.object({
     .object({
       /** A bet counts from this stake (in the currency asked); null: not in that currency. */
       min_stake: moneySchema.nullable(),
-      min_odds: z.number(),
+      /** Total odds from which a bet counts; null: any. */
+      min_odds: z.number().nullable(),
       farm_once_per_event: z.boolean(),
       ranges: z.array(
         z.object({

@@ -136,8 +136,8 @@ const farmingSchema = z
   .object({
     /** A bet counts from this stake in its currency (integer subunits); no entry: never. */
     min_stake: z.record(currencySchema, z.number().int().positive().max(100_000_000)),
-    /** A bet counts from these total odds. */
-    min_odds: odds.default(1),
+    /** A bet counts from these total odds; none: at any odds. */
+    min_odds: odds.optional(),
     /** An event that earned points once earns none again. */
     farm_once_per_event: z.boolean().default(false),
     ranges: z

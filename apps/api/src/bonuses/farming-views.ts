@@ -44,7 +44,7 @@ export function farmingCampaignView(
   return {
     min_stake:
       minStake === undefined || currency === undefined ? null : { subunits: minStake, currency },
-    min_odds: farming.min_odds,
+    min_odds: farming.min_odds ?? null,
     farm_once_per_event: farming.farm_once_per_event,
     ranges: farming.ranges.map((range, index) => {
       const subunits = ranges?.[index]?.freebetSubunits

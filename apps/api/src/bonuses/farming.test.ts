@@ -272,4 +272,25 @@ describe.each(DIALECTS)('points farming on %s (issue 39)', (dialect) => {
     push.close()
     expect((await call(a, 'GET', '/api/v2/tournaments/nothing/rating')).statusCode).toBe(404)
   })
+
+  it('takes no bets for a paused tournament, and none may join one the operator disabled', async () => {
+    const player = await fundedPlayer(app, 100_000)
+    const paused = await joined(player, 'PAUSED')
+    expect(paused.tournament?.state).toBe('paused')
+    const refused = await place(player, paused, 1_000, fresh())
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ code: 109 })
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/v2/bonuses/promo-code',
+      payload: { code: 'DISABLED' },
+      ...player,
+    })
+    const disabled = bonusResponseSchema.parse(issued.json()).data
+    expect(disabled.tournament?.state).toBe('disabled')
+    const join = await call(player, 'POST', `/api/v2/bonuses/${disabled.id}/activate`)
+    expect(join.statusCode).toBe(409)
+    expect(apiErrorSchema.parse(join.json()).error.message).toBe('This tournament is disabled')
+    expect((await rating(undefined, 1)).state).toBe('active')
+  })
 })

@@ -40,7 +40,7 @@ export function farmingRuleOf(
   if (!farming || minStake === undefined) return undefined
   return {
     minStakeSubunits: minStake,
-    minOddsMillis: oddsToMillis(farming.min_odds),
+    minOddsMillis: farming.min_odds === undefined ? 1_000 : oddsToMillis(farming.min_odds),
     farmOncePerEvent: farming.farm_once_per_event,
   }
 }

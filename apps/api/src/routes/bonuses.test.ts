@@ -9,7 +9,8 @@ import {
 } from '@sportsbook/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
-import { parseCampaigns, type CampaignDefinition } from '../bonuses/campaign-file'
+import { parseCampaigns, storedCampaign, type CampaignDefinition } from '../bonuses/campaign-file'
+import { FARMING_CAMPAIGNS } from '../testing/farming-campaigns'
 import { auditLedger } from '../wallet/audit'
 import { fundedPlayer, signIn, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
@@ -435,6 +436,15 @@ describe('the campaigns file', () => {
 
   it('accepts the demo file', () => {
     expect(problems(valid)).toBe('')
+  })
+
+  it('reads every campaign back from storage as it was parsed (defaults included)', () => {
+    const parsed = [
+      ...parseCampaigns(valid, 'demo'),
+      ...parseCampaigns({ campaigns: FARMING_CAMPAIGNS }, 'farming'),
+    ]
+    for (const campaign of parsed)
+      expect(storedCampaign(JSON.stringify(campaign))).toEqual(campaign)
   })
 
   it('refuses a bad file whole, naming every wrong field', () => {

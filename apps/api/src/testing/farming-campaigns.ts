@@ -58,4 +58,22 @@ export const FARMING_CAMPAIGNS = [
       prize_campaign: 'cup-prize',
     },
   },
+  // The same cup switched off by the operator: paused (no new bets) and disabled.
+  ...(['paused', 'disabled'] as const).map((state) => ({
+    id: `${state}-cup`,
+    type: 'tournament',
+    issue_on: 'promo_code',
+    promo_code: state.toUpperCase(),
+    days_to_use: 30,
+    ...period,
+    ...texts(`Cup ${state}`),
+    farming: { min_stake: { EUR: 100 }, ranges: [{ points: 10_000, campaign: 'boost-big' }] },
+    tournament: {
+      currency: 'EUR',
+      initial_pool: 0,
+      places: [100],
+      prize_campaign: 'cup-prize',
+      switch: state,
+    },
+  })),
 ]

@@ -51,7 +51,7 @@ export function FarmingDetails({ item }: { item: BonusItem }) {
         {farming.min_stake && (
           <li>{t('farming.minStake', { amount: formatMoney(farming.min_stake, locale) })}</li>
         )}
-        {farming.min_odds > 1 && (
+        {farming.min_odds !== null && (
           <li>
             {t('farming.minOdds', { odds: formatOdds(oddsToMillis(farming.min_odds), oddsFormat) })}
           </li>
