@@ -8,6 +8,7 @@ import {
   listedBets,
   openPage,
   pickPrematch,
+  placeUntilAccepted,
   slipPanel,
   soonestLivePick,
 } from './support/slip'
@@ -68,15 +69,7 @@ test(
     const stake = slip.getByRole('textbox', { name: 'Stake (EUR)' })
     await expect(stake).toHaveValue('5')
     await expect(stake).toHaveAttribute('readonly', '')
-    // A live market stops for a moment before each dangerous play: a refusal then marks the
-    // selection, and the player places again once its price is back, as a player would.
-    const placedHeading = slip.getByRole('heading', { name: 'Bet placed' })
-    await expect(async () => {
-      if (await placedHeading.isVisible()) return
-      await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 5_000 })
-      await slip.getByRole('button', { name: 'Place bet' }).click()
-      await expect(placedHeading).toBeVisible({ timeout: 10_000 })
-    }).toPass({ timeout: 90_000 })
+    await placeUntilAccepted(slip)
 
     const [placed] = await listedBets(page.request)
     expect(placed?.bonus).toMatchObject({ type: 'freebet' })

@@ -1,7 +1,14 @@
 import { bonusesResponseSchema, tournamentRatingResponseSchema } from '@sportsbook/contracts'
 import { expect, test, type Page } from '@playwright/test'
 import { fundedPlayer } from './support/players'
-import { acceptAnyOdds, listedBets, openPage, slipPanel, soonestLivePick } from './support/slip'
+import {
+  acceptAnyOdds,
+  listedBets,
+  openPage,
+  placeUntilAccepted,
+  slipPanel,
+  soonestLivePick,
+} from './support/slip'
 
 // Issue 39: a hunting tournament from the players' side, against the e2e campaigns' weekend cup
 // (promo code CUP, 10 % of each counting stake into a €100.00 pool).
@@ -59,13 +66,7 @@ test(
     await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('20')
     // What the bet would earn, asked with the stake typed.
     await expect(slip.locator('[data-slip-farming]')).toContainText(/this bet earns \d+ points/)
-    const placedHeading = slip.getByRole('heading', { name: 'Bet placed' })
-    await expect(async () => {
-      if (await placedHeading.isVisible()) return
-      await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 5_000 })
-      await slip.getByRole('button', { name: 'Place bet' }).click()
-      await expect(placedHeading).toBeVisible({ timeout: 10_000 })
-    }).toPass({ timeout: 90_000 })
+    await placeUntilAccepted(slip)
     const [placed] = await listedBets(page.request)
     expect(placed?.bonus).toMatchObject({ type: 'tournament' })
 

@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../catalogue/seed'
 import { finishMatch, openSelections } from '../testing/bets'
+import { killedPartWay } from '../testing/killed-part-way'
 import { fundedPlayer } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
 import { settleReadyBets } from './settlement'
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url))
 const BETS = 40
 
 describe.each(DIALECTS)('settlement killed part-way on %s', (dialect) => {
@@ -46,28 +44,12 @@ describe.each(DIALECTS)('settlement killed part-way on %s', (dialect) => {
     await finishMatch(database.db, selection.match_id, { home: 1, away: 0 })
 
     // A settlement worker in its own process, killed (SIGKILL: no clean-up) part-way.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/settle-process.ts'], {
-      cwd: apiDir,
-      env: { ...process.env, ...database.env, SETTLE_PAUSE_MS: '20' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        if ((output.match(/^settled /gm) ?? []).length >= 5) {
-          child.kill('SIGKILL')
-          resolve()
-        }
-      })
-      child.once('exit', () => {
-        reject(new Error(`the worker ended before it was killed:\n${output}`))
-      })
-    })
-    await exited
-    const beforeRestart = (output.match(/^settled /gm) ?? []).length
+    const beforeRestart = await killedPartWay(
+      'src/testing/settle-process.ts',
+      { ...database.env, SETTLE_PAUSE_MS: '20' },
+      'settled ',
+      5,
+    )
     expect(beforeRestart).toBeGreaterThanOrEqual(5)
     expect(beforeRestart).toBeLessThan(BETS)
 

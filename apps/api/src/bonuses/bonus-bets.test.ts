@@ -10,7 +10,7 @@ import { buildApp, type ApiInstance } from '../app'
 import { settleReadyBets } from '../bets/settlement'
 import { ensureCatalogue } from '../catalogue/seed'
 import { writeTransaction } from '../db/write-transactions'
-import { finishMatch, openSelections, oneAtATime } from '../testing/bets'
+import { finishMatch, oneAtATime, openSelections, placeBet } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
@@ -154,21 +154,7 @@ describe.each(DIALECTS)('bets placed with bonuses on %s', (dialect) => {
     stake: number,
     legs: PlacementSelection[],
     bonus?: { id: string; type: string; odds?: number },
-  ) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v3/bets',
-      ...player,
-      payload: {
-        bets: [
-          {
-            stake: { subunits: stake, currency: 'EUR' },
-            selections: legs,
-            ...(bonus && { bonus }),
-          },
-        ],
-      },
-    })
+  ) => placeBet(app, player, stake, legs, bonus)
   const refusalCode = (response: { json: () => unknown }) =>
     (response.json() as { data: { errors_by_bet: { code: number }[] } }).data.errors_by_bet[0]?.code
   const myBets = async (player: SignedIn) =>

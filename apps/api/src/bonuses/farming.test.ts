@@ -10,13 +10,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../catalogue/seed'
-import { finishMatch, openSelections, oneAtATime } from '../testing/bets'
+import { finishMatch, openSelections, oneAtATime, placeBet } from '../testing/bets'
+import { joinedBonus, redeemedBonus } from '../testing/bonuses'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { subscribePublic } from '../testing/push-client'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
 import { parseCampaigns } from './campaign-file'
-import { FARMING_CAMPAIGNS } from '../testing/farming-campaigns'
+import { FARMING_CAMPAIGNS } from '../testing/test-campaigns'
 
 // Issue 39: points farmed from settled bets with a hunting or a tournament, boosted into
 // freebets; a tournament's pool, its live leaderboard with ties and the player's own row.
@@ -54,39 +55,9 @@ describe.each(DIALECTS)('points farming on %s (issue 39)', (dialect) => {
     const response = await app.inject({ method, url, ...player })
     return response
   }
-  const joined = async (player: SignedIn, code: string): Promise<Bonus> => {
-    const issued = await app.inject({
-      method: 'POST',
-      url: '/api/v2/bonuses/promo-code',
-      payload: { code },
-      ...player,
-    })
-    expect(issued.statusCode, issued.body).toBe(200)
-    const { id } = bonusResponseSchema.parse(issued.json()).data
-    const activated = await call(player, 'POST', `/api/v2/bonuses/${id}/activate`)
-    expect(activated.statusCode, activated.body).toBe(200)
-    return bonusResponseSchema.parse(activated.json()).data
-  }
-  const place = (
-    player: SignedIn,
-    bonus: Bonus | undefined,
-    stake: number,
-    at: PlacementSelection,
-  ) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v3/bets',
-      ...player,
-      payload: {
-        bets: [
-          {
-            stake: { subunits: stake, currency: 'EUR' },
-            selections: [at],
-            ...(bonus && { bonus: { id: bonus.id, type: bonus.type } }),
-          },
-        ],
-      },
-    })
+  const joined = (player: SignedIn, code: string) => joinedBonus(app, player, code)
+  const place = (player: SignedIn, bonus: Bonus, stake: number, at: PlacementSelection) =>
+    placeBet(app, player, stake, [at], { id: bonus.id, type: bonus.type })
   const placed = async (player: SignedIn, bonus: Bonus, stake: number, at: PlacementSelection) => {
     const response = await place(player, bonus, stake, at)
     expect(response.statusCode, response.body).toBe(200)
@@ -150,13 +121,7 @@ describe.each(DIALECTS)('points farming on %s (issue 39)', (dialect) => {
 
   it('farms only with a hunting the player activated, and shows the slip what a bet would earn', async () => {
     const player = await fundedPlayer(app, 100_000)
-    const issued = await app.inject({
-      method: 'POST',
-      url: '/api/v2/bonuses/promo-code',
-      payload: { code: 'HUNT' },
-      ...player,
-    })
-    const hunt = bonusResponseSchema.parse(issued.json()).data
+    const hunt = await redeemedBonus(app, player, 'HUNT')
     const at = fresh()
     const refused = await place(player, hunt, 1_000, at)
     expect(refused.statusCode).toBe(422)
@@ -280,13 +245,7 @@ describe.each(DIALECTS)('points farming on %s (issue 39)', (dialect) => {
     const refused = await place(player, paused, 1_000, fresh())
     expect(refused.statusCode).toBe(422)
     expect(refused.json()).toMatchObject({ code: 109 })
-    const issued = await app.inject({
-      method: 'POST',
-      url: '/api/v2/bonuses/promo-code',
-      payload: { code: 'DISABLED' },
-      ...player,
-    })
-    const disabled = bonusResponseSchema.parse(issued.json()).data
+    const disabled = await redeemedBonus(app, player, 'DISABLED')
     expect(disabled.tournament?.state).toBe('disabled')
     const join = await call(player, 'POST', `/api/v2/bonuses/${disabled.id}/activate`)
     expect(join.statusCode).toBe(409)

@@ -11,23 +11,13 @@ import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../catalogue/seed'
 import { openSelections, oneAtATime } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
+import { freebet, period, texts } from '../testing/test-campaigns'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
 import { parseCampaigns } from './campaign-file'
 import { campaignsOf } from './campaigns'
 import { prizeTable } from './lootboxes'
 
-const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
-const texts = (en: string) => ({ name: { en }, terms: { en: `${en}: test terms` } })
-const prizeFreebet = (id: string, amount: number) => ({
-  id,
-  type: 'freebet',
-  issue_on: 'operator',
-  days_to_use: 7,
-  ...period,
-  ...texts(id),
-  freebet: { amounts: { EUR: amount }, min_odds: 1.01, max_odds: 1000 },
-})
 const prizes = [
   { weight: 2, campaign: null },
   { weight: 1, campaign: 'prize-small' },
@@ -36,8 +26,8 @@ const prizes = [
 const definitions = parseCampaigns(
   {
     campaigns: [
-      prizeFreebet('prize-small', 200),
-      prizeFreebet('prize-big', 1_000),
+      freebet('prize-small', 200),
+      freebet('prize-big', 1_000),
       {
         id: 'chest-code',
         type: 'lootbox',
@@ -237,7 +227,7 @@ describe('lootbox campaigns in the operator’s file', () => {
   const parse = (campaigns: unknown[]) => () => parseCampaigns({ campaigns }, 'campaigns.json')
 
   it('name freebet campaigns of the same file as prizes', () => {
-    expect(parse([prizeFreebet('prize-small', 200), lootbox({})])).toThrow(
+    expect(parse([freebet('prize-small', 200), lootbox({})])).toThrow(
       /campaigns\.1\.lootbox\.prizes\.2\.campaign: Expected the id of a freebet campaign of this file, not prize-big/,
     )
   })
@@ -248,8 +238,8 @@ describe('lootbox campaigns in the operator’s file', () => {
     )
     expect(
       parse([
-        prizeFreebet('prize-small', 200),
-        prizeFreebet('prize-big', 1_000),
+        freebet('prize-small', 200),
+        freebet('prize-big', 1_000),
         lootbox({ freebet: { amounts: { EUR: 1 }, min_odds: 1.5, max_odds: 2 } }),
       ]),
     ).toThrow(/freebet: Only a freebet has freebet parameters/)

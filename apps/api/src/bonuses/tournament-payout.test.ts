@@ -1,25 +1,24 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { bonusResponseSchema, tournamentRatingResponseSchema } from '@sportsbook/contracts'
+import { tournamentRatingResponseSchema } from '@sportsbook/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { ensureCatalogue } from '../catalogue/seed'
-import { finishMatch, openSelections } from '../testing/bets'
-import { fundedPlayer, type SignedIn } from '../testing/players'
+import { finishMatch, openSelections, placeBet } from '../testing/bets'
+import { joinedBonus } from '../testing/bonuses'
+import { killedPartWay } from '../testing/killed-part-way'
+import { fundedPlayer } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
 import { parseCampaigns } from './campaign-file'
-import { FARMING_CAMPAIGNS } from '../testing/farming-campaigns'
+import { FARMING_CAMPAIGNS } from '../testing/test-campaigns'
 import { campaignsOf } from './campaigns'
 import { payFinishedTournaments } from './tournaments'
 
 // Issue 39: a tournament's prizes are paid once, as freebets by place, even when the payer is
 // killed (SIGKILL) half-way and started again.
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url))
 const PLAYERS = 10
 /** Ten places, 10 % of the pool each. */
 const file = {
@@ -55,23 +54,6 @@ describe.each(DIALECTS)('tournament prizes on %s', (dialect) => {
     await database.close()
   })
 
-  const join_ = async (player: SignedIn) => {
-    const issued = await app.inject({
-      method: 'POST',
-      url: '/api/v2/bonuses/promo-code',
-      payload: { code: 'CUP' },
-      ...player,
-    })
-    const { id } = bonusResponseSchema.parse(issued.json()).data
-    const activated = await app.inject({
-      method: 'POST',
-      url: `/api/v2/bonuses/${id}/activate`,
-      ...player,
-    })
-    expect(activated.statusCode, activated.body).toBe(200)
-    return id
-  }
-
   it('pays each prize exactly once across a kill, and farms nothing once the prizes are fixed', async () => {
     const [selection, late] = await openSelections(database.db, 2)
     if (!selection || !late) throw new Error('no selections')
@@ -80,40 +62,22 @@ describe.each(DIALECTS)('tournament prizes on %s', (dialect) => {
     )
     const entries: string[] = []
     for (const [index, player] of players.entries()) {
-      const entry = await join_(player)
+      const { id: entry } = await joinedBonus(app, player, 'CUP')
       entries.push(entry)
       // Stakes 10, 10, 20, 20, … euros: each pair of players ties.
       const stake = 1_000 * (Math.floor(index / 2) + 1)
-      const placed = await app.inject({
-        method: 'POST',
-        url: '/api/v3/bets',
-        ...player,
-        payload: {
-          bets: [
-            {
-              stake: { subunits: stake, currency: 'EUR' },
-              selections: [selection],
-              bonus: { id: entry, type: 'tournament' },
-            },
-          ],
-        },
+      const placed = await placeBet(app, player, stake, [selection], {
+        id: entry,
+        type: 'tournament',
       })
       expect(placed.statusCode, placed.body).toBe(200)
     }
     // One more bet, settled only after the end: it must not move the prizes.
-    const lateBet = await app.inject({
-      method: 'POST',
-      url: '/api/v3/bets',
-      ...players[0],
-      payload: {
-        bets: [
-          {
-            stake: { subunits: 50_000, currency: 'EUR' },
-            selections: [late],
-            bonus: { id: entries[0], type: 'tournament' },
-          },
-        ],
-      },
+    const [first] = players
+    if (!first) throw new Error('no players')
+    const lateBet = await placeBet(app, first, 50_000, [late], {
+      id: entries[0] ?? '',
+      type: 'tournament',
     })
     expect(lateBet.statusCode, lateBet.body).toBe(200)
     await finishMatch(database.db, selection.match_id, { home: 2, away: 1 })
@@ -125,38 +89,12 @@ describe.each(DIALECTS)('tournament prizes on %s', (dialect) => {
     expect(board.rows.map((r) => r.position)).toEqual([1, 1, 3, 3, 5, 5, 7, 7, 9, 9])
 
     // The payer in its own process, killed (no clean-up) after a few prizes.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/testing/tournament-payout-process.ts'],
-      {
-        cwd: apiDir,
-        env: {
-          ...process.env,
-          ...database.env,
-          BONUS_CAMPAIGNS_FILE: campaignsFile,
-          PAY_AT,
-          PAY_PAUSE_MS: '100',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+    const beforeRestart = await killedPartWay(
+      'src/testing/tournament-payout-process.ts',
+      { ...database.env, BONUS_CAMPAIGNS_FILE: campaignsFile, PAY_AT, PAY_PAUSE_MS: '100' },
+      'paid ',
+      3,
     )
-    let output = ''
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        if ((output.match(/^paid /gm) ?? []).length >= 3) {
-          child.kill('SIGKILL')
-          resolve()
-        }
-      })
-      child.once('exit', () => {
-        reject(new Error(`the payer ended before it was killed:\n${output}`))
-      })
-    })
-    await exited
-    const beforeRestart = (output.match(/^paid /gm) ?? []).length
     expect(beforeRestart).toBeLessThan(PLAYERS)
 
     // The late bet settles after the prizes were fixed: no points, no pool.

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { parseCampaigns, storedCampaign, type CampaignDefinition } from '../bonuses/campaign-file'
-import { FARMING_CAMPAIGNS } from '../testing/farming-campaigns'
+import { FARMING_CAMPAIGNS } from '../testing/test-campaigns'
 import { auditLedger } from '../wallet/audit'
 import { fundedPlayer, signIn, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'

@@ -2,7 +2,9 @@ import type { PlacementSelection } from '@sportsbook/contracts'
 import { EVENT_STATUS, MARKET_STATUS, fromOddsMillis, oddsToMillis } from '@sportsbook/domain'
 import { resolveOutcome, type FeedEvent } from '@sportsbook/feed'
 import type { Kysely } from 'kysely'
+import type { ApiInstance } from '../app'
 import type { Database } from '../db/schema'
+import type { SignedIn } from './players'
 import { applyFeedEvents } from '../feed/apply-feed-events'
 
 /**
@@ -104,4 +106,28 @@ export function oneAtATime<T>(pool: () => readonly T[]): () => T {
     if (item === undefined) throw new Error('out of test selections')
     return item
   }
+}
+
+/** Places one single or combo in EUR, with a bonus when given: the api's answer. */
+export function placeBet(
+  app: ApiInstance,
+  player: SignedIn,
+  stake: number,
+  selections: readonly PlacementSelection[],
+  bonus?: { readonly id: string; readonly type: string; readonly odds?: number },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v3/bets',
+    ...player,
+    payload: {
+      bets: [
+        {
+          stake: { subunits: stake, currency: 'EUR' },
+          selections: [...selections],
+          ...(bonus && { bonus }),
+        },
+      ],
+    },
+  })
 }

@@ -25,25 +25,7 @@ export async function subscribePrivate(
   const { token } = (
     await app.inject({ method: 'POST', url: '/api/v2/websocket/token', ...as })
   ).json<{ token: string }>()
-  const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
-    websocket: WebSocket,
-    token,
-  })
-  const sub = client.newSubscription(channels[0]?.channel ?? '', {
-    token: channels[0]?.token ?? '',
-  })
-  const pushed: unknown[] = []
-  sub.on('publication', (ctx) => pushed.push(ctx.data))
-  const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
-  sub.subscribe()
-  client.connect()
-  await subscribed
-  return {
-    pushed,
-    close() {
-      client.disconnect()
-    },
-  }
+  return subscribed(origin, token, channels[0]?.channel ?? '', channels[0]?.token)
 }
 
 /** A visitor's page on the public updates, through the real `centrifuge` client. */
@@ -52,17 +34,30 @@ export async function subscribePublic(
 ): Promise<{ readonly pushed: unknown[]; close(): void }> {
   const response = await fetch(`${origin}/api/v2/websocket/token`, { method: 'POST' })
   const { token } = (await response.json()) as { token: string }
+  return subscribed(origin, token, PUSH_CHANNELS.publicUpdates)
+}
+
+/** Connects with `token`, subscribes to `channel` and collects what arrives once subscribed. */
+async function subscribed(
+  origin: string,
+  token: string,
+  channel: string,
+  subscriptionToken?: string,
+): Promise<{ readonly pushed: unknown[]; close(): void }> {
   const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
     websocket: WebSocket,
     token,
   })
-  const sub = client.newSubscription(PUSH_CHANNELS.publicUpdates)
+  const sub = client.newSubscription(
+    channel,
+    subscriptionToken === undefined ? {} : { token: subscriptionToken },
+  )
   const pushed: unknown[] = []
   sub.on('publication', (ctx) => pushed.push(ctx.data))
-  const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+  const ready = new Promise((resolve) => sub.once('subscribed', resolve))
   sub.subscribe()
   client.connect()
-  await subscribed
+  await ready
   return {
     pushed,
     close() {

@@ -77,3 +77,18 @@ export async function soonestLivePick(page: Page): Promise<{ match: Match; outco
   if (!first) throw new Error('no live price a freebet can back')
   return first
 }
+
+/**
+ * Places the slip as a player would on a live market: a market stops for a moment before each
+ * dangerous play, a refusal then marks the selection, and the player places again once its
+ * price is back.
+ */
+export async function placeUntilAccepted(slip: Locator): Promise<void> {
+  const placedHeading = slip.getByRole('heading', { name: 'Bet placed' })
+  await expect(async () => {
+    if (await placedHeading.isVisible()) return
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 5_000 })
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await expect(placedHeading).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 90_000 })
+}

@@ -1,8 +1,11 @@
-// Test campaigns of points farming (issue 39).
+// Campaigns of the tests, as an operator's file holds them (before parsing).
 
-const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
-const texts = (en: string) => ({ name: { en }, terms: { en: `${en}: test terms` } })
-const freebet = (id: string, amount: number) => ({
+/** A period that runs from before the tests until long after. */
+export const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
+/** A campaign's name and terms, in English only. */
+export const texts = (en: string) => ({ name: { en }, terms: { en: `${en}: test terms` } })
+/** A freebet the operator issues (a prize of other campaigns), of `amount` euro cents. */
+export const freebet = (id: string, amount: number) => ({
   id,
   type: 'freebet',
   issue_on: 'operator',
