@@ -20,6 +20,7 @@ const WORKSPACES = [
   'packages/feed',
   'packages/push',
   'packages/test-support',
+  'packages/uof',
   'packages/words',
 ]
 

@@ -1,0 +1,11 @@
+export {
+  MAX_ODDS,
+  UOF_MARKET_STATUSES,
+  UOF_MESSAGE_SCHEMAS,
+  type Factor,
+  type UofMessage,
+  type UofMessageOf,
+  type UofMessageType,
+} from './messages'
+export { parseUofMessage, type ParsedUofMessage } from './parse'
+export { parseRoutingKey, type RoutingKey } from './routing-key'
