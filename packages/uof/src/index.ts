@@ -9,3 +9,10 @@ export {
 } from './messages'
 export { parseUofMessage, type ParsedUofMessage } from './parse'
 export { parseRoutingKey, type RoutingKey } from './routing-key'
+export {
+  mapUofMarket,
+  unmappedCounter,
+  type MappedMarket,
+  type MarketMapping,
+  type UnmappedReason,
+} from './market-mapping'
