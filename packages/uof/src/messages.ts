@@ -247,10 +247,10 @@ const marketRefs = list(
 /** A cancel's window: bets placed from `start_time` to `end_time` (ms), either end open. */
 const window = { start_time: int.optional(), end_time: int.optional() }
 
-const betCancel = z
-  .object({ ...common, event_id: eventId, ...window, market: marketRefs })
-  .transform((m) => ({
-    type: 'bet_cancel' as const,
+/** bet_cancel and rollback_bet_cancel: the markets and the window of the bets they concern. */
+const cancelOf = <T extends 'bet_cancel' | 'rollback_bet_cancel'>(type: T) =>
+  z.object({ ...common, event_id: eventId, ...window, market: marketRefs }).transform((m) => ({
+    type,
     product: m.product,
     eventId: m.event_id,
     timestamp: m.timestamp,
@@ -260,18 +260,8 @@ const betCancel = z
     markets: m.market,
   }))
 
-const rollbackBetCancel = z
-  .object({ ...common, event_id: eventId, ...window, market: marketRefs })
-  .transform((m) => ({
-    type: 'rollback_bet_cancel' as const,
-    product: m.product,
-    eventId: m.event_id,
-    timestamp: m.timestamp,
-    requestId: m.request_id,
-    startTime: m.start_time,
-    endTime: m.end_time,
-    markets: m.market,
-  }))
+const betCancel = cancelOf('bet_cancel')
+const rollbackBetCancel = cancelOf('rollback_bet_cancel')
 
 const rollbackBetSettlement = z
   .object({ ...common, event_id: eventId, market: marketRefs })
