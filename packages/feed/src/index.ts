@@ -53,6 +53,8 @@ export type {
   OutcomeUpdate,
   ProviderAdapter,
   SettledOutcome,
+  MarketRef,
+  PlacedWindow,
 } from './live/provider'
 export {
   BET_STOP_AFTER_MS,

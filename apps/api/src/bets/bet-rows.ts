@@ -18,7 +18,10 @@ export function betRef(): string {
   return [...randomBytes(10)].map((b) => alphabet[b % 32]).join('')
 }
 
-const insertBet = prepared<Required<Insertable<BetsTable>>, never>((db, param) =>
+/** A new bet's row: every column but those a correction moves later. */
+type NewBet = Required<Omit<Insertable<BetsTable>, 'settlement_round'>>
+
+const insertBet = prepared<NewBet, never>((db, param) =>
   db.insertInto('bets').values({
     id: param('id'),
     ref: param('ref'),
@@ -66,7 +69,7 @@ const insertLegs = prepared<Record<string, unknown>, never>((db, param, count) =
 /** Writes a bet and its legs. */
 export async function insertBetWithLegs(
   trx: Transaction<Database>,
-  bet: Required<Insertable<BetsTable>>,
+  bet: NewBet,
   legs: readonly PricedLeg[],
 ): Promise<void> {
   await insertBet.run(trx, bet)

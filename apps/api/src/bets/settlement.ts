@@ -14,6 +14,7 @@ import {
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { BetsTable, Database } from '../db/schema'
 import { onLegOutcome } from './leg-outcome'
+import { payoutReference } from '../ledger/bet-references'
 import { balanceOf, postEntry } from '../ledger/ledger'
 import { settleFreebetBet } from '../bonuses/freebet-settlement'
 import { farmSettledBet } from '../bonuses/farming'
@@ -53,7 +54,9 @@ async function readyBets(db: Kysely<Database>, matchId?: string): Promise<string
         .leftJoin('outcomes as o', onLegOutcome)
         .select(sql`1`.as('one'))
         .whereRef('s.bet_id', '=', 'b.id')
-        .where('o.result', result === 'none' ? 'is' : '=', result === 'none' ? null : 'lose'),
+        .where('o.result', result === 'none' ? 'is' : '=', result === 'none' ? null : 'lose')
+        // A leg a feed's cancel voided has its result whatever its outcome's.
+        .where('s.cancelled', '=', 0),
     )
   let query = db
     .selectFrom('bets as b')
@@ -106,6 +109,7 @@ export async function settleBet(
         'bonus_id',
         'bonus_type',
         'bonus_odds',
+        'settlement_round',
       ])
       .where('id', '=', betId)
       .executeTakeFirst()
@@ -113,14 +117,18 @@ export async function settleBet(
     const legs = await trx
       .selectFrom('bet_selections as s')
       .leftJoin('outcomes as o', onLegOutcome)
-      .select(['s.odds', 's.match_id', 'o.result'])
+      .select([
+        's.odds',
+        's.match_id',
+        's.cancelled',
+        'o.result',
+        'o.dead_heat_numerator',
+        'o.dead_heat_denominator',
+      ])
       .where('s.bet_id', '=', betId)
       .orderBy('s.position')
       .execute()
-    const settled = legs.map((leg): SettledSelection => ({
-      oddsMillis: leg.odds,
-      result: leg.result ?? 'open',
-    }))
+    const settled = legs.map(legSelection)
     const settlement = settle(bet, settled)
     if (settlement.result === BET_RESULT.noResults) return undefined
 
@@ -147,11 +155,17 @@ export async function settleBet(
       .where('status', '=', 'waiting_results')
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n) return undefined
-    if (freebet)
+    // A bonus's side of a settlement happens once, at the first; a feed's correction that
+    // reopens the bet moves only its cash (decision 147).
+    const firstRound = bet.settlement_round === 0
+    if (freebet && firstRound)
       await settleFreebetBet(trx, { id: betId, bonusId: freebet.bonusId }, freebet.payout, now)
     // A bet placed with a hunting or tournament farms its points now (decision 144).
     const pool =
-      bet.bonus_id !== null && bet.bonus_type !== null && isFarmingBonusType(bet.bonus_type)
+      firstRound &&
+      bet.bonus_id !== null &&
+      bet.bonus_type !== null &&
+      isFarmingBonusType(bet.bonus_type)
         ? await farmSettledBet(
             trx,
             {
@@ -175,7 +189,7 @@ export async function settleBet(
               accountId: bet.account_id,
               amount: pays,
               kind: 'bet_payout',
-              reference: betId,
+              reference: payoutReference(betId, bet.settlement_round),
             },
             now,
           )
@@ -192,6 +206,23 @@ export async function settleBet(
   })
 }
 
+/** A leg as the domain settles it: void when a cancel voided it, else its outcome's result. */
+function legSelection(leg: {
+  odds: number
+  cancelled: number
+  result: SettledSelection['result'] | null
+  dead_heat_numerator: number | null
+  dead_heat_denominator: number | null
+}): SettledSelection {
+  if (leg.cancelled === 1) return { oddsMillis: leg.odds, result: 'void' }
+  const { dead_heat_numerator: numerator, dead_heat_denominator: denominator } = leg
+  return {
+    oddsMillis: leg.odds,
+    result: leg.result ?? 'open',
+    ...(numerator !== null && denominator !== null && { deadHeat: { numerator, denominator } }),
+  }
+}
+
 function settle(
   bet: {
     type: string
@@ -205,12 +236,7 @@ function settle(
   if (bet.bonus_odds !== null) return settleBoosted(bet.stake, legs, bet.bonus_odds)
   if (bet.type === 'system')
     return settleSystem(bet.stake, legs, bet.system_win_count ?? legs.length)
-  if (bet.type === 'custom_bet')
-    return settleCustomBet(
-      bet.stake,
-      bet.odds ?? 1000,
-      legs.map((l) => l.result),
-    )
+  if (bet.type === 'custom_bet') return settleCustomBet(bet.stake, bet.odds ?? 1000, legs)
   return settleAccumulator(bet.stake, legs)
 }
 

@@ -3,8 +3,14 @@ import { MARKET_STATUS, fromOddsMillis } from '@sportsbook/domain'
 import type { FeedEvent, SettledOutcome } from '@sportsbook/feed'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
+import { applyCorrection } from './corrections'
 
 export type Publication = { readonly channel: string; readonly event: PublicPushEvent }
+
+export type ApplyOptions = {
+  /** Settle on results only live scouts saw (UOF certainty 1): SETTLE_ON_UNCONFIRMED. */
+  readonly settleOnUnconfirmed?: boolean
+}
 
 type FeedMatchStatistics = NonNullable<Extract<FeedEvent, { type: 'match_status' }>['statistics']>
 
@@ -127,6 +133,7 @@ async function applyOne(
   trx: Transaction<Database>,
   event: Exclude<FeedEvent, { type: 'odds_change' }>,
   receivedAt: Date,
+  options: ApplyOptions,
 ): Promise<Publication[]> {
   switch (event.type) {
     case 'bet_stop': {
@@ -174,11 +181,20 @@ async function applyOne(
       ]
     }
     case 'outcomes_settled': {
-      await writeResults(trx, event.matchId, event.outcomes)
+      // Unconfirmed results (live scouts only) close the outcomes but settle nothing unless
+      // the operator allows it; the confirmed settlement that follows does.
+      const settles = event.confirmed !== false || options.settleOnUnconfirmed === true
+      await writeResults(trx, event.matchId, event.outcomes, settles)
+      return []
+    }
+    case 'bet_cancel':
+    case 'rollback_bet_cancel':
+    case 'rollback_bet_settlement': {
+      await applyCorrection(trx, event, receivedAt)
       return []
     }
     case 'result': {
-      await writeResults(trx, event.matchId, event.outcomes)
+      await writeResults(trx, event.matchId, event.outcomes, true)
       await trx
         .updateTable('markets')
         .set({ status: MARKET_STATUS.settled })
@@ -210,16 +226,29 @@ async function applyOne(
   }
 }
 
-/** Outcomes' results: each is off sale from now on, and bets on it can be settled. */
+/**
+ * Outcomes' results: each is off sale from now on and, when `settles`, has its result (and
+ * dead-heat part), so bets on it can be settled.
+ */
 async function writeResults(
   trx: Transaction<Database>,
   matchId: string,
   outcomes: readonly SettledOutcome[],
+  settles: boolean,
 ): Promise<void> {
   for (const outcome of outcomes) {
     await trx
       .updateTable('outcomes')
-      .set({ result: outcome.result, active: 0 })
+      .set(
+        settles
+          ? {
+              result: outcome.result,
+              dead_heat_numerator: outcome.deadHeat?.numerator ?? null,
+              dead_heat_denominator: outcome.deadHeat?.denominator ?? null,
+              active: 0,
+            }
+          : { active: 0 },
+      )
       .where('match_id', '=', matchId)
       .where('market_id', '=', outcome.marketId)
       .where('specifier', '=', outcome.specifier)
@@ -245,6 +274,7 @@ export async function applyFeedEvents(
   db: Kysely<Database>,
   events: readonly FeedEvent[],
   receivedAt: Date = new Date(),
+  options: ApplyOptions = {},
 ): Promise<Publication[]> {
   if (events.length === 0) return []
   return db.transaction().execute(async (trx) => {
@@ -258,7 +288,7 @@ export async function applyFeedEvents(
       }
       // A bet stop or result must land after the price changes of its match that came first.
       if ('matchId' in event && prices.has(event.matchId)) await prices.flush(trx)
-      publications.push(...(await applyOne(trx, event, receivedAt)))
+      publications.push(...(await applyOne(trx, event, receivedAt, options)))
     }
     await prices.flush(trx)
     return publications

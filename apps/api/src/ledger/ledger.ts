@@ -8,6 +8,8 @@ export type LedgerKind =
   | 'withdrawal'
   | 'bet_stake'
   | 'bet_payout'
+  /** A payout taken back because the feed rolled back or cancelled what settled it (issue 40). */
+  | 'bet_payout_reversal'
   | 'bet_refund'
   | 'bet_cashout'
   /** A jackpot's pool, paid to the player whose bet made it drop (decision 134). */

@@ -4,6 +4,22 @@ import type { Database } from '../db/schema'
 import { auditFreebets } from '../bonuses/bonus-audit'
 import { auditJackpots } from '../bonuses/jackpots'
 import { total } from '../db/sums'
+import type { LedgerKind } from '../ledger/ledger'
+import { betOfReference } from '../ledger/bet-references'
+
+/** Bets by id, read in chunks (an IN list stays far below the databases' parameter limits). */
+async function betsById(db: Kysely<Database>, ids: readonly string[]) {
+  const rows = []
+  for (let i = 0; i < ids.length; i += 1000)
+    rows.push(
+      ...(await db
+        .selectFrom('bets')
+        .select(['id', 'status', 'win_amount', 'total_stake'])
+        .where('id', 'in', ids.slice(i, i + 1000))
+        .execute()),
+    )
+  return new Map(rows.map((row) => [row.id, row]))
+}
 
 export type LedgerAudit = {
   readonly accounts: number
@@ -31,11 +47,13 @@ const BET_CREDITS = {
 
 /**
  * Checks the money invariants over the whole database:
- * - every account's running balance equals the sum of its ledger rows, and none is negative;
+ * - every account's running balance equals the sum of its ledger rows, and none is negative
+ *   but where a payout was taken back (a feed's rollback, decision 147);
  * - every placement's stake row equals the stakes of the bets it placed, and no stake row is
  *   without bets;
  * - every credit for a bet (payout, cash-out, refund) belongs to a bet in the matching state
- *   and equals what that bet says it paid, and every such bet has its credit;
+ *   and equals what that bet says it paid (payouts less their reversals), and every such bet
+ *   has its credit;
  * - per currency, what players hold equals what they brought in less what the book kept:
  *   money is neither made nor lost between players and the house.
  */
@@ -54,10 +72,22 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     ])
     .groupBy(['a.id', 'a.currency', 'a.balance'])
     .execute()
+  const reversedAccounts = new Set(
+    (
+      await db
+        .selectFrom('ledger_entries')
+        .select('account_id')
+        .distinct()
+        .where('kind', '=', 'bet_payout_reversal')
+        .execute()
+    ).map((r) => r.account_id),
+  )
   for (const a of accounts) {
     if (a.balance !== a.sum)
       problems.push(`account ${a.id}: balance ${a.balance} but its ledger rows sum to ${a.sum}`)
-    if (a.balance < 0) problems.push(`account ${a.id}: negative balance ${a.balance}`)
+    // Below zero only when a payout was taken back after the player had spent it.
+    if (a.balance < 0 && !reversedAccounts.has(a.id))
+      problems.push(`account ${a.id}: negative balance ${a.balance}`)
   }
 
   // Bets staked with a freebet took no money (their stake is on the freebet's ledger).
@@ -83,23 +113,33 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   }
   for (const key of taken.keys()) problems.push(`stake row ${key} has no bets`)
 
+  // A bet's payouts over its settlement rounds, less their reversals, are what it paid now.
   const credits = await db
-    .selectFrom('ledger_entries as l')
-    .leftJoin('bets as b', (join) =>
-      join.onRef('b.id', '=', 'l.reference').onRef('b.account_id', '=', 'l.account_id'),
-    )
-    .select(['l.reference', 'l.kind', 'l.amount', 'b.status', 'b.win_amount', 'b.total_stake'])
-    .where('l.kind', 'in', Object.keys(BET_CREDITS) as (keyof typeof BET_CREDITS)[])
+    .selectFrom('ledger_entries')
+    .select(['reference', 'kind', 'amount'])
+    .where('kind', 'in', [...Object.keys(BET_CREDITS), 'bet_payout_reversal'] as LedgerKind[])
     .execute()
-  const credited = new Set<string>()
+  const paid = new Map<string, { kind: keyof typeof BET_CREDITS; bet: string; amount: number }>()
   for (const c of credits) {
-    const kind = c.kind as keyof typeof BET_CREDITS
-    credited.add(`${kind}|${c.reference}`)
-    const expected = kind === 'bet_refund' ? c.total_stake : c.win_amount
-    if (c.status !== BET_CREDITS[kind])
-      problems.push(`${kind} ${c.reference}: the bet is ${c.status ?? 'missing'}`)
-    else if (c.amount !== expected)
-      problems.push(`${kind} ${c.reference}: paid ${c.amount}, the bet says ${String(expected)}`)
+    const kind = (
+      c.kind === 'bet_payout_reversal' ? 'bet_payout' : c.kind
+    ) as keyof typeof BET_CREDITS
+    const bet = betOfReference(c.reference)
+    const key = `${kind}|${bet}`
+    paid.set(key, { kind, bet, amount: (paid.get(key)?.amount ?? 0) + c.amount })
+  }
+  const credited = new Set<string>()
+  const creditedBets = await betsById(db, [...new Set([...paid.values()].map((p) => p.bet))])
+  for (const [key, { kind, bet: id, amount }] of paid) {
+    credited.add(key)
+    const bet = creditedBets.get(id)
+    // A payout taken back in full belongs to a bet a feed's correction reopened.
+    if (amount === 0 && kind === 'bet_payout') continue
+    const expected = kind === 'bet_refund' ? bet?.total_stake : bet?.win_amount
+    if (bet?.status !== BET_CREDITS[kind])
+      problems.push(`${kind} ${id}: the bet is ${bet?.status ?? 'missing'}`)
+    else if (amount !== expected)
+      problems.push(`${kind} ${id}: paid ${amount}, the bet says ${String(expected)}`)
   }
   const owed = await db
     .selectFrom('bets')
@@ -133,6 +173,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     'withdrawal',
     'bet_stake',
     'jackpot_win',
+    'bet_payout_reversal',
     ...Object.keys(BET_CREDITS),
   ])
   const currencies = [...new Set(accounts.map((a) => a.currency))].sort().map((currency) => {
@@ -149,6 +190,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     const house = -(
       of('bet_stake') +
       of('bet_payout') +
+      of('bet_payout_reversal') +
       of('bet_cashout') +
       of('bet_refund') +
       of('jackpot_win')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENCIES } from '../money/currency'
 import { betLimitBreach } from '../players/limits'
-import { settleCustomBet } from '../settlement/settlement'
+import { settleCustomBet, type SelectionResult } from '../settlement/settlement'
 import { betPotentialWinSubunits } from '../ticket/payout'
 import { checkPlaceBets } from '../ticket/validation'
 import { DEFAULT_SLIP_RULES, type Slip, type SlipBet } from '../ticket/slip'
@@ -141,15 +141,26 @@ describe('list filters and bet builder settlement', () => {
   })
 
   it('wins a bet builder at its price only when every leg wins', () => {
-    expect(settleCustomBet(100, 4_250, ['win', 'win'])).toEqual({
+    expect(settleCustomBet(100, 4_250, legsOf(['win', 'win']))).toEqual({
       result: 'win_entire',
       payoutSubunits: 425,
     })
-    expect(settleCustomBet(100, 4_250, ['win', 'lose']).payoutSubunits).toBe(0)
-    expect(settleCustomBet(100, 4_250, ['win', 'void'])).toEqual({
+    expect(settleCustomBet(100, 4_250, legsOf(['win', 'lose'])).payoutSubunits).toBe(0)
+    expect(settleCustomBet(100, 4_250, legsOf(['win', 'void']))).toEqual({
       result: 'refund_entire',
       payoutSubunits: 100,
     })
-    expect(settleCustomBet(100, 4_250, ['win', 'open']).result).toBe('no_results')
+    expect(settleCustomBet(100, 4_250, legsOf(['win', 'open'])).result).toBe('no_results')
+    // A leg won in a dead heat pays its part of the joint price.
+    expect(
+      settleCustomBet(100, 4_250, [
+        { result: 'win', deadHeat: { numerator: 1, denominator: 2 } },
+        { result: 'win' },
+      ]).payoutSubunits,
+    ).toBe(212)
   })
 })
+
+function legsOf(results: readonly SelectionResult[]): { result: SelectionResult }[] {
+  return results.map((result) => ({ result }))
+}

@@ -13,6 +13,8 @@ export {
   settleAccumulator,
   settleCustomBet,
   settleSystem,
+  selectionResultOf,
+  type Fraction,
   type BetResult,
   type BetStatus,
   type SelectionResult,

@@ -1,4 +1,4 @@
-import { ODDS_SCALE_BIG, type OddsMillis } from '../odds/odds'
+import { ODDS_SCALE, ODDS_SCALE_BIG, type OddsMillis } from '../odds/odds'
 import { oneOf } from '../one-of'
 import { assertNever } from '../result'
 import { elementarySymmetric } from '../ticket/system'
@@ -51,24 +51,40 @@ export type BetResult = (typeof BET_RESULT)[keyof typeof BET_RESULT]
 export const BET_RESULTS: readonly BetResult[] = Object.values(BET_RESULT)
 export const isBetResult = oneOf(BET_RESULTS)
 
-export type SettledSelection = { readonly oddsMillis: OddsMillis; readonly result: SelectionResult }
+/** An exact fraction, as feeds send dead-heat factors (0.5 → 1/2, 0.333333 → 333333/1000000). */
+export type Fraction = { readonly numerator: number; readonly denominator: number }
 
-/** A selection's payout factor × 2000, so that halves stay integers (void = 1 → 2000). */
-const FACTOR_SCALE = 2n * ODDS_SCALE_BIG
+export type SettledSelection = {
+  readonly oddsMillis: OddsMillis
+  readonly result: SelectionResult
+  /**
+   * A dead heat: the winners shared the place, and a won selection pays this part of its stake
+   * at the odds (the rest is lost). Absent for an ordinary result.
+   */
+  readonly deadHeat?: Fraction
+}
 
-function payoutFactor({ oddsMillis, result }: SettledSelection): bigint {
+type Factor = { readonly numerator: bigint; readonly denominator: bigint }
+
+/**
+ * What one unit staked on a selection returns, exactly: won → odds (× the dead-heat part),
+ * void → 1, half won → (1 + odds) / 2, half lost → 1/2, lost → 0.
+ */
+function payoutFactor({ oddsMillis, result, deadHeat }: SettledSelection): Factor {
   const odds = BigInt(oddsMillis)
+  const heat = BigInt(deadHeat?.numerator ?? 1)
+  const of = BigInt(deadHeat?.denominator ?? 1)
   switch (result) {
     case 'win':
-      return 2n * odds
+      return { numerator: odds * heat, denominator: ODDS_SCALE_BIG * of }
     case 'lose':
-      return 0n
+      return { numerator: 0n, denominator: 1n }
     case 'void':
-      return FACTOR_SCALE
+      return { numerator: 1n, denominator: 1n }
     case 'halfWin':
-      return odds + ODDS_SCALE_BIG // (odds + 1) / 2
+      return { numerator: ODDS_SCALE_BIG * of + odds * heat, denominator: 2n * ODDS_SCALE_BIG * of }
     case 'halfLose':
-      return ODDS_SCALE_BIG // 1 / 2
+      return { numerator: 1n, denominator: 2n }
     case 'open':
       throw new Error('payoutFactor of an open selection') // callers check first
     default:
@@ -76,11 +92,39 @@ function payoutFactor({ oddsMillis, result }: SettledSelection): bigint {
   }
 }
 
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
+
+/** The factors over one common denominator (their least common multiple), for sums of products. */
+function overCommonDenominator(factors: readonly Factor[]): {
+  numerators: bigint[]
+  denominator: bigint
+} {
+  const denominator = factors.reduce((l, f) => (l * f.denominator) / gcd(l, f.denominator), 1n)
+  return {
+    numerators: factors.map((f) => f.numerator * (denominator / f.denominator)),
+    denominator,
+  }
+}
+
+/**
+ * How a feed's outcome result reads as a selection's: `won` with a void factor of 0, ½ or 1
+ * (the part of the stake refunded, as UOF sends it). Undefined for a void factor we do not
+ * settle (any other part), which the caller refuses.
+ */
+export function selectionResultOf(won: boolean, voidFactor: Fraction): SettledResult | undefined {
+  const { numerator, denominator } = voidFactor
+  if (numerator === 0) return won ? 'win' : 'lose'
+  if (numerator === denominator) return 'void'
+  if (2 * numerator === denominator) return won ? 'halfWin' : 'halfLose'
+  return undefined
+}
+
 export type Settlement = { readonly result: BetResult; readonly payoutSubunits: number }
 
 /**
  * Settles a single or combo bet: the stake times the product of each selection's factor
- * (won: odds, void: 1, half won: (odds + 1) / 2, half lost: 1/2, lost: 0), rounded down once.
+ * (won: odds, or odds × the dead-heat part; void: 1; half won: (odds + 1) / 2; half lost: 1/2;
+ * lost: 0), rounded down once.
  * A lost selection loses it at once; otherwise any open selection leaves it at `no_results`.
  */
 export function settleAccumulator(
@@ -95,8 +139,9 @@ export function settleAccumulator(
   let numerator = BigInt(stakeSubunits)
   let denominator = 1n
   for (const selection of selections) {
-    numerator *= payoutFactor(selection)
-    denominator *= FACTOR_SCALE
+    const factor = payoutFactor(selection)
+    numerator *= factor.numerator
+    denominator *= factor.denominator
   }
   const payoutSubunits = Number(numerator / denominator)
   return {
@@ -120,9 +165,10 @@ export function settleSystem(
 ): Settlement {
   if (selections.some((s) => s.result === 'open'))
     return { result: BET_RESULT.noResults, payoutSubunits: 0 }
-  const sum = elementarySymmetric(selections.map(payoutFactor), winCount)
+  const { numerators, denominator } = overCommonDenominator(selections.map(payoutFactor))
+  const sum = elementarySymmetric(numerators, winCount)
   const payoutSubunits = Number(
-    (BigInt(stakePerCombination) * sum) / FACTOR_SCALE ** BigInt(winCount),
+    (BigInt(stakePerCombination) * sum) / denominator ** BigInt(winCount),
   )
   return {
     result: resultOf(
@@ -148,21 +194,27 @@ function resultOf(results: readonly SelectionResult[], payoutSubunits: number): 
 
 /**
  * Settles a bet builder: its price was one joint price, so it wins at that price only when every
- * leg wins. Decision: a lost or half-lost leg loses it; otherwise (a void leg, which the joint
- * price cannot be split for) the stake is refunded.
+ * leg wins (a dead-heat leg pays its part of that). Decision: a lost or half-lost leg loses it;
+ * otherwise (a void leg, which the joint price cannot be split for) the stake is refunded.
  */
 export function settleCustomBet(
   stakeSubunits: number,
   customOddsMillis: OddsMillis,
-  results: readonly SelectionResult[],
+  legs: readonly Omit<SettledSelection, 'oddsMillis'>[],
 ): Settlement {
+  const results = legs.map((leg) => leg.result)
   if (results.some((r) => r === 'lose' || r === 'halfLose'))
     return { result: BET_RESULT.loseEntire, payoutSubunits: 0 }
   if (results.includes('open')) return { result: BET_RESULT.noResults, payoutSubunits: 0 }
-  if (results.every((r) => r === 'win'))
+  if (results.every((r) => r === 'win')) {
+    const joint = [
+      { oddsMillis: customOddsMillis, result: 'win' as const },
+      ...legs.map((leg) => ({ ...leg, oddsMillis: ODDS_SCALE })),
+    ]
     return {
       result: BET_RESULT.winEntire,
-      payoutSubunits: Number((BigInt(stakeSubunits) * BigInt(customOddsMillis)) / ODDS_SCALE_BIG),
+      payoutSubunits: settleAccumulator(stakeSubunits, joint).payoutSubunits,
     }
+  }
   return { result: BET_RESULT.refundEntire, payoutSubunits: stakeSubunits }
 }

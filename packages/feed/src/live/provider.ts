@@ -1,4 +1,4 @@
-import type { EventStatus, MarketStatus } from '@sportsbook/domain'
+import type { EventStatus, Fraction, MarketStatus } from '@sportsbook/domain'
 import type { MatchStatistics } from '../fixtures/types'
 import type { MatchResult, OutcomeResult } from '../pricing/results'
 
@@ -19,7 +19,13 @@ export type SettledOutcome = {
   readonly specifier: string
   readonly outcomeId: string
   readonly result: OutcomeResult
+  /** A dead heat: the part of the stake that wins (absent for an ordinary result). */
+  readonly deadHeat?: Fraction
 }
+/** A market a correction names, by id and specifier. */
+export type MarketRef = { readonly marketId: string; readonly specifier: string }
+/** Bets placed in [from, to) (ISO instants; an open end is unbounded). */
+export type PlacedWindow = { readonly from: string | null; readonly to: string | null }
 
 /**
  * What a provider tells a sportsbook, as Betradar's, Oddin's and BetConstruct's feeds do:
@@ -61,6 +67,34 @@ export type FeedEvent =
       readonly provider: string
       readonly matchId: string
       readonly outcomes: readonly SettledOutcome[]
+      /**
+       * False when only live scouts saw it (UOF certainty 1): settled only where the operator
+       * allows it (SETTLE_ON_UNCONFIRMED). Absent means confirmed.
+       */
+      readonly confirmed?: boolean
+    }
+  | {
+      /** Void the bets placed inside the window on these markets (none named: every market). */
+      readonly type: 'bet_cancel'
+      readonly provider: string
+      readonly matchId: string
+      readonly markets: readonly MarketRef[]
+      readonly window: PlacedWindow
+    }
+  | {
+      /** A cancel sent in error: the bets it voided stand again. */
+      readonly type: 'rollback_bet_cancel'
+      readonly provider: string
+      readonly matchId: string
+      readonly markets: readonly MarketRef[]
+      readonly window: PlacedWindow
+    }
+  | {
+      /** A settlement sent in error: these markets' results are withdrawn and their bets reopen. */
+      readonly type: 'rollback_bet_settlement'
+      readonly provider: string
+      readonly matchId: string
+      readonly markets: readonly MarketRef[]
     }
   | { readonly type: 'provider_status'; readonly provider: string; readonly active: boolean }
 

@@ -19,6 +19,7 @@ import { usedTokensMigration } from './0017-used-tokens'
 import { municipalityMigration } from './0018-municipality'
 import { lootboxesMigration } from './0019-lootboxes'
 import { farmingMigration } from './0020-farming'
+import { feedCorrectionsMigration } from './0021-feed-corrections'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-municipality': municipalityMigration,
   '0019-lootboxes': lootboxesMigration,
   '0020-farming': farmingMigration,
+  '0021-feed-corrections': feedCorrectionsMigration,
 }

@@ -38,6 +38,8 @@ export interface BetsTable {
   bonus_odds: number | null
   /** 1 when the bet played for a jackpot (its stake fed a pool). */
   used_in_jackpot: Generated<Flag>
+  /** How many times a feed's rollback or cancel reopened it after settlement (migration 0021). */
+  settlement_round: Generated<number>
 }
 
 export interface BetSelectionsTable {
@@ -49,6 +51,8 @@ export interface BetSelectionsTable {
   outcome_id: string
   /** Accepted odds × 1000. */
   odds: number
+  /** 1 when a feed's bet_cancel voided this leg: its bet was placed inside the cancel's window. */
+  cancelled: Generated<Flag>
 }
 
 export interface PlacementRequestsTable {

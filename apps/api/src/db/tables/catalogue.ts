@@ -93,6 +93,9 @@ export interface OutcomesTable {
   odds: number
   /** Set by the feed's result; null while open. */
   result: SettledResult | null
+  /** A dead heat's part of the stake that wins, as an exact fraction (migration 0021). */
+  dead_heat_numerator: number | null
+  dead_heat_denominator: number | null
 }
 
 export interface NamesTable {

@@ -1,0 +1,233 @@
+import { placeBetsResponseSchema, type PlacementSelection } from '@sportsbook/contracts'
+import type { FeedEvent, SettledOutcome } from '@sportsbook/feed'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type ApiInstance } from '../app'
+import { settleReadyBets } from '../bets/settlement'
+import { ensureCatalogue } from '../catalogue/seed'
+import { oneAtATime, openSelections, placeBet } from '../testing/bets'
+import { fundedPlayer, type SignedIn } from '../testing/players'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { auditLedger } from '../wallet/audit'
+import { applyFeedEvents, type ApplyOptions } from './apply-feed-events'
+
+// Issue 40: what a real feed settles with besides win and lose — dead heats, unconfirmed
+// results, cancels of the bets placed in a window, and rollbacks of settlements and cancels —
+// paid exactly, once, and explained by the ledger.
+
+describe.each(DIALECTS)('feed corrections on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  let selections: PlacementSelection[] = []
+  const nextSelection = oneAtATime(() => selections)
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+    await ensureCatalogue(database.db, { seed: 12, now: new Date().toISOString() })
+    app = buildApp({
+      db: database.db,
+      players: { authAttemptsPerMinute: 10_000 },
+      bets: { placementsPerMinute: 100_000 },
+    })
+    selections = await openSelections(database.db, 8)
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  const feed = (events: FeedEvent[], options?: ApplyOptions) =>
+    applyFeedEvents(database.db, events, new Date(), options)
+  const settle = () => settleReadyBets(database.db, () => undefined)
+
+  function settled(
+    selection: PlacementSelection,
+    result: SettledOutcome['result'],
+    extra: Partial<SettledOutcome> = {},
+  ): FeedEvent {
+    return {
+      type: 'outcomes_settled',
+      provider: 'betradar',
+      matchId: selection.match_id,
+      outcomes: [
+        {
+          marketId: selection.market_id,
+          specifier: selection.specifier,
+          outcomeId: selection.outcome_id,
+          result,
+          ...extra,
+        },
+      ],
+    }
+  }
+  const market = (selection: PlacementSelection) => [
+    { marketId: selection.market_id, specifier: selection.specifier },
+  ]
+
+  async function bet(player: SignedIn, selection: PlacementSelection) {
+    const placed = await placeBet(app, player, 1000, [selection])
+    expect(placed.statusCode, placed.body).toBe(200)
+    return placeBetsResponseSchema.parse(placed.json()).data[0]?.betId ?? ''
+  }
+  const betRow = (id: string) =>
+    database.db
+      .selectFrom('bets')
+      .select(['status', 'result', 'win_amount', 'settlement_round'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  const ledger = (accountId: string) =>
+    database.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount', 'reference'])
+      .where('account_id', '=', accountId)
+      .where('kind', '!=', 'deposit')
+      .orderBy('created_at')
+      .execute()
+  const balance = async (accountId: string) =>
+    (
+      await database.db
+        .selectFrom('accounts')
+        .select('balance')
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow()
+    ).balance
+
+  it('pays a dead heat its part of the stake at the odds, once however often it is sent', async () => {
+    const selection = nextSelection()
+    const player = await fundedPlayer(app, 1000)
+    const id = await bet(player, selection)
+    const heat = settled(selection, 'win', { deadHeat: { numerator: 1, denominator: 3 } })
+    await feed([heat])
+    await settle()
+    await feed([heat])
+    await settle()
+    const odds = Math.round(selection.odds * 1000)
+    const expected = Math.floor((1000 * odds) / 3000)
+    expect(await betRow(id)).toMatchObject({ status: 'done', win_amount: expected })
+    expect(await ledger(player.accountId)).toEqual([
+      expect.objectContaining({ kind: 'bet_stake', amount: -1000 }),
+      { kind: 'bet_payout', amount: expected, reference: id },
+    ])
+  })
+
+  it('settles on a result only live scouts saw only when the operator allows it', async () => {
+    const selection = nextSelection()
+    const player = await fundedPlayer(app, 1000)
+    const id = await bet(player, selection)
+    await feed([{ ...settled(selection, 'lose'), confirmed: false } as FeedEvent])
+    expect(await settle()).toBe(0)
+    expect(await betRow(id)).toMatchObject({ status: 'waiting_results' })
+    await feed([{ ...settled(selection, 'lose'), confirmed: false } as FeedEvent], {
+      settleOnUnconfirmed: true,
+    })
+    await settle()
+    expect(await betRow(id)).toMatchObject({ status: 'done', result: 'lose_entire' })
+  })
+
+  it('voids only the bets placed inside a cancel’s window', async () => {
+    const selection = nextSelection()
+    const player = await fundedPlayer(app, 2000)
+    const before = await bet(player, selection)
+    const inside = await bet(player, selection)
+    // The first bet was placed a minute ago (the test sets its clock); the window opens after.
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString()
+    await database.db
+      .updateTable('bets')
+      .set({ created_at: aMinuteAgo })
+      .where('id', '=', before)
+      .execute()
+    const opens = new Date(Date.now() - 30_000).toISOString()
+    await feed([
+      {
+        type: 'bet_cancel',
+        provider: 'betradar',
+        matchId: selection.match_id,
+        markets: market(selection),
+        window: { from: opens, to: null },
+      },
+      settled(selection, 'lose'),
+    ])
+    await settle()
+    expect(await betRow(before)).toMatchObject({ status: 'done', result: 'lose_entire' })
+    expect(await betRow(inside)).toMatchObject({
+      status: 'done',
+      result: 'refund_entire',
+      win_amount: 1000,
+    })
+  })
+
+  it('takes back a rolled-back win even when it was spent, and settles it again', async () => {
+    const selection = nextSelection()
+    const player = await fundedPlayer(app, 1000)
+    const id = await bet(player, selection)
+    await feed([settled(selection, 'win')])
+    await settle()
+    const won = (await betRow(id)).win_amount ?? 0
+    expect(won).toBeGreaterThan(1000)
+    // The player stakes the winnings on another match.
+    const spent = await placeBet(app, player, won, [nextSelection()])
+    expect(spent.statusCode).toBe(200)
+    expect(await balance(player.accountId)).toBe(0)
+
+    await feed([
+      {
+        type: 'rollback_bet_settlement',
+        provider: 'betradar',
+        matchId: selection.match_id,
+        markets: market(selection),
+      },
+    ])
+    expect(await betRow(id)).toMatchObject({ status: 'waiting_results', settlement_round: 1 })
+    expect(await balance(player.accountId)).toBe(-won)
+    expect((await auditLedger(database.db)).problems).toEqual([])
+    // Nothing settles it again until the market has a result once more.
+    await settle()
+    expect(await betRow(id)).toMatchObject({ status: 'waiting_results' })
+
+    await feed([settled(selection, 'halfWin')])
+    await settle()
+    const again = Math.floor((1000 * (1000 + Math.round(selection.odds * 1000))) / 2000)
+    expect(await betRow(id)).toMatchObject({ status: 'done', win_amount: again })
+    expect(await ledger(player.accountId)).toEqual([
+      expect.objectContaining({ kind: 'bet_stake', amount: -1000 }),
+      { kind: 'bet_payout', amount: won, reference: id },
+      expect.objectContaining({ kind: 'bet_stake', amount: -won }),
+      { kind: 'bet_payout_reversal', amount: -won, reference: id },
+      { kind: 'bet_payout', amount: again, reference: `${id}/1` },
+    ])
+    expect(await balance(player.accountId)).toBe(again - won)
+    expect((await auditLedger(database.db)).problems).toEqual([])
+  })
+
+  it('cancels a settled bet and stands it again when the cancel is rolled back', async () => {
+    const selection = nextSelection()
+    const player = await fundedPlayer(app, 1000)
+    const id = await bet(player, selection)
+    await feed([settled(selection, 'lose')])
+    await settle()
+    const cancel = {
+      provider: 'betradar',
+      matchId: selection.match_id,
+      markets: [],
+      window: { from: null, to: null },
+    } as const
+    await feed([{ type: 'bet_cancel', ...cancel }])
+    await settle()
+    expect(await betRow(id)).toMatchObject({
+      status: 'done',
+      result: 'refund_entire',
+      win_amount: 1000,
+      settlement_round: 1,
+    })
+    expect(await balance(player.accountId)).toBe(1000)
+
+    await feed([{ type: 'rollback_bet_cancel', ...cancel }])
+    await settle()
+    expect(await betRow(id)).toMatchObject({
+      status: 'done',
+      result: 'lose_entire',
+      settlement_round: 2,
+    })
+    expect(await balance(player.accountId)).toBe(0)
+    expect((await auditLedger(database.db)).problems).toEqual([])
+  })
+})
