@@ -16,3 +16,17 @@ export {
   type MarketMapping,
   type UnmappedReason,
 } from './market-mapping'
+export {
+  translateUofMessage,
+  type MatchResolver,
+  type Skipped,
+  type Translation,
+} from './translate'
+export {
+  UOF_PRODUCT,
+  aliveMessage,
+  snapshotCompleteMessage,
+  uofMessageOf,
+  type MessageContext,
+  type OutgoingMessage,
+} from './write'

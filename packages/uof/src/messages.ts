@@ -25,15 +25,20 @@ const odds = decimal
 
 /**
  * A factor below 1 (void factor 0.5, dead-heat factor 0.333333), kept exact as a fraction of
- * integers so that a payout multiplied by it is exact in subunits.
+ * integers in lowest terms so that a payout multiplied by it is exact in subunits.
  */
 export type Factor = { readonly numerator: number; readonly denominator: number }
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
 
 const factor = decimal
   .transform((v): Factor => {
     const [whole = '0', fraction = ''] = v.split('.')
-    const denominator = 10 ** fraction.length
-    return { numerator: Number(whole) * denominator + Number(fraction || '0'), denominator }
+    const scale = 10 ** fraction.length
+    const numerator = Number(whole) * scale + Number(fraction || '0')
+    // In lowest terms: 0.50 and 0.5 are both 1/2.
+    const divisor = gcd(numerator, scale)
+    return { numerator: numerator / divisor, denominator: scale / divisor }
   })
   .refine((f) => f.numerator >= 0 && f.numerator <= f.denominator, 'Expected a factor from 0 to 1')
 

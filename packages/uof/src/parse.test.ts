@@ -64,8 +64,8 @@ describe('UOF messages (issue 40)', () => {
       specifiers: { raw: 'hcp=0.25', values: { hcp: '0.25' } },
       voidReason: 0,
       outcomes: [
-        { id: '1714', result: 'win', voidFactor: { numerator: 5, denominator: 10 } },
-        { id: '1715', result: 'lose', voidFactor: { numerator: 5, denominator: 10 } },
+        { id: '1714', result: 'win', voidFactor: { numerator: 1, denominator: 2 } },
+        { id: '1715', result: 'lose', voidFactor: { numerator: 1, denominator: 2 } },
       ],
     })
     expect(message.markets[2]?.outcomes[0]?.deadHeatFactor).toEqual({
