@@ -4,7 +4,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { log, run } from './lib/process.js'
 import { LTS_MAJOR, checkServerOnLts } from './lib/lts-server.js'
-import { ensureChromium, ensureDependencies, ensurePostgres, ensureRedis } from './lib/setup.js'
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensurePostgres,
+  ensureRabbitMq,
+  ensureRedis,
+} from './lib/setup.js'
 
 const OUTPUT = '.test-output'
 const started = Date.now()
@@ -13,6 +19,7 @@ await ensureDependencies()
 const chromiumReady = await ensureChromium()
 await ensurePostgres()
 await ensureRedis()
+await ensureRabbitMq()
 mkdirSync(OUTPUT, { recursive: true })
 
 /** Reads a runner's JSON report; a missing report (the runner crashed) counts as one failure. */

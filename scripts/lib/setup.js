@@ -62,6 +62,16 @@ export function ensureRedis() {
   )
 }
 
+/** Debian's rabbitmq-server for the UOF feed tests (unless AMQP_URL points at a broker). */
+export function ensureRabbitMq() {
+  if (process.env.AMQP_URL) return Promise.resolve(true)
+  return ensureDebianPackage(
+    'rabbitmq-server',
+    () => existsSync('/usr/lib/rabbitmq/bin/rabbitmq-server'),
+    'UOF feed tests',
+  )
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Debian's chromium for the browser tests; never a downloaded browser. */

@@ -45,6 +45,27 @@ describe('readEnv', () => {
     expect(() => readEnv({ SITE_MIRRORS: 'm.example' })).toThrow(/SITE_MIRRORS/)
   })
 
+  it('runs the simulator unless told to take a UOF feed, which needs its host, recovery API and token', () => {
+    const env = readEnv({})
+    expect(env.FEED_SOURCE).toBe('simulator')
+    expect(env.UOF_PRODUCERS).toEqual([1, 3])
+    expect(env.SETTLE_ON_UNCONFIRMED).toBe(false)
+    expect(() => readEnv({ FEED_SOURCE: 'uof' })).toThrow(
+      /AMQP_URL: Required when FEED_SOURCE=uof\n.*UOF_RECOVERY_URL.*\n.*UOF_ACCESS_TOKEN/s,
+    )
+    const uof = readEnv({
+      FEED_SOURCE: 'uof',
+      AMQP_URL: 'amqps://bookmaker:token@mq.betradar.com:5671/unifiedfeed/1',
+      UOF_RECOVERY_URL: 'https://api.betradar.com/v1',
+      UOF_ACCESS_TOKEN: 'token',
+      UOF_PRODUCERS: '1',
+    })
+    expect(uof.UOF_PRODUCERS).toEqual([1])
+    expect(() => readEnv({ AMQP_URL: 'http://mq' })).toThrow(/AMQP_URL/)
+    expect(() => readEnv({ UOF_PRODUCERS: 'live' })).toThrow(/UOF_PRODUCERS/)
+    expect(() => readEnv({ FEED_SOURCE: 'betradar' })).toThrow(/FEED_SOURCE/)
+  })
+
   it('turns on only the products it knows, a partner product only with its partner', () => {
     expect(readEnv({}).PRODUCTS).toEqual([])
     expect(readEnv({ PRODUCTS: 'premium-cricket' }).PRODUCTS).toEqual(['premium-cricket'])

@@ -78,6 +78,41 @@ const envSchema = z
     FEED_ENABLED: booleanFlag.default(true),
     FEED_SPEED: z.coerce.number().positive().max(1000).default(1),
     FEED_TICK_MS: z.coerce.number().int().min(50).default(1000),
+    /**
+     * Where odds come from: the in-process simulator, or a Unified Odds Feed over AMQP (a real
+     * provider, or `npm run feed:producer`), decision 148.
+     */
+    FEED_SOURCE: z.enum(['simulator', 'uof']).default('simulator'),
+    /** The UOF provider's AMQP host: amqp(s)://user:token@host:port/vhost. */
+    AMQP_URL: z
+      .string()
+      .regex(/^amqps?:\/\//, 'Expected an amqp:// or amqps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    UOF_EXCHANGE: z.string().min(1).default('unifiedfeed'),
+    /** UOF producer ids this api takes: 1 live odds, 3 prematch. */
+    UOF_PRODUCERS: z
+      .string()
+      .default('1,3')
+      .transform(listItems)
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(/^\d{1,4}$/, 'Expected producer ids such as 1,3')
+              .transform(Number),
+          )
+          .min(1, 'Expected a producer id'),
+      ),
+    /** A producer without an alive message for this long is down and its markets suspended. */
+    UOF_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    /** The provider's REST API root, which answers `{producer}/recovery/initiate_request`. */
+    UOF_RECOVERY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The provider's access token, sent as x-access-token on recovery requests. */
+    UOF_ACCESS_TOKEN: z.string().min(1).optional(),
+    /** Settle on results only live scouts saw (UOF certainty 1); off: wait for confirmation. */
+    SETTLE_ON_UNCONFIRMED: booleanFlag,
     /** A redis:// URL makes the push gateway share publications and history with other nodes. */
     REDIS_URL: z
       .string()
@@ -204,6 +239,16 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   })
 
+  .superRefine((env, context) => {
+    if (env.FEED_SOURCE === 'uof')
+      for (const name of ['AMQP_URL', 'UOF_RECOVERY_URL', 'UOF_ACCESS_TOKEN'] as const)
+        if (!env[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'Required when FEED_SOURCE=uof',
+          })
+  })
   .superRefine((env, context) => {
     const partnerProducts = env.PRODUCTS.filter(isPartnerProduct)
     if (partnerProducts.length === 0) return

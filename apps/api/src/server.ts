@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import closeWithGrace from 'close-with-grace'
 import { RedisPushBroker } from '@sportsbook/push'
+import type { PublicPushEvent } from '@sportsbook/contracts'
 import { buildApp } from './app'
 import { migrateToLatest, openDatabase } from './db/database'
 import { ensureCatalogue } from './catalogue/seed'
@@ -8,6 +9,7 @@ import { DEMO_PLAYERS, ensureDemoPlayers } from './players/demo-players'
 import { readEnv } from './env'
 import { createLogger } from './logger'
 import { startFeedThread } from './feed/feed-thread'
+import { startUofIntake } from './feed/uof-intake'
 import { readCampaignFile } from './bonuses/campaign-file'
 import { readJackpotFile } from './bonuses/jackpot-file'
 
@@ -95,9 +97,33 @@ const app = buildApp({
 
 app.betWorkers.start()
 
-/** Stops the simulated feed: first thing on shutdown, so nothing publishes into a closed broker. */
+/** What the feed publishes also drives settlement and live cash-out values. */
+const feedPublisher = {
+  publish(channel: string, event: PublicPushEvent) {
+    app.publisher.publish(channel, event)
+    app.betWorkers.onFeedEvent(event)
+    // A match that kicks off or ends changes the lists: none is served from before it (a live
+    // list refetched on a kick-off must show the match).
+    if (event.type === 'match_status_changed') app.catalogueCache.clear()
+  },
+}
+
+/** Stops the feed: first thing on shutdown, so nothing publishes into a closed broker. */
 let stopFeed: () => Promise<void> = () => Promise.resolve()
-if (env.FEED_ENABLED) {
+if (env.FEED_ENABLED && env.FEED_SOURCE === 'uof') {
+  stopFeed = await startUofIntake(app.db, feedPublisher, app.log, {
+    amqpUrl: env.AMQP_URL ?? '',
+    exchange: env.UOF_EXCHANGE,
+    products: env.UOF_PRODUCERS,
+    aliveTimeoutMs: env.UOF_ALIVE_TIMEOUT_MS,
+    recoveryUrl: env.UOF_RECOVERY_URL ?? '',
+    accessToken: env.UOF_ACCESS_TOKEN ?? '',
+    settleOnUnconfirmed: env.SETTLE_ON_UNCONFIRMED,
+  })
+  app.addHook('preClose', async () => {
+    await stopFeed()
+  })
+} else if (env.FEED_ENABLED) {
   stopFeed = startFeedThread(
     {
       databaseUrl: env.DATABASE_URL,
@@ -106,16 +132,7 @@ if (env.FEED_ENABLED) {
       speed: env.FEED_SPEED,
       tickMs: env.FEED_TICK_MS,
     },
-    {
-      // What the feed publishes also drives settlement and live cash-out values.
-      publish(channel, event) {
-        app.publisher.publish(channel, event)
-        app.betWorkers.onFeedEvent(event)
-        // A match that kicks off or ends changes the lists: none is served from before it (a
-        // live list refetched on a kick-off must show the match).
-        if (event.type === 'match_status_changed') app.catalogueCache.clear()
-      },
-    },
+    feedPublisher,
     app.log,
   )
   // Stop the feed before the database closes.

@@ -30,3 +30,12 @@ export {
   type MessageContext,
   type OutgoingMessage,
 } from './write'
+export { startUofConsumer, type ConsumerOptions, type Delivery, type UofConsumer } from './consumer'
+export {
+  ProducerHealth,
+  type DownReason,
+  type HealthAction,
+  type HealthOptions,
+  type ProducerState,
+} from './producer-health'
+export { startUofPublisher, type UofPublisher } from './publisher'

@@ -11,6 +11,7 @@ import type {
   ProviderStatusesTable,
   PredictionsTable,
   FavouritesTable,
+  FeedProducersTable,
 } from './tables/catalogue'
 import type {
   PlayersTable,
@@ -86,6 +87,7 @@ export interface Database {
   freebet_progress: FreebetProgressTable
   notifications: NotificationsTable
   provider_statuses: ProviderStatusesTable
+  feed_producers: FeedProducersTable
   predictions: PredictionsTable
   jackpots: JackpotsTable
   jackpot_levels: JackpotLevelsTable

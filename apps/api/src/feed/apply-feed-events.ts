@@ -10,6 +10,8 @@ export type Publication = { readonly channel: string; readonly event: PublicPush
 export type ApplyOptions = {
   /** Settle on results only live scouts saw (UOF certainty 1): SETTLE_ON_UNCONFIRMED. */
   readonly settleOnUnconfirmed?: boolean
+  /** Written in the same transaction, last (where a feed's consumer got to). */
+  readonly record?: (trx: Transaction<Database>) => Promise<void>
 }
 
 type FeedMatchStatistics = NonNullable<Extract<FeedEvent, { type: 'match_status' }>['statistics']>
@@ -276,7 +278,7 @@ export async function applyFeedEvents(
   receivedAt: Date = new Date(),
   options: ApplyOptions = {},
 ): Promise<Publication[]> {
-  if (events.length === 0) return []
+  if (events.length === 0 && !options.record) return []
   return db.transaction().execute(async (trx) => {
     const publications: Publication[] = []
     const prices = new PendingPrices()
@@ -291,6 +293,7 @@ export async function applyFeedEvents(
       publications.push(...(await applyOne(trx, event, receivedAt, options)))
     }
     await prices.flush(trx)
+    await options.record?.(trx)
     return publications
   })
 }

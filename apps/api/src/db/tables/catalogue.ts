@@ -128,3 +128,10 @@ export interface PredictionsTable {
   data: PredictionPick
   created_at: string
 }
+
+/** A UOF producer's last processed message (migration 0021). */
+export interface FeedProducersTable {
+  product: number
+  /** Milliseconds since the epoch (PostgreSQL's bigint arrives as text: read with Number). */
+  last_processed: number | string
+}

@@ -1,0 +1,241 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { PlacementSelection, PublicPushEvent } from '@sportsbook/contracts'
+import { MARKET_STATUS, oddsToMillis } from '@sportsbook/domain'
+import type { FeedEvent } from '@sportsbook/feed'
+import { startRabbitMq, type RabbitMq } from '@sportsbook/test-support'
+import {
+  UOF_PRODUCT,
+  aliveMessage,
+  snapshotCompleteMessage,
+  startUofPublisher,
+  uofMessageOf,
+  type OutgoingMessage,
+  type UofPublisher,
+} from '@sportsbook/uof'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type ApiInstance } from '../app'
+import { settleReadyBets } from '../bets/settlement'
+import { ensureCatalogue } from '../catalogue/seed'
+import { openSelections, placeBet } from '../testing/bets'
+import { fundedPlayer } from '../testing/players'
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { startUofIntake } from './uof-intake'
+
+// Issue 40: the api fed by a Unified Odds Feed through a real RabbitMQ (Debian's). The
+// provider's recovery API is outside the project: a small HTTP server here stands in for it
+// and records what it is asked.
+
+const EXCHANGE = 'unifiedfeed'
+const ALIVE_LIMIT_MS = 1500
+const PRE = UOF_PRODUCT.prematch
+
+let rabbit: RabbitMq
+let producer: UofPublisher
+let recovery: Server
+let recoveryUrl: string
+const requests: URL[] = []
+
+beforeAll(async () => {
+  rabbit = await startRabbitMq()
+  producer = await startUofPublisher(rabbit.url, EXCHANGE)
+  recovery = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://recovery')
+    if (request.headers['x-access-token'] === 'token-1') requests.push(url)
+    response.writeHead(request.headers['x-access-token'] === 'token-1' ? 202 : 403).end()
+  })
+  await new Promise<void>((resolve) => recovery.listen(0, '127.0.0.1', resolve))
+  recoveryUrl = `http://127.0.0.1:${String((recovery.address() as AddressInfo).port)}/v1`
+}, 90_000)
+afterAll(async () => {
+  await producer.close()
+  recovery.close()
+  await rabbit.stop()
+})
+
+const send = (message: OutgoingMessage | undefined) => {
+  if (!message) throw new Error('no UOF message for that event')
+  producer.send(message)
+}
+
+describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
+  let database: TestDatabase
+  let app: ApiInstance
+  let selection: PlacementSelection
+  let urn: string
+  const published: PublicPushEvent[] = []
+  const logged: string[] = []
+  const log = {
+    info: (_: object, message: string) => logged.push(message),
+    warn: (object: object, message: string) => logged.push(`${message} ${JSON.stringify(object)}`),
+    error: (object: object, message: string) => logged.push(`${message} ${JSON.stringify(object)}`),
+  }
+  const intake = () =>
+    startUofIntake(database.db, { publish: (_, event) => published.push(event) }, log, {
+      amqpUrl: rabbit.url,
+      exchange: EXCHANGE,
+      products: [PRE],
+      aliveTimeoutMs: ALIVE_LIMIT_MS,
+      recoveryUrl,
+      accessToken: 'token-1',
+      settleOnUnconfirmed: false,
+      checkMs: 100,
+    })
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect)
+    await ensureCatalogue(database.db, { seed: 14, now: new Date().toISOString() })
+    app = buildApp({
+      db: database.db,
+      players: { authAttemptsPerMinute: 10_000 },
+      bets: { placementsPerMinute: 100_000 },
+    })
+    const [open] = await openSelections(database.db, 1)
+    if (!open) throw new Error('no open selection')
+    selection = open
+    urn = (
+      await database.db
+        .selectFrom('matches')
+        .select('urn_id')
+        .where('id', '=', selection.match_id)
+        .executeTakeFirstOrThrow()
+    ).urn_id
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  const message = (event: FeedEvent, timestamp: number) =>
+    uofMessageOf(event, { product: PRE, timestamp, eventUrn: urn, sportUrn: 'sr:sport:1' })
+  const oddsChange = (odds: number, timestamp: number) =>
+    message(
+      {
+        type: 'odds_change',
+        provider: 'betradar',
+        matchId: selection.match_id,
+        nextBetStop: null,
+        markets: [
+          {
+            marketId: selection.market_id,
+            specifier: selection.specifier,
+            status: MARKET_STATUS.open,
+            outcomes: [{ id: selection.outcome_id, oddsMillis: oddsToMillis(odds), active: true }],
+          },
+        ],
+      },
+      timestamp,
+    )
+  const market = () =>
+    database.db
+      .selectFrom('outcomes as o')
+      .innerJoin('markets as m', (join) =>
+        join
+          .onRef('m.match_id', '=', 'o.match_id')
+          .onRef('m.market_id', '=', 'o.market_id')
+          .onRef('m.specifier', '=', 'o.specifier'),
+      )
+      .select(['m.status', 'o.odds', 'o.active', 'o.result'])
+      .where('o.match_id', '=', selection.match_id)
+      .where('o.market_id', '=', selection.market_id)
+      .where('o.specifier', '=', selection.specifier)
+      .where('o.outcome_id', '=', selection.outcome_id)
+      .executeTakeFirstOrThrow()
+  const lastRequest = () => requests[requests.length - 1]
+
+  it('suspends until recovered, takes prices, bets and results, and resumes after a restart', async () => {
+    const base = Date.now()
+    const player = await fundedPlayer(app, 10_000)
+    requests.length = 0
+    let stop = await intake()
+    try {
+      // Started: the producer is down — its markets suspended, placements refused — and asked
+      // for everything (nothing stored yet).
+      await expect.poll(() => requests.length).toBe(1)
+      expect(lastRequest()?.pathname).toBe('/v1/pre/recovery/initiate_request')
+      expect(lastRequest()?.searchParams.has('after')).toBe(false)
+      const requestId = Number(lastRequest()?.searchParams.get('request_id'))
+      expect((await market()).status).toBe(MARKET_STATUS.suspended)
+      const refused = await placeBet(app, player, 100, [selection])
+      expect(refused.json<{ code: number }>().code).toBe(102)
+      expect(published).toContainEqual({
+        type: 'provider_status_changed',
+        provider: 'betradar',
+        active: false,
+      })
+
+      // The recovery's prices apply, but the market opens only with its snapshot_complete; a
+      // message that cannot be read is logged with its key and skipped.
+      send({ routingKey: 'hi.pre.-.odds_change.1.sr:match.1.-', xml: '<odds_change product=' })
+      send(oddsChange(2.5, base + 1))
+      send(aliveMessage(PRE, base + 2))
+      await expect.poll(async () => (await market()).odds).toBe(2500)
+      expect((await market()).status).toBe(MARKET_STATUS.suspended)
+      expect(
+        logged.some(
+          (line) =>
+            line.startsWith('uof message skipped') &&
+            line.includes('hi.pre.-.odds_change.1.sr:match.1.-'),
+        ),
+      ).toBe(true)
+      send(snapshotCompleteMessage(PRE, base + 3, requestId + 1))
+      send(snapshotCompleteMessage(PRE, base + 4, requestId))
+      await expect.poll(async () => (await market()).status).toBe(MARKET_STATUS.open)
+      const placed = await placeBet(app, player, 1000, [{ ...selection, odds: 2.5 }])
+      expect(placed.statusCode, placed.body).toBe(200)
+
+      // No alive past the limit: down again, at once.
+      const silentFrom = Date.now()
+      await expect
+        .poll(async () => (await market()).status, { timeout: 10_000 })
+        .toBe(MARKET_STATUS.suspended)
+      expect(Date.now() - silentFrom).toBeLessThan(ALIVE_LIMIT_MS + 2000)
+      // Its alive back: a recovery of everything after the last message processed.
+      send(aliveMessage(PRE, base + 5))
+      await expect.poll(() => lastRequest()?.searchParams.get('after')).toBe(String(base + 1))
+      // The provider answers with the current state, then says it is complete.
+      const again = Number(lastRequest()?.searchParams.get('request_id'))
+      send(oddsChange(2.4, base + 6))
+      await expect.poll(async () => (await market()).odds).toBe(2400)
+      expect((await market()).status).toBe(MARKET_STATUS.suspended)
+      send(snapshotCompleteMessage(PRE, base + 6, again))
+      await expect.poll(async () => (await market()).status).toBe(MARKET_STATUS.open)
+
+      // Results settle from bet_settlement; unconfirmed ones wait for the confirmed.
+      const settled = (confirmed: boolean, at: number) =>
+        message(
+          {
+            type: 'outcomes_settled',
+            provider: 'betradar',
+            matchId: selection.match_id,
+            confirmed,
+            outcomes: [
+              {
+                ...selection,
+                marketId: selection.market_id,
+                outcomeId: selection.outcome_id,
+                result: 'win',
+              },
+            ],
+          },
+          at,
+        )
+      send(settled(false, base + 8))
+      await expect.poll(async () => (await market()).active).toBe(0)
+      expect((await market()).result).toBeNull()
+      expect(await settleReadyBets(database.db, () => undefined)).toBe(0)
+      send(settled(true, base + 9))
+      await expect
+        .poll(async () => settleReadyBets(database.db, () => undefined), { timeout: 10_000 })
+        .toBe(1)
+
+      // A restart recovers from the timestamp stored with the last message applied.
+      await stop()
+      requests.length = 0
+      stop = await intake()
+      await expect.poll(() => lastRequest()?.searchParams.get('after')).toBe(String(base + 9))
+    } finally {
+      await stop()
+    }
+  })
+})
