@@ -111,6 +111,8 @@ const envSchema = z
     UOF_RECOVERY_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The provider's access token, sent as x-access-token on recovery requests. */
     UOF_ACCESS_TOKEN: z.string().min(1).optional(),
+    /** `npm run feed:producer`: the port of the simulated provider's recovery and control API. */
+    FEED_PRODUCER_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
     /** Settle on results only live scouts saw (UOF certainty 1); off: wait for confirmation. */
     SETTLE_ON_UNCONFIRMED: booleanFlag,
     /** A redis:// URL makes the push gateway share publications and history with other nodes. */

@@ -3,6 +3,7 @@ import {
   FeedSimulator,
   SPORT_DEFINITIONS,
   setupFromStoredMatch,
+  type FeedEvent,
   type StoredMatch,
 } from '@sportsbook/feed'
 import type { Kysely } from 'kysely'
@@ -21,6 +22,11 @@ export type FeedWorkerOptions = {
   readonly onError: (error: unknown) => void
   /** Called after each tick with how long it took. */
   readonly onTick?: (durationMs: number) => void
+  /**
+   * Where a tick's events go instead of the database (the simulator playing a UOF provider
+   * sends them to RabbitMQ); by default they are applied and published.
+   */
+  readonly deliver?: (events: readonly FeedEvent[], wallMs: number) => Promise<void>
 }
 
 const PROVIDERS = [...new Set(SPORT_DEFINITIONS.map((d) => d.provider))]
@@ -113,9 +119,12 @@ export function startFeedWorker(
       if (setup) simulator.track(setup)
     }
     const events = simulator.tick(now)
-    const publications = await applyFeedEvents(db, events, new Date(now))
+    if (options.deliver) await options.deliver(events, now)
+    else {
+      const publications = await applyFeedEvents(db, events, new Date(now))
+      for (const { channel, event } of publications) publisher.publish(channel, event)
+    }
     if (events.length > 0) options.onBatch?.(events.length)
-    for (const { channel, event } of publications) publisher.publish(channel, event)
   }
 
   // A tick that outlasts the interval makes the next one wait for the following interval.
