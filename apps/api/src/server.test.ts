@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PUSH_CHANNELS, publicPushEventSchema } from '@sportsbook/contracts'
 import { Centrifuge } from 'centrifuge'
 import { sql } from 'kysely'
@@ -12,35 +10,15 @@ import WebSocket from 'ws'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from './testing/test-app'
 import { startRedis } from '@sportsbook/test-support'
+import { startApiProcess } from './testing/api-process'
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const tempDir = mkdtempSync(join(tmpdir(), 'sportsbook-api-'))
 afterAll(() => {
   rmSync(tempDir, { recursive: true, force: true })
 })
 
 /** Starts the real server process and collects what it prints. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, LOG_PRETTY: 'false', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = once(child, 'exit').then(([code]) => code as number | null)
-  const listening = async (): Promise<string> => {
-    for (let waitedMs = 0; waitedMs < 20_000; waitedMs += 50) {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) return match[1]
-      if (child.exitCode !== null) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`server did not start:\n${output}`)
-  }
-  return { child, exited, listening, output: () => output }
-}
+const startServer = (env: Record<string, string>) => startApiProcess('src/server.ts', env)
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request, then closes the database', async () => {

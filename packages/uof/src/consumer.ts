@@ -57,11 +57,12 @@ export async function startUofConsumer(
   await channel.prefetch(batchSize)
 
   let waiting: ConsumeMessage[] = []
-  let running = false
-  const drain = async () => {
-    if (running) return
-    running = true
-    while (waiting.length > 0) {
+  let running: Promise<void> | undefined
+  const state = { closing: false }
+  const closing = () => state.closing
+  const drain = () => (running ??= drainAll().finally(() => (running = undefined)))
+  const drainAll = async () => {
+    while (waiting.length > 0 && !closing()) {
       const messages = waiting.slice(0, batchSize)
       waiting = waiting.slice(messages.length)
       const last = messages[messages.length - 1]
@@ -77,13 +78,12 @@ export async function startUofConsumer(
         channel.ack(last, true)
       } catch {
         // Requeued once: a message that fails again is dropped (the recovery restores state).
-        if (last.fields.redelivered) channel.nack(last, true, false)
-        else channel.nack(last, true, true)
+        // On a closed channel there is nothing to answer: the broker requeues unacked ones.
+        if (!closing()) channel.nack(last, true, !last.fields.redelivered)
       }
     }
-    running = false
   }
-  await channel.consume(queue, (message) => {
+  const { consumerTag } = await channel.consume(queue, (message) => {
     if (!message) return
     waiting.push(message)
     // Messages that arrive together are handed over together.
@@ -92,9 +92,14 @@ export async function startUofConsumer(
   return {
     closed,
     close: async () => {
+      // No new deliveries; the batch being applied finishes and is acknowledged; then close.
       try {
+        await channel.cancel(consumerTag)
+        await running
+        state.closing = true
         await connection.close()
       } catch {
+        state.closing = true
         // Already closed by the broker.
       }
     },

@@ -97,12 +97,15 @@ export function producerHttp(producer: UofProducer, accessToken: string): Fastif
     async (request, reply) => {
       const product = PRODUCTS[request.params.product]
       const requestId = Number(request.query.request_id)
+      const after = request.query.after === undefined ? null : Number(request.query.after)
       if (product === undefined) return reply.code(404).send({ error: 'product: unknown' })
       if (!Number.isSafeInteger(requestId))
         return reply.code(400).send({ error: 'request_id: expected an integer' })
+      if (after !== null && !Number.isSafeInteger(after))
+        return reply.code(400).send({ error: 'after: expected a timestamp in milliseconds' })
       // Answered at once; the messages follow on the feed, as a provider's do.
       setImmediate(() => {
-        producer.recover(product, requestId)
+        producer.recover(product, requestId, after)
       })
       return reply.code(202).send({ request_id: requestId })
     },

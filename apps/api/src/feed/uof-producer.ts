@@ -27,6 +27,9 @@ export type UofProducerOptions = {
   readonly now?: () => number
 }
 
+/** Messages kept for recoveries (a few minutes of a busy simulated feed). */
+const REMEMBERED_MESSAGES = 200_000
+
 type Log = {
   info(object: object, message: string): void
   error(object: object, message: string): void
@@ -41,8 +44,11 @@ type MatchState = {
 export type UofProducer = {
   /** Stops sending anything (alives included) for `ms`: the feed goes quiet. */
   quiet(ms: number): void
-  /** Sends the current state of every match it follows, then snapshot_complete. */
-  recover(product: number, requestId: number): void
+  /**
+   * Answers a recovery: what it sent after `after` again (or, for a full recovery or one older
+   * than it remembers, the current state of every match it follows), then snapshot_complete.
+   */
+  recover(product: number, requestId: number, after: number | null): void
   /** Sends one event as its UOF message (a cancel, a rollback, a dead heat). */
   send(event: FeedEvent): Promise<void>
   /** Matches it follows (for the control API's answers). */
@@ -63,8 +69,15 @@ export async function startUofProducer(
   let lastTimestamp = 0
   /** Strictly increasing, so a consumer's "after" never skips a message sent in the same ms. */
   const timestamp = () => (lastTimestamp = Math.max(now(), lastTimestamp + 1))
-  const out = (message: OutgoingMessage | undefined) => {
-    if (message && now() >= quietUntil) publisher.send(message)
+  /** What it sent (or would have, while quiet), newest last, for recoveries. */
+  const sent: { readonly timestamp: number; readonly message: OutgoingMessage }[] = []
+  const out = (message: OutgoingMessage | undefined, stamp?: number) => {
+    if (!message) return
+    if (stamp !== undefined) {
+      sent.push({ timestamp: stamp, message })
+      if (sent.length > REMEMBERED_MESSAGES) sent.splice(0, sent.length - REMEMBERED_MESSAGES)
+    }
+    if (now() >= quietUntil) publisher.send(message)
   }
 
   async function urnsOf(matchIds: readonly string[]): Promise<void> {
@@ -95,23 +108,21 @@ export async function startUofProducer(
     if (event.type === 'match_status' && event.status >= 3) states.delete(event.matchId)
   }
 
-  const messageOf = (event: FeedEvent, requestId?: number) => {
-    if (!('matchId' in event)) return undefined
+  /** Sends an event as its message, remembered under its timestamp. */
+  const sendEvent = (event: FeedEvent, requestId?: number) => {
+    if (!('matchId' in event)) return
     const urn = urns.get(event.matchId)
-    if (!urn) return undefined
-    return uofMessageOf(event, {
-      product: UOF_PRODUCT.live,
-      timestamp: timestamp(),
-      ...urn,
-      ...(requestId !== undefined && { requestId }),
-    })
+    if (!urn) return
+    const stamp = timestamp()
+    const context = { product: UOF_PRODUCT.live, timestamp: stamp, ...urn }
+    out(uofMessageOf(event, requestId === undefined ? context : { ...context, requestId }), stamp)
   }
 
   async function deliver(events: readonly FeedEvent[]): Promise<void> {
     await urnsOf(events.flatMap((event) => ('matchId' in event ? [event.matchId] : [])))
     for (const event of events) {
       remember(event)
-      out(messageOf(event))
+      sendEvent(event)
     }
   }
 
@@ -138,30 +149,32 @@ export async function startUofProducer(
       quietUntil = now() + ms
       log.info({ ms }, 'producer quiet')
     },
-    recover(product, requestId) {
-      if (product === UOF_PRODUCT.live)
+    recover(product, requestId, after) {
+      const oldest = sent[0]?.timestamp
+      if (product === UOF_PRODUCT.live && after !== null && oldest !== undefined && oldest <= after)
+        for (const entry of sent) {
+          if (entry.timestamp > after) out(entry.message)
+        }
+      else if (product === UOF_PRODUCT.live)
         for (const [matchId, state] of states) {
-          const status = state.status && messageOf(state.status, requestId)
-          out(status)
-          out(
-            messageOf(
-              {
-                type: 'odds_change',
-                provider: state.status?.provider ?? 'betradar',
-                matchId,
-                markets: [...state.markets.values()],
-                nextBetStop: null,
-              },
-              requestId,
-            ),
+          if (state.status) sendEvent(state.status, requestId)
+          sendEvent(
+            {
+              type: 'odds_change',
+              provider: state.status?.provider ?? 'betradar',
+              matchId,
+              markets: [...state.markets.values()],
+              nextBetStop: null,
+            },
+            requestId,
           )
         }
       out(snapshotCompleteMessage(product, timestamp(), requestId))
-      log.info({ product, requestId, matches: states.size }, 'producer recovery sent')
+      log.info({ product, requestId, after }, 'producer recovery sent')
     },
     async send(event) {
       if ('matchId' in event) await urnsOf([event.matchId])
-      out(messageOf(event))
+      sendEvent(event)
     },
     followed: () => states.size,
     async stop() {
