@@ -62,6 +62,8 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
   let selection: PlacementSelection
+  /** A market the feed's messages never name: the outage suspends it, the recovery opens it. */
+  let other: PlacementSelection
   let urn: string
   const published: PublicPushEvent[] = []
   const logged: string[] = []
@@ -90,9 +92,10 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
       players: { authAttemptsPerMinute: 10_000 },
       bets: { placementsPerMinute: 100_000 },
     })
-    const [open] = await openSelections(database.db, 1)
-    if (!open) throw new Error('no open selection')
+    const [open, another] = await openSelections(database.db, 2)
+    if (!open || !another) throw new Error('no open selections')
     selection = open
+    other = another
     urn = (
       await database.db
         .selectFrom('matches')
@@ -126,8 +129,9 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
       },
       timestamp,
     )
-  const market = () =>
-    database.db
+  const market = (of: () => PlacementSelection = () => selection) => {
+    const picked = of()
+    return database.db
       .selectFrom('outcomes as o')
       .innerJoin('markets as m', (join) =>
         join
@@ -136,11 +140,12 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
           .onRef('m.specifier', '=', 'o.specifier'),
       )
       .select(['m.status', 'o.odds', 'o.active', 'o.result'])
-      .where('o.match_id', '=', selection.match_id)
-      .where('o.market_id', '=', selection.market_id)
-      .where('o.specifier', '=', selection.specifier)
-      .where('o.outcome_id', '=', selection.outcome_id)
+      .where('o.match_id', '=', picked.match_id)
+      .where('o.market_id', '=', picked.market_id)
+      .where('o.specifier', '=', picked.specifier)
+      .where('o.outcome_id', '=', picked.outcome_id)
       .executeTakeFirstOrThrow()
+  }
   const lastRequest = () => requests[requests.length - 1]
 
   it('suspends until recovered, takes prices, bets and results, and resumes after a restart', async () => {
@@ -156,6 +161,7 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
       expect(lastRequest()?.searchParams.has('after')).toBe(false)
       const requestId = Number(lastRequest()?.searchParams.get('request_id'))
       expect((await market()).status).toBe(MARKET_STATUS.suspended)
+      expect((await market(() => other)).status).toBe(MARKET_STATUS.suspended)
       const refused = await placeBet(app, player, 100, [selection])
       expect(refused.json<{ code: number }>().code).toBe(102)
       expect(published).toContainEqual({
@@ -181,6 +187,7 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
       send(snapshotCompleteMessage(PRE, base + 3, requestId + 1))
       send(snapshotCompleteMessage(PRE, base + 4, requestId))
       await expect.poll(async () => (await market()).status).toBe(MARKET_STATUS.open)
+      expect((await market(() => other)).status).toBe(MARKET_STATUS.open)
       const placed = await placeBet(app, player, 1000, [{ ...selection, odds: 2.5 }])
       expect(placed.statusCode, placed.body).toBe(200)
 

@@ -109,22 +109,55 @@ export async function startUofIntake(
   const unmapped = unmappedCounter()
   /** Statuses the feed gave markets while their producer was down, opened on its recovery. */
   const held = new Map<number, Map<string, OddsChange>>()
+  /** Markets an outage of a producer suspended, as the odds changes that open them again. */
+  const suspendedBy = new Map<number, Map<string, OddsChange>>()
 
   const publish = (publications: readonly Publication[]) => {
     for (const { channel, event } of publications) publisher.publish(channel, event)
   }
 
+  /**
+   * Suspends every open market of the matches a producer feeds, remembering them: its
+   * recovery's snapshot_complete opens them again (but those its messages close meanwhile).
+   */
   async function suspendProducer(product: number): Promise<void> {
     const statuses = FED_STATUSES[product] ?? []
-    if (statuses.length > 0)
-      await db
+    if (statuses.length > 0) {
+      const providers = new Map(
+        (
+          await db
+            .selectFrom('matches')
+            .select(['id', 'provider'])
+            .where('status', 'in', statuses)
+            .execute()
+        ).map((m) => [m.id, m.provider]),
+      )
+      const rows = await db
         .updateTable('markets')
         .set({ status: MARKET_STATUS.suspended })
         .where('status', '=', MARKET_STATUS.open)
         .where('match_id', 'in', (eb) =>
           eb.selectFrom('matches').select('id').where('status', 'in', statuses),
         )
+        .returning(['match_id', 'market_id', 'specifier'])
         .execute()
+      const reopen = suspendedBy.get(product) ?? new Map<string, OddsChange>()
+      suspendedBy.set(product, reopen)
+      for (const row of rows) {
+        const event = reopen.get(row.match_id) ?? {
+          type: 'odds_change',
+          provider: providers.get(row.match_id) ?? '',
+          matchId: row.match_id,
+          markets: [],
+          nextBetStop: null,
+        }
+        const market = { marketId: row.market_id, specifier: row.specifier, outcomes: [] }
+        reopen.set(row.match_id, {
+          ...event,
+          markets: [...event.markets, { ...market, status: MARKET_STATUS.open }],
+        })
+      }
+    }
     await setProviders(false)
   }
 
@@ -173,7 +206,12 @@ export async function startUofIntake(
           break
         case 'up': {
           log.info({ product: action.product }, 'uof producer up')
-          const opened = [...(held.get(action.product)?.values() ?? [])]
+          // What the outage suspended opens, then what the recovery said of each market.
+          const opened = [
+            ...(suspendedBy.get(action.product)?.values() ?? []),
+            ...(held.get(action.product)?.values() ?? []),
+          ]
+          suspendedBy.delete(action.product)
           held.delete(action.product)
           publish(await applyFeedEvents(db, opened, new Date(now())))
           if (options.products.every((p) => health.state(p) === 'up')) await setProviders(true)
