@@ -48,10 +48,13 @@ beforeAll(async () => {
   recoveryUrl = `http://127.0.0.1:${String((recovery.address() as AddressInfo).port)}/v1`
 }, 90_000)
 afterAll(async () => {
-  await producer.close()
+  // The last test stops the broker itself; closing what is closed already is fine.
+  await producer.close().catch(() => undefined)
   recovery.close()
   await rabbit.stop()
 })
+
+const lastRequest = () => requests[requests.length - 1]
 
 const send = (message: OutgoingMessage | undefined) => {
   if (!message) throw new Error('no UOF message for that event')
@@ -146,7 +149,6 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
       .where('o.outcome_id', '=', picked.outcome_id)
       .executeTakeFirstOrThrow()
   }
-  const lastRequest = () => requests[requests.length - 1]
 
   it('suspends until recovered, takes prices, bets and results, and resumes after a restart', async () => {
     const base = Date.now()
@@ -243,6 +245,64 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
       await expect.poll(() => lastRequest()?.searchParams.get('after')).toBe(String(base + 9))
     } finally {
       await stop()
+    }
+  })
+})
+
+describe('when the broker goes away', () => {
+  it('marks the producers down at once: their markets suspended', async () => {
+    const database = await openTestDatabase('sqlite')
+    await ensureCatalogue(database.db, { seed: 15, now: new Date().toISOString() })
+    const [selection] = await openSelections(database.db, 1)
+    if (!selection) throw new Error('no open selection')
+    const status = async () =>
+      (
+        await database.db
+          .selectFrom('markets')
+          .select('status')
+          .where('match_id', '=', selection.match_id)
+          .where('market_id', '=', selection.market_id)
+          .where('specifier', '=', selection.specifier)
+          .executeTakeFirstOrThrow()
+      ).status
+    const logged: string[] = []
+    const log = {
+      info: (_: object, message: string) => logged.push(message),
+      warn: (_: object, message: string) => logged.push(message),
+      error: (_: object, message: string) => logged.push(message),
+    }
+    requests.length = 0
+    const stop = await startUofIntake(database.db, { publish: () => undefined }, log, {
+      amqpUrl: rabbit.url,
+      exchange: EXCHANGE,
+      products: [PRE],
+      aliveTimeoutMs: 60_000,
+      recoveryUrl,
+      accessToken: 'token-1',
+      settleOnUnconfirmed: false,
+      checkMs: 100,
+    })
+    try {
+      await expect.poll(() => requests.length).toBe(1)
+      send(aliveMessage(PRE, Date.now()))
+      send(
+        snapshotCompleteMessage(
+          PRE,
+          Date.now(),
+          Number(lastRequest()?.searchParams.get('request_id')),
+        ),
+      )
+      await expect.poll(status).toBe(MARKET_STATUS.open)
+
+      // Long before the alive limit (a minute here), the lost connection suspends the markets.
+      await producer.close()
+      await rabbit.stop()
+      await expect.poll(status, { timeout: 10_000 }).toBe(MARKET_STATUS.suspended)
+      expect(logged).toContain('uof connection lost')
+      expect(logged).toContain('uof producer down')
+    } finally {
+      await stop()
+      await database.close()
     }
   })
 })

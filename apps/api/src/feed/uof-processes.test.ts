@@ -73,7 +73,7 @@ describe('a UOF feed between real processes', () => {
     let origin = await api.listening()
     const producer = startApiProcess('src/uof-producer-main.ts', {
       ...common,
-      FEED_SPEED: '300',
+      FEED_SPEED: '600',
       FEED_TICK_MS: '200',
       FEED_PRODUCER_PORT: String(producerPort),
     })
