@@ -5,13 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  FeedSimulator,
-  generateCatalogue,
-  seededRandom,
-  setupFromStoredMatch,
-  type FeedEvent,
-} from '@sportsbook/feed'
+import { generateCatalogue, seededRandom, type FeedEvent } from '@sportsbook/feed'
 import {
   applyFeedEvents,
   insertCatalogue,
@@ -22,30 +16,13 @@ import {
 } from '@sportsbook/api'
 import { startPostgresCluster } from '@sportsbook/test-support'
 import type { Kysely } from 'kysely'
+import { liveSimulator } from './lib/live-simulator'
 
 const START = Date.now()
 const SIM_SECONDS = Number(process.env.BENCH_FEED_SECONDS ?? 120)
 const catalogue = generateCatalogue({ seed: 1, now: new Date(START).toISOString() })
 
-function simulator(): FeedSimulator {
-  const sim = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
-  for (const match of catalogue.matches.filter(
-    (m) => m.type === 'match' && Date.parse(m.startTime) <= START,
-  )) {
-    const setup = setupFromStoredMatch(
-      {
-        id: match.id,
-        provider: match.provider,
-        sportKey: catalogue.sports.find((s) => s.id === match.sportId)?.key ?? '',
-        startTime: match.startTime,
-        markets: catalogue.markets.filter((m) => m.matchId === match.id),
-      },
-      sim.randomFor(match.id),
-    )
-    if (setup) sim.track(setup)
-  }
-  return sim
-}
+const simulator = () => liveSimulator(catalogue, START)
 
 const changesOf = (events: readonly FeedEvent[]) =>
   events.reduce(

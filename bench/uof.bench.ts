@@ -7,12 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  FeedSimulator,
-  generateCatalogue,
-  setupFromStoredMatch,
-  type FeedEvent,
-} from '@sportsbook/feed'
+import { generateCatalogue, type FeedEvent } from '@sportsbook/feed'
 import {
   UOF_PRODUCT,
   aliveMessage,
@@ -29,6 +24,7 @@ import {
   startUofIntake,
 } from '@sportsbook/api'
 import { startRabbitMq } from '@sportsbook/test-support'
+import { liveSimulator } from './lib/live-simulator'
 
 const START = Date.now()
 const SIM_SECONDS = Number(process.env.BENCH_UOF_SECONDS ?? 60)
@@ -38,20 +34,7 @@ const matches = catalogue.matches.filter(
   (m) => m.type === 'match' && Date.parse(m.startTime) <= START,
 )
 
-const simulator = new FeedSimulator({ seed: 1, speed: 1, startMs: START, providers: [] })
-for (const match of matches) {
-  const setup = setupFromStoredMatch(
-    {
-      id: match.id,
-      provider: match.provider,
-      sportKey: catalogue.sports.find((s) => s.id === match.sportId)?.key ?? '',
-      startTime: match.startTime,
-      markets: catalogue.markets.filter((m) => m.matchId === match.id),
-    },
-    simulator.randomFor(match.id),
-  )
-  if (setup) simulator.track(setup)
-}
+const simulator = liveSimulator(catalogue, START)
 simulator.tick(START)
 const batches: FeedEvent[][] = []
 for (let s = 1; s <= SIM_SECONDS; s += 1) batches.push(simulator.tick(START + s * 1000))
