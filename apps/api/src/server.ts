@@ -119,6 +119,7 @@ if (env.FEED_ENABLED && env.FEED_SOURCE === 'uof') {
     recoveryUrl: env.UOF_RECOVERY_URL ?? '',
     accessToken: env.UOF_ACCESS_TOKEN ?? '',
     settleOnUnconfirmed: env.SETTLE_ON_UNCONFIRMED,
+    onReopened: (bets) => app.betWorkers.reopened(bets),
   })
   app.addHook('preClose', async () => {
     await stopFeed()

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema'
 import type { Publisher } from '../push/publisher'
 import { cashoutValues } from './cashout'
 import { settleReadyBets, type SettledBet } from './settlement'
+import type { ReopenedBet } from './reopen'
 import { decideSubmittedBets, type TraderPolicy } from './trader'
 import type { PlayerEvents } from '../notifications/player-events'
 import { settledNoticeType } from '../notifications/notifications'
@@ -78,6 +79,31 @@ export class BetWorkers {
       this.matchesToSettle.add(event.match_id)
       this.queue('settlement', () => this.settleMatches())
     }
+  }
+
+  /**
+   * Settled bets a feed's correction reopened: each player hears the bet is open again and what
+   * their balance is after the payout was taken back (the re-settlement is pushed as usual).
+   */
+  async reopened(bets: readonly ReopenedBet[]): Promise<void> {
+    for (const bet of bets)
+      await this.events.emit(bet.playerId, [
+        {
+          type: 'bet_changed',
+          betId: bet.betId,
+          status: 'waiting_results',
+          result: 'no_results',
+          winAmount: null,
+        },
+        ...(bet.reversedSubunits > 0
+          ? [
+              {
+                type: 'balance_changed' as const,
+                balance: { subunits: bet.balance, currency: bet.currency },
+              },
+            ]
+          : []),
+      ])
   }
 
   /** Waits for the pass in progress; nothing starts afterwards. */

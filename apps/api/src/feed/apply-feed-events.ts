@@ -3,7 +3,8 @@ import { MARKET_STATUS, fromOddsMillis } from '@sportsbook/domain'
 import type { FeedEvent, SettledOutcome } from '@sportsbook/feed'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { applyCorrection } from './corrections'
+import { applyCorrection, isCorrection, type Correction } from './corrections'
+import type { ReopenedBet } from '../bets/reopen'
 
 export type Publication = { readonly channel: string; readonly event: PublicPushEvent }
 
@@ -12,6 +13,8 @@ export type ApplyOptions = {
   readonly settleOnUnconfirmed?: boolean
   /** Written in the same transaction, last (where a feed's consumer got to). */
   readonly record?: (trx: Transaction<Database>) => Promise<void>
+  /** Told, once committed, of settled bets a correction reopened (to tell their players). */
+  readonly onReopened?: (bets: readonly ReopenedBet[]) => void | Promise<void>
 }
 
 type FeedMatchStatistics = NonNullable<Extract<FeedEvent, { type: 'match_status' }>['statistics']>
@@ -133,7 +136,7 @@ function marketsChanged(event: Extract<FeedEvent, { type: 'odds_change' }>): Pub
 /** Writes one event other than a price change; returns what to publish. */
 async function applyOne(
   trx: Transaction<Database>,
-  event: Exclude<FeedEvent, { type: 'odds_change' }>,
+  event: Exclude<FeedEvent, { type: 'odds_change' } | Correction>,
   receivedAt: Date,
   options: ApplyOptions,
 ): Promise<Publication[]> {
@@ -187,12 +190,6 @@ async function applyOne(
       // the operator allows it; the confirmed settlement that follows does.
       const settles = event.confirmed !== false || options.settleOnUnconfirmed === true
       await writeResults(trx, event.matchId, event.outcomes, settles)
-      return []
-    }
-    case 'bet_cancel':
-    case 'rollback_bet_cancel':
-    case 'rollback_bet_settlement': {
-      await applyCorrection(trx, event, receivedAt)
       return []
     }
     case 'result': {
@@ -279,7 +276,8 @@ export async function applyFeedEvents(
   options: ApplyOptions = {},
 ): Promise<Publication[]> {
   if (events.length === 0 && !options.record) return []
-  return db.transaction().execute(async (trx) => {
+  const reopened: ReopenedBet[] = []
+  const publications = await db.transaction().execute(async (trx) => {
     const publications: Publication[] = []
     const prices = new PendingPrices()
     for (const event of events) {
@@ -290,10 +288,13 @@ export async function applyFeedEvents(
       }
       // A bet stop or result must land after the price changes of its match that came first.
       if ('matchId' in event && prices.has(event.matchId)) await prices.flush(trx)
-      publications.push(...(await applyOne(trx, event, receivedAt, options)))
+      if (isCorrection(event)) reopened.push(...(await applyCorrection(trx, event, receivedAt)))
+      else publications.push(...(await applyOne(trx, event, receivedAt, options)))
     }
     await prices.flush(trx)
     await options.record?.(trx)
     return publications
   })
+  if (reopened.length > 0) await options.onReopened?.(reopened)
+  return publications
 }

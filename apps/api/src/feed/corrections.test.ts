@@ -1,6 +1,10 @@
-import { placeBetsResponseSchema, type PlacementSelection } from '@sportsbook/contracts'
+import {
+  PUSH_CHANNELS,
+  placeBetsResponseSchema,
+  type PlacementSelection,
+} from '@sportsbook/contracts'
 import type { FeedEvent, SettledOutcome } from '@sportsbook/feed'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { settleReadyBets } from '../bets/settlement'
 import { ensureCatalogue } from '../catalogue/seed'
@@ -168,12 +172,35 @@ describe.each(DIALECTS)('feed corrections on %s', (dialect) => {
     expect(spent.statusCode).toBe(200)
     expect(await balance(player.accountId)).toBe(0)
 
-    await feed([
+    // The player's pages hear of it: the bet open again, the balance after the take-back.
+    const pushed: unknown[] = []
+    const publish = vi.spyOn(app.publisher, 'publish').mockImplementation((channel, event) => {
+      if (channel === PUSH_CHANNELS.player(player.id)) pushed.push(event)
+    })
+    await feed(
+      [
+        {
+          type: 'rollback_bet_settlement',
+          provider: 'betradar',
+          matchId: selection.match_id,
+          markets: market(selection),
+        },
+      ],
+      { onReopened: (bets) => app.betWorkers.reopened(bets) },
+    )
+    publish.mockRestore()
+    expect(pushed).toEqual([
       {
-        type: 'rollback_bet_settlement',
-        provider: 'betradar',
-        matchId: selection.match_id,
-        markets: market(selection),
+        type: 'bet_changed',
+        bet_id: id,
+        status: 'waiting_results',
+        result: 'no_results',
+        win_amount: null,
+      },
+      {
+        type: 'balance_changed',
+        balance: { subunits: -won, currency: 'EUR' },
+        bonus_balance: null,
       },
     ])
     expect(await betRow(id)).toMatchObject({ status: 'waiting_results', settlement_round: 1 })

@@ -4,10 +4,11 @@ import type { ExpressionBuilder, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { reopenSettledBets, type ReopenedBet } from '../bets/reopen'
 
-type Correction = Extract<
-  FeedEvent,
-  { type: 'bet_cancel' | 'rollback_bet_cancel' | 'rollback_bet_settlement' }
->
+const CORRECTIONS = ['bet_cancel', 'rollback_bet_cancel', 'rollback_bet_settlement'] as const
+export type Correction = Extract<FeedEvent, { type: (typeof CORRECTIONS)[number] }>
+
+export const isCorrection = (event: FeedEvent): event is Correction =>
+  (CORRECTIONS as readonly string[]).includes(event.type)
 
 type Rows<T extends keyof Database> = ExpressionBuilder<Database, T>
 

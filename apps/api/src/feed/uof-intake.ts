@@ -13,7 +13,7 @@ import {
 } from '@sportsbook/uof'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { applyFeedEvents, type Publication } from './apply-feed-events'
+import { applyFeedEvents, type ApplyOptions, type Publication } from './apply-feed-events'
 
 // The api fed by a Unified Odds Feed instead of its own simulator (FEED_SOURCE=uof, issue 40):
 // messages off RabbitMQ, translated into the feed events the simulator's path applies, with
@@ -29,6 +29,8 @@ export type UofIntakeOptions = {
   readonly recoveryUrl: string
   readonly accessToken: string
   readonly settleOnUnconfirmed: boolean
+  /** Told of settled bets a correction reopened, once committed. */
+  readonly onReopened?: ApplyOptions['onReopened']
   /** How often the alive limit is checked and a lost connection tried again. */
   readonly checkMs?: number
   readonly now?: () => number
@@ -278,6 +280,7 @@ export async function startUofIntake(
     publish(
       await applyFeedEvents(db, events, new Date(now()), {
         settleOnUnconfirmed: options.settleOnUnconfirmed,
+        ...(options.onReopened && { onReopened: options.onReopened }),
         record: async (trx) => {
           for (const [product, timestamp] of processed)
             await trx
