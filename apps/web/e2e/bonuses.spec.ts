@@ -61,13 +61,15 @@ test(
     const place = slip.getByRole('button', { name: 'Place bet' })
     const placedHeading = slip.getByRole('heading', { name: 'Bet placed' })
     // A live price can leave the freebet's odds range, or go off sale, before the bet is in:
-    // then the player clears the slip and backs the next live match a freebet can back.
+    // then the player clears the slip and backs another live match a freebet can back.
+    const tried = new Set<string>()
     await expect(async () => {
       if (await placedHeading.isVisible()) return
       if (!(await place.isEnabled({ timeout: 1_000 }).catch(() => false))) {
         for (const remove of await slip.getByRole('button', { name: /^Remove / }).all())
           await remove.click()
-        const { match, outcomeKey } = await soonestLivePick(page)
+        const { match, outcomeKey } = await soonestLivePick(page, tried)
+        tried.add(match.id)
         await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
         await page.locator(`main button[data-outcome="${outcomeKey}"]`).first().click()
         await acceptAnyOdds(slip)

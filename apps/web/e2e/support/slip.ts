@@ -56,7 +56,10 @@ export async function listedBets(request: APIRequestContext): Promise<ListedBetR
  * The live match that ends soonest with a main-market price of 1.80 to 20 (one a freebet of
  * 1.50–50 may back): matches end in simulated time, so its bets settle within minutes.
  */
-export async function soonestLivePick(page: Page): Promise<{ match: Match; outcomeKey: string }> {
+export async function soonestLivePick(
+  page: Page,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<{ match: Match; outcomeKey: string }> {
   const response = await page.request.get('/api/v2/matches?match_status=1&limit=200')
   const live = matchesResponseSchema.parse(await response.json()).data
   const endsAt = (match: Match) => {
@@ -65,6 +68,7 @@ export async function soonestLivePick(page: Page): Promise<{ match: Match; outco
   }
   const picks = live
     .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
+    .filter((match) => !skip.has(match.id))
     .sort((a, b) => endsAt(a) - endsAt(b))
     .flatMap((match) => {
       const market = match.main_market
