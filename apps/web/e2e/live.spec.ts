@@ -126,33 +126,58 @@ test(
 // After a reconnect that could not recover what it missed (away longer than the channel's
 // history, PUSH_HISTORY_SIZE in the e2e config), the page asks the server again. The browser
 // stays online: only the push connection is cut, as when a gateway goes away.
-const OUTAGE_MS = 15_000
+const HISTORY_SIZE = 5
 
 test('a live list and a match page refetch after a reconnect that lost updates @desktop', async ({
+  browser,
   context,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const outage = await routePushConnection(context)
   const list = await context.newPage()
   await list.goto('/sports/live', { waitUntil: 'networkidle' })
   await expect(list.locator('main [data-outcome]').first()).toBeVisible()
-  const href = await list.locator('main li[data-match] a').first().getAttribute('href')
+  const row = list.locator('main li[data-match]').first()
+  const matchId = (await row.getAttribute('data-match')) ?? ''
+  const href = await row.locator('a').first().getAttribute('href')
   const match = await context.newPage()
   await match.goto(href ?? '', { waitUntil: 'networkidle' })
   await expect(match.locator('article[data-match]')).toBeVisible()
 
+  // A player elsewhere, still connected, counts what the two channels publish meanwhile: the
+  // outage lasts until both have published more than their history keeps (a quiet match
+  // would otherwise be recovered whole, rightly without a refetch).
+  const observer = await (await browser.newContext()).newPage()
+  const published = { updates: 0, match: 0 }
+  observer.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload)
+      published.updates += text.split('"channel":"public:updates","pub"').length - 1
+      published.match += text.split(`"channel":"public:match:${matchId}","pub"`).length - 1
+    }),
+  )
+  await observer.goto('/sports/live', { waitUntil: 'networkidle' })
+  await expect(observer.locator(`main li[data-match="${matchId}"]`)).toBeVisible()
+
   await outage.start()
-  await list.waitForTimeout(OUTAGE_MS)
+  const before = { ...published }
+  await expect
+    .poll(
+      () =>
+        Math.min(published.updates - before.updates, published.match - before.match) > HISTORY_SIZE,
+      { timeout: 60_000 },
+    )
+    .toBe(true)
   // The list's router refresh asks for its server components again (an RSC request); the
   // match page asks for its markets again.
   const refreshed = list.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === '/sports/live' && request.headers().rsc === '1',
-    { timeout: 45_000 },
+    { timeout: 30_000 },
   )
   const refetched = match.waitForRequest(
     (request) => /\/api\/v2\/matches\/[^/]+\/markets/.test(request.url()),
-    { timeout: 45_000 },
+    { timeout: 30_000 },
   )
   outage.end()
   await Promise.all([refreshed, refetched])

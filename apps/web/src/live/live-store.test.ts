@@ -140,26 +140,31 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     expect(store.match('7')?.status).toBe(4)
   })
 
-  it('tells live lists of a match that kicks off, not of one already live there', () => {
+  it('tells live lists of a match that kicks off or finishes, not of one already live there', () => {
     const store = createLiveStore()
-    let kickOffs = 0
-    store.subscribeKickOffs(() => (kickOffs += 1))
+    let changes = 0
+    store.subscribeInPlay(() => (changes += 1))
     store.seedMatch('8', { status: 0, statistics: null })
     store.apply({ type: 'match_status_changed', match_id: '8', status: 1 })
     // Unknown here: a live list may be missing it.
     store.apply({ type: 'match_status_changed', match_id: '9', status: 1 })
-    expect(kickOffs).toBe(2)
-    store.apply({ type: 'match_status_changed', match_id: '8', status: 4 })
-    expect(kickOffs).toBe(2)
+    expect(changes).toBe(2)
+    store.apply({ type: 'match_status_changed', match_id: '8', status: 1 })
+    expect(changes).toBe(2)
     // Play stopped (2) is not live; resuming brings it back to live lists.
     store.apply({ type: 'match_status_changed', match_id: '9', status: 2 })
     store.apply({ type: 'match_status_changed', match_id: '9', status: 1 })
-    expect(kickOffs).toBe(3)
+    expect(changes).toBe(3)
     // As the api sends a kick-off: the change of status, then the new state.
     store.apply({ type: 'match_status_changed', match_id: '10', status: 1 })
     store.apply({ type: 'match_changed', match_id: '10', status: 1, statistics: null })
     store.apply({ type: 'match_changed', match_id: '11', status: 1, statistics: null })
-    expect(kickOffs).toBe(4)
+    expect(changes).toBe(4)
+    // A live match that ends leaves live lists, once; a finished one unknown here is no change.
+    store.apply({ type: 'match_status_changed', match_id: '8', status: 4 })
+    store.apply({ type: 'match_status_changed', match_id: '8', status: 4 })
+    store.apply({ type: 'match_status_changed', match_id: '12', status: 4 })
+    expect(changes).toBe(5)
   })
 })
 

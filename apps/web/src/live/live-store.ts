@@ -1,6 +1,7 @@
 import type { Market, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
 import {
   MARKET_STATUS,
+  isFinishedStatus,
   isLiveStatus,
   isMarketGone,
   isMarketOpen,
@@ -181,9 +182,12 @@ export function createLiveStore(
         case 'match_status_changed': {
           const before = matches.get(event.match_id)
           putMatch(event.match_id, { status: event.status, statistics: before?.statistics ?? null })
-          // A match going live that this page did not know live: live lists gain a row.
+          // A match going live that this page did not know live: live lists gain a row. One
+          // that finishes leaves them: their counters per sport change.
           if (isLiveStatus(event.status) && !(before && isLiveStatus(before.status)))
-            notify('kick-off')
+            notify('in-play')
+          else if (isFinishedStatus(event.status) && before && !isFinishedStatus(before.status))
+            notify('in-play')
           return
         }
         case 'provider_status_changed':
@@ -214,8 +218,11 @@ export function createLiveStore(
       notify('providers')
     },
     subscribeProviders: (listener: Listener) => subscribe('providers', listener),
-    /** Called when a match goes live that was not live here (or not known here at all). */
-    subscribeKickOffs: (listener: Listener) => subscribe('kick-off', listener),
+    /**
+     * Called when a match goes live that was not live here (or not known here at all), and when
+     * one known here finishes: the matches in play changed.
+     */
+    subscribeInPlay: (listener: Listener) => subscribe('in-play', listener),
     subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
     subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),
     /** A tournament's pool as last pushed (decision 145); undefined before a push. */

@@ -18,7 +18,8 @@ let pending: ReturnType<typeof setTimeout> | undefined
  * every match's score and status, and refetches when a channel came back from a reconnect
  * without what it missed (the server is the authority): a router refresh re-renders the page's
  * server components, and their rows reseed the live store. A list of live matches refetches
- * too when a match goes live, so its row comes in as finished ones leave.
+ * too when a match goes live or finishes, so its row comes in or leaves and the counters per
+ * sport follow.
  */
 export function ResyncRefresh({ live = false }: { live?: boolean }) {
   const router = useRouter()
@@ -36,10 +37,10 @@ export function ResyncRefresh({ live = false }: { live?: boolean }) {
       )
     }
     const stopResync = onResync(refresh)
-    const stopKickOffs = live ? liveStore.subscribeKickOffs(refresh) : undefined
+    const stopInPlay = live ? liveStore.subscribeInPlay(refresh) : undefined
     return () => {
       stopResync()
-      stopKickOffs?.()
+      stopInPlay?.()
       clearTimeout(pending)
       pending = undefined
     }
