@@ -159,6 +159,24 @@ describe.each(DIALECTS)('feed corrections on %s', (dialect) => {
     })
   })
 
+  it('voids only the bets on the markets a cancel names', async () => {
+    const selection = nextSelection()
+    const player = await fundedPlayer(app, 1000)
+    const id = await bet(player, selection)
+    await feed([
+      {
+        type: 'bet_cancel',
+        provider: 'betradar',
+        matchId: selection.match_id,
+        markets: [{ marketId: selection.market_id, specifier: 'another line' }],
+        window: { from: null, to: null },
+      },
+      settled(selection, 'lose'),
+    ])
+    await settle()
+    expect(await betRow(id)).toMatchObject({ status: 'done', result: 'lose_entire' })
+  })
+
   it('takes back a rolled-back win even when it was spent, and settles it again', async () => {
     const selection = nextSelection()
     const player = await fundedPlayer(app, 1000)

@@ -10,11 +10,15 @@ export type Correction = Extract<FeedEvent, { type: (typeof CORRECTIONS)[number]
 export const isCorrection = (event: FeedEvent): event is Correction =>
   (CORRECTIONS as readonly string[]).includes(event.type)
 
-type Rows<T extends keyof Database> = ExpressionBuilder<Database, T>
-
-/** The rows of one match on the named markets (none named: all of them). */
-function onMarkets<T extends 'outcomes' | 'markets'>(eb: Rows<T>, markets: readonly MarketRef[]) {
-  const ref = eb as unknown as Rows<'markets'>
+/**
+ * The rows on the named markets (none named: all of them), for any query over one table with
+ * `market_id` and `specifier` (outcomes, markets, or bet selections joined to their bets).
+ */
+function onMarkets<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  markets: readonly MarketRef[],
+) {
+  const ref = eb as unknown as ExpressionBuilder<Database, 'markets'>
   return markets.length === 0
     ? ref.lit(true)
     : ref.or(
@@ -38,14 +42,7 @@ async function legsInWindow(
     .select(['s.bet_id', 's.position'])
     .where('s.match_id', '=', matchId)
     .where('s.cancelled', '=', cancelled)
-  if (markets.length > 0)
-    query = query.where((eb) =>
-      eb.or(
-        markets.map((m) =>
-          eb.and([eb('s.market_id', '=', m.marketId), eb('s.specifier', '=', m.specifier)]),
-        ),
-      ),
-    )
+    .where((eb) => onMarkets(eb, markets))
   if (window.from !== null) query = query.where('b.created_at', '>=', window.from)
   if (window.to !== null) query = query.where('b.created_at', '<', window.to)
   return query.execute()
