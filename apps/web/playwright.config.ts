@@ -75,7 +75,7 @@ export default defineConfig({
   outputDir: '../../.test-output/playwright',
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromium,
     storageState: remindersShown,
   },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import { depositSite } from './support/deposit-sites'
 import { routePushConnection } from './support/push-outage'
 
@@ -133,41 +134,49 @@ test('a live list and a match page refetch after a reconnect that lost updates @
   context,
 }) => {
   test.setTimeout(120_000)
+  // A player elsewhere, always connected, counts what each channel publishes. Some matches go
+  // quiet (suspended, about to end): the journey follows the busiest, and its outage lasts
+  // until both channels published more than their history keeps (a match that published less
+  // is recovered whole, rightly without a refetch).
+  const observer = await (await browser.newContext()).newPage()
+  const published = new Map<string, number>()
+  observer.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      for (const [, channel] of String(payload).matchAll(/"channel":"([^"]+)","pub"/g))
+        if (channel) published.set(channel, (published.get(channel) ?? 0) + 1)
+    }),
+  )
+  await observer.goto('/sports/live', { waitUntil: 'networkidle' })
+  const busiest = () =>
+    [...published]
+      .filter(([channel]) => channel.startsWith('public:match:'))
+      .sort((a, b) => b[1] - a[1])[0]
+  await expect.poll(() => busiest()?.[1] ?? 0, { timeout: 30_000 }).toBeGreaterThan(2)
+  const matchChannel = busiest()?.[0] ?? ''
+  const matchId = matchChannel.slice('public:match:'.length)
+
   const outage = await routePushConnection(context)
   const list = await context.newPage()
   await list.goto('/sports/live', { waitUntil: 'networkidle' })
   await expect(list.locator('main [data-outcome]').first()).toBeVisible()
-  const row = list.locator('main li[data-match]').first()
-  const matchId = (await row.getAttribute('data-match')) ?? ''
-  const href = await row.locator('a').first().getAttribute('href')
+  const href = await list.locator(`main li[data-match="${matchId}"] a`).first().getAttribute('href')
   const match = await context.newPage()
   await match.goto(href ?? '', { waitUntil: 'networkidle' })
   await expect(match.locator('article[data-match]')).toBeVisible()
 
-  // A player elsewhere, still connected, counts what the two channels publish meanwhile: the
-  // outage lasts until both have published more than their history keeps (a quiet match
-  // would otherwise be recovered whole, rightly without a refetch).
-  const observer = await (await browser.newContext()).newPage()
-  const published = { updates: 0, match: 0 }
-  observer.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      const text = String(payload)
-      published.updates += text.split('"channel":"public:updates","pub"').length - 1
-      published.match += text.split(`"channel":"public:match:${matchId}","pub"`).length - 1
-    }),
-  )
-  await observer.goto('/sports/live', { waitUntil: 'networkidle' })
-  await expect(observer.locator(`main li[data-match="${matchId}"]`)).toBeVisible()
-
   await outage.start()
-  const before = { ...published }
+  const count = (channel: string) => published.get(channel) ?? 0
+  const before = { updates: count(PUSH_CHANNELS.publicUpdates), match: count(matchChannel) }
   await expect
     .poll(
       () =>
-        Math.min(published.updates - before.updates, published.match - before.match) > HISTORY_SIZE,
-      { timeout: 60_000 },
+        Math.min(
+          count(PUSH_CHANNELS.publicUpdates) - before.updates,
+          count(matchChannel) - before.match,
+        ),
+      { timeout: 60_000, message: 'publications on both channels during the outage' },
     )
-    .toBe(true)
+    .toBeGreaterThan(HISTORY_SIZE)
   // The list's router refresh asks for its server components again (an RSC request); the
   // match page asks for its markets again.
   const refreshed = list.waitForRequest(
