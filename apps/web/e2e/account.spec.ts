@@ -395,7 +395,7 @@ test(
     await expect(page).toHaveURL(/\/sports\/locked$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unauthorized')
     // The locked page stays (no loop), and every other page leads back to it.
-    await page.waitForTimeout(1_000)
+    await page.waitForLoadState('networkidle')
     await expect(page).toHaveURL(/\/sports\/locked$/)
     await page.goto('/sports')
     await expect(page).toHaveURL(/\/sports\/locked$/)
