@@ -3,9 +3,6 @@ import { readWebEnv } from './src/env'
 
 const env = readWebEnv()
 
-/** Paths the api serves; proxied so the browser sees one origin (no CORS, same cookies). */
-const API_PREFIXES = ['/api', '/platform', '/connection', '/fe-api'] as const
-
 /**
  * On every answer of the site (pages, and the api's answers it proxies): no MIME sniffing, no
  * full address in the Referer to other sites, and HSTS when the site is served over https.
@@ -35,13 +32,6 @@ const nextConfig: NextConfig = {
   // The browser tests' build: `npm test` has type-checked everything just before.
   typescript: { ignoreBuildErrors: env.SKIP_BUILD_TYPECHECK },
   headers: () => Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]),
-  rewrites: () =>
-    Promise.resolve(
-      API_PREFIXES.map((prefix) => ({
-        source: `${prefix}/:path*`,
-        destination: `${env.API_ORIGIN}${prefix}/:path*`,
-      })),
-    ),
 }
 
 export default nextConfig

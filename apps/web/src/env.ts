@@ -1,11 +1,12 @@
 import { commaList, listItems } from '@sportsbook/contracts'
 import { z } from 'zod'
+import { DEFAULT_API_ORIGIN } from '../api-origin.mjs'
 import { INTERCOM_REGIONS, LIVE_CHAT_TYPES } from './lib/live-chat'
 
 const envSchema = z
   .object({
-    /** Where Next sends /api, /platform and /connection; read when the app is built. */
-    API_ORIGIN: z.url().default('http://127.0.0.1:4000'),
+    /** Where server.mjs proxies the api's paths and server components ask the api; read at start. */
+    API_ORIGIN: z.url().default(DEFAULT_API_ORIGIN),
     /** Build output folder; the browser tests build into their own so a running `npm start` is untouched. */
     NEXT_DIST_DIR: z.string().min(1).default('.next'),
     /** Set by bench/web-budget only: builds the empty floor page next to the app's pages. */

@@ -61,7 +61,7 @@ function redirectTo(request: NextRequest, pathname: string): NextResponse {
 }
 
 export const config = {
-  // Not the api (proxied by next.config rewrites), Next's own files, files with an extension,
+  // Not the api (server.mjs proxies it), Next's own files, files with an extension,
   // or bench/web-budget's floor page (which exists only in its build).
   matcher: ['/((?!api/|platform/|connection/|fe-api/|image|_next/|budget-floor|.*\\.[\\w]+$).*)'],
 }

@@ -59,11 +59,17 @@ export function PrivateChannel() {
     if ((switched || !playerId) && quickBetStore.store.getState().isEnabled)
       quickBetStore.dispatch({ type: 'toggled' })
     if (!playerId) return
-    return subscribePrivate(PUSH_CHANNELS.player(playerId), (data) => {
-      const parsed = privatePushEventSchema.safeParse(data)
-      if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
-      else reportError(new Error('Unreadable private push event'), { data })
-    })
+    return subscribePrivate(
+      PUSH_CHANNELS.player(playerId),
+      (data) => {
+        const parsed = privatePushEventSchema.safeParse(data)
+        if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
+        else reportError(new Error('Unreadable private push event'), { data })
+      },
+      () => {
+        refreshAfter(queryClient, 'missed')
+      },
+    )
   }, [playerId, queryClient, deltaCompression, push])
   return null
 }

@@ -21,6 +21,18 @@ export const STALE_AFTER = {
   /** A bet's jackpot dropped (on this page or another): its popup, and the balance it paid. */
   jackpot_hit: [JACKPOT_HITS_KEY, ACCOUNTS_KEY],
   notification: [NOTIFICATIONS_KEY],
+  /**
+   * Back on the private channel without what was published meanwhile (a gap longer than its
+   * history, or an api that restarted): anything it could have told may have changed.
+   */
+  missed: [
+    MY_BETS_KEY,
+    ACCOUNTS_KEY,
+    BONUSES_KEY,
+    LOYALTY_KEY,
+    JACKPOT_HITS_KEY,
+    NOTIFICATIONS_KEY,
+  ],
 } as const satisfies Record<string, readonly QueryKey[]>
 export type PrivateChange = keyof typeof STALE_AFTER
 

@@ -141,9 +141,14 @@ function openConnection() {
 
 /**
  * Subscribes to a player's private channel with a subscription token from the api (spec §6.2:
- * only for the signed-in player); publications go to `onEvent`. The answer unsubscribes.
+ * only for the signed-in player); publications go to `onEvent`, and `onMissed` is told when a
+ * reconnect could not recover what was published meanwhile. The answer unsubscribes.
  */
-export function subscribePrivate(channel: string, onEvent: (data: unknown) => void): () => void {
+export function subscribePrivate(
+  channel: string,
+  onEvent: (data: unknown) => void,
+  onMissed: () => void,
+): () => void {
   connection ??= openConnection()
   let subscription: Subscription | undefined
   let cancelled = false
@@ -160,6 +165,9 @@ export function subscribePrivate(channel: string, onEvent: (data: unknown) => vo
       })
     subscription.on('publication', (context) => {
       onEvent(context.data)
+    })
+    subscription.on('subscribed', (context) => {
+      if (context.wasRecovering && !context.recovered) onMissed()
     })
     subscription.subscribe()
   })
