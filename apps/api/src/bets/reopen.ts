@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { balanceOf, postEntry } from '../ledger/ledger'
 import { payoutReference } from '../ledger/bet-references'
+import { takeBackFreebetSide } from '../bonuses/freebet-settlement'
+import { isFreebetType } from '@sportsbook/domain'
 
 export type ReopenedBet = {
   readonly betId: string
@@ -17,7 +19,8 @@ export type ReopenedBet = {
  * rollback), in the caller's transaction: each goes back to waiting for results in a new
  * settlement round, and what its settlement paid is taken back as a new ledger row — never an
  * edit of the old one — even when the player has spent it (the balance may go below zero;
- * the ledger audit explains it). Bets not settled (open, cashed out) are left alone.
+ * the ledger audit explains it); so is what it gave its freebet. Bets not settled (open, cashed
+ * out) are left alone.
  */
 export async function reopenSettledBets(
   trx: Transaction<Database>,
@@ -28,7 +31,15 @@ export async function reopenSettledBets(
   for (const betId of betIds) {
     const bet = await trx
       .selectFrom('bets')
-      .select(['player_id', 'account_id', 'currency', 'win_amount', 'settlement_round'])
+      .select([
+        'player_id',
+        'account_id',
+        'currency',
+        'win_amount',
+        'settlement_round',
+        'bonus_id',
+        'bonus_type',
+      ])
       .where('id', '=', betId)
       .where('status', '=', 'done')
       .executeTakeFirst()
@@ -47,6 +58,9 @@ export async function reopenSettledBets(
       .where('status', '=', 'done')
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n) continue
+    const reference = payoutReference(betId, bet.settlement_round)
+    if (bet.bonus_id !== null && bet.bonus_type !== null && isFreebetType(bet.bonus_type))
+      await takeBackFreebetSide(trx, { bonusId: bet.bonus_id, reference }, now)
     const reversed = bet.win_amount ?? 0
     const balance =
       reversed > 0
@@ -56,7 +70,7 @@ export async function reopenSettledBets(
               accountId: bet.account_id,
               amount: -reversed,
               kind: 'bet_payout_reversal',
-              reference: payoutReference(betId, bet.settlement_round),
+              reference,
             },
             now,
           )

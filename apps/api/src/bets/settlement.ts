@@ -155,11 +155,12 @@ export async function settleBet(
       .where('status', '=', 'waiting_results')
       .executeTakeFirst()
     if (changed.numUpdatedRows === 0n) return undefined
-    // A bonus's side of a settlement happens once, at the first; a feed's correction that
-    // reopens the bet moves only its cash (decision 147).
+    // The freebet side, once per settlement round: a feed's correction that reopens the bet
+    // takes it back (decision 147). Points are farmed once, at the first.
+    const reference = payoutReference(betId, bet.settlement_round)
+    if (freebet)
+      await settleFreebetBet(trx, { bonusId: freebet.bonusId, reference }, freebet.payout, now)
     const firstRound = bet.settlement_round === 0
-    if (freebet && firstRound)
-      await settleFreebetBet(trx, { id: betId, bonusId: freebet.bonusId }, freebet.payout, now)
     // A bet placed with a hunting or tournament farms its points now (decision 144).
     const pool =
       firstRound &&
@@ -189,7 +190,7 @@ export async function settleBet(
               accountId: bet.account_id,
               amount: pays,
               kind: 'bet_payout',
-              reference: payoutReference(betId, bet.settlement_round),
+              reference,
             },
             now,
           )

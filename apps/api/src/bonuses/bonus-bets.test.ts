@@ -9,14 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { settleReadyBets } from '../bets/settlement'
 import { ensureCatalogue } from '../catalogue/seed'
-import { writeTransaction } from '../db/write-transactions'
 import { finishMatch, oneAtATime, openSelections, placeBet } from '../testing/bets'
+import { givenBonus } from '../testing/bonuses'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
 import { balanceOf } from '../ledger/ledger'
 import { parseCampaigns } from './campaign-file'
-import { issueBonus, playerForBonus } from './issue'
 
 const NOW = new Date().toISOString()
 const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
@@ -128,27 +127,8 @@ describe.each(DIALECTS)('bets placed with bonuses on %s', (dialect) => {
     await database.close()
   })
 
-  /** Issues a campaign's bonus to the player as the operator would; activates it if asked. */
-  async function give(player: SignedIn, campaignId: string, activate = true): Promise<string> {
-    const issued = await writeTransaction(database.db, async (trx) => {
-      const found = await playerForBonus(trx, player.id)
-      if (!found) throw new Error('no player')
-      return issueBonus(trx, campaignOf(campaignId), found, {
-        source: 'operator',
-        issueKey: crypto.randomUUID(),
-      })
-    })
-    if (typeof issued === 'string') throw new Error(`not issued: ${issued}`)
-    if (activate) {
-      const on = await app.inject({
-        method: 'POST',
-        url: `/api/v2/bonuses/${issued.id}/activate`,
-        ...player,
-      })
-      expect(on.statusCode, on.body).toBe(200)
-    }
-    return issued.id
-  }
+  const give = (player: SignedIn, campaignId: string, activate = true) =>
+    givenBonus(app, player, campaignOf(campaignId), activate)
   const place = (
     player: SignedIn,
     stake: number,

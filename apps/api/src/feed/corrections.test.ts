@@ -12,7 +12,29 @@ import { oneAtATime, openSelections, placeBet } from '../testing/bets'
 import { fundedPlayer, type SignedIn } from '../testing/players'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLedger } from '../wallet/audit'
+import { parseCampaigns } from '../bonuses/campaign-file'
+import { givenBonus } from '../testing/bonuses'
 import { applyFeedEvents, type ApplyOptions } from './apply-feed-events'
+
+/** A €10 no-risk freebet: a void bet gives it back, a lost one comes back as a new freebet. */
+const [noRisk] = parseCampaigns(
+  {
+    campaigns: [
+      {
+        id: 'corrections-no-risk',
+        type: 'freebet_no_risk',
+        issue_on: 'operator',
+        days_to_use: 7,
+        valid_from: '2026-01-01T00:00:00Z',
+        valid_to: '2099-01-01T00:00:00Z',
+        name: { en: 'No risk' },
+        terms: { en: 'Terms' },
+        freebet: { amounts: { EUR: 1000 }, min_odds: 1.01, max_odds: 1000 },
+      },
+    ],
+  },
+  'test',
+)
 
 // Issue 40: what a real feed settles with besides win and lose — dead heats, unconfirmed
 // results, cancels of the bets placed in a window, and rollbacks of settlements and cancels —
@@ -31,8 +53,9 @@ describe.each(DIALECTS)('feed corrections on %s', (dialect) => {
       db: database.db,
       players: { authAttemptsPerMinute: 10_000 },
       bets: { placementsPerMinute: 100_000 },
+      bonuses: { campaigns: noRisk ? [noRisk] : [] },
     })
-    selections = await openSelections(database.db, 8)
+    selections = await openSelections(database.db, 10)
   })
   afterAll(async () => {
     await app.close()
@@ -273,6 +296,75 @@ describe.each(DIALECTS)('feed corrections on %s', (dialect) => {
       settlement_round: 2,
     })
     expect(await balance(player.accountId)).toBe(0)
+    expect((await auditLedger(database.db)).problems).toEqual([])
+  })
+
+  it('takes back what a settlement gave the freebet, and gives what the next one says', async () => {
+    if (!noRisk) throw new Error('no campaign')
+    const selection = nextSelection()
+    const player = await fundedPlayer(app, 0)
+    const freebetId = await givenBonus(app, player, noRisk)
+    const placed = await placeBet(app, player, 1000, [selection], {
+      id: freebetId,
+      type: 'freebet_no_risk',
+    })
+    expect(placed.statusCode, placed.body).toBe(200)
+    const id = placeBetsResponseSchema.parse(placed.json()).data[0]?.betId ?? ''
+    const rollback = {
+      type: 'rollback_bet_settlement',
+      provider: 'betradar',
+      matchId: selection.match_id,
+      markets: market(selection),
+    } as const
+    const freebets = () =>
+      database.db
+        .selectFrom('player_bonuses')
+        .select(['source', 'state', 'balance'])
+        .where('player_id', '=', player.id)
+        .orderBy('issued_at')
+        .execute()
+    const rows = (bonusId: string) =>
+      database.db
+        .selectFrom('bonus_ledger_entries')
+        .select(['kind', 'amount', 'reference'])
+        .where('bonus_id', '=', bonusId)
+        .orderBy('created_at')
+        .execute()
+
+    // Lost: the stake comes back as a new freebet; rolled back, that freebet ends, emptied.
+    await feed([settled(selection, 'lose')])
+    await settle()
+    expect(await freebets()).toEqual([
+      { source: 'operator', state: 'bonus_over', balance: 0 },
+      { source: 'no_risk_refund', state: 'available', balance: 1000 },
+    ])
+    await feed([rollback])
+    expect(await freebets()).toEqual([
+      { source: 'operator', state: 'bonus_over', balance: 0 },
+      { source: 'no_risk_refund', state: 'deactivated', balance: 0 },
+    ])
+    // Void this time: the stake goes back to the freebet itself; rolled back, it is taken.
+    await feed([settled(selection, 'void')])
+    await settle()
+    expect((await freebets())[0]).toEqual({ source: 'operator', state: 'available', balance: 1000 })
+    await feed([rollback])
+    expect((await freebets())[0]).toEqual({ source: 'operator', state: 'bonus_over', balance: 0 })
+    // Won at last: the winnings in cash, nothing more on the freebet side.
+    await feed([settled(selection, 'win')])
+    await settle()
+    expect(await betRow(id)).toMatchObject({
+      status: 'done',
+      result: 'win_entire',
+      settlement_round: 2,
+    })
+    expect(await rows(freebetId)).toEqual([
+      expect.objectContaining({ kind: 'freebet_issued', amount: 1000 }),
+      { kind: 'freebet_stake', amount: -1000, reference: id },
+      { kind: 'freebet_restored', amount: 1000, reference: `${id}/1` },
+      { kind: 'freebet_taken_back', amount: -1000, reference: `${id}/1` },
+    ])
+    expect((await freebets()).map((f) => f.balance)).toEqual([0, 0])
+    expect(await balance(player.accountId)).toBe((await betRow(id)).win_amount)
     expect((await auditLedger(database.db)).problems).toEqual([])
   })
 })

@@ -1,7 +1,34 @@
 import { bonusResponseSchema, type Bonus } from '@sportsbook/contracts'
 import { expect } from 'vitest'
 import type { ApiInstance } from '../app'
+import type { CampaignDefinition } from '../bonuses/campaign-file'
+import { issueBonus, playerForBonus } from '../bonuses/issue'
+import { writeTransaction } from '../db/write-transactions'
 import type { SignedIn } from './players'
+
+/** Issues a campaign's bonus to the player as the operator would; activates it if asked. */
+export async function givenBonus(
+  app: ApiInstance,
+  player: SignedIn,
+  campaign: CampaignDefinition,
+  activate = true,
+): Promise<string> {
+  const issued = await writeTransaction(app.db, async (trx) => {
+    const found = await playerForBonus(trx, player.id)
+    if (!found) throw new Error('no player')
+    return issueBonus(trx, campaign, found, { source: 'operator', issueKey: crypto.randomUUID() })
+  })
+  if (typeof issued === 'string') throw new Error(`not issued: ${issued}`)
+  if (activate) {
+    const on = await app.inject({
+      method: 'POST',
+      url: `/api/v2/bonuses/${issued.id}/activate`,
+      ...player,
+    })
+    expect(on.statusCode, on.body).toBe(200)
+  }
+  return issued.id
+}
 
 /** Redeems a promo code for the player: the bonus it issued. */
 export async function redeemedBonus(app: ApiInstance, player: SignedIn, code: string) {

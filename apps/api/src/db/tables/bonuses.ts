@@ -54,7 +54,12 @@ export interface PlayerBonusesTable {
   prize_bonus_id: string | null
 }
 
-export type BonusLedgerKind = 'freebet_issued' | 'freebet_stake' | 'freebet_restored'
+export type BonusLedgerKind =
+  | 'freebet_issued'
+  | 'freebet_stake'
+  | 'freebet_restored'
+  /** What a settlement gave a freebet, taken back when a feed's correction reopened the bet. */
+  | 'freebet_taken_back'
 
 export interface BonusLedgerEntriesTable {
   id: string
