@@ -54,8 +54,11 @@ const api = createProxyServer({
   changeOrigin: true,
   ws: true,
 })
+/** A client that went away mid-answer: nothing to tell anyone. */
+const GONE = new Set(['ECONNRESET', 'EPIPE'])
 api.on('error', (error, request, responseOrSocket) => {
-  console.error(`api proxy: ${request.method ?? ''} ${request.url ?? ''}: ${error.message}`)
+  if (!('code' in error && GONE.has(error.code)))
+    console.error(`api proxy: ${request.method ?? ''} ${request.url ?? ''}: ${error.message}`)
   if (!('writeHead' in responseOrSocket)) return void responseOrSocket.destroy()
   if (responseOrSocket.headersSent) return void responseOrSocket.destroy()
   responseOrSocket.writeHead(502, { 'content-type': 'application/json' })

@@ -88,7 +88,8 @@ export async function checkServerOnLts({ nice = false } = {}) {
     return response.ok ? response.json() : undefined
   }
   try {
-    const up = await waitFor(async () => (await fetch(`${origin}/healthz`)).ok, gone, 90_000)
+    // Three minutes: at the lowest priority beside the browser tests, a start can be slow.
+    const up = await waitFor(async () => (await fetch(`${origin}/healthz`)).ok, gone, 180_000)
     if (!up) return fail(gone() ? `the api ended (exit ${exitCode})` : 'the api did not answer')
     // The feed thread follows matches and writes their clocks (every simulated minute).
     const fed = await waitFor(

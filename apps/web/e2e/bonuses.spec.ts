@@ -5,6 +5,7 @@ import { fundedPlayer, signedInPlayer } from './support/players'
 import { textedCode } from './support/mailbox'
 import {
   acceptAnyOdds,
+  clearSlip,
   listedBets,
   openPage,
   pickPrematch,
@@ -66,8 +67,7 @@ test(
     const tried = new Set<string>()
     await expect(async () => {
       if (await placedHeading.isVisible()) return
-      for (const remove of await slip.getByRole('button', { name: /^Remove / }).all())
-        await remove.click()
+      await clearSlip(slip)
       const { match, outcomeKey } = await soonestLivePick(page, tried)
       tried.add(match.id)
       await openPage(page, `/sports/${match.sport.key}/${match.slug}`)

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { fundedPlayer } from './support/players'
 import { routePushConnection } from './support/push-outage'
 import { remindersShown } from './support/reminders'
-import { acceptAnyOdds, listedBets, openPage, slipPanel } from './support/slip'
+import { acceptAnyOdds, clearSlip, listedBets, openPage, slipPanel } from './support/slip'
 import { startUofSite, type UofSite } from './support/uof-site'
 
 // Issue 40, as a player sees it: the simulator publishes as a UOF provider (its own process) →
@@ -60,8 +60,7 @@ test(
     const tried = new Set<string>()
     await expect(async () => {
       if (await placedHeading.isVisible()) return
-      for (const remove of await slip.getByRole('button', { name: /^Remove / }).all())
-        await remove.click()
+      await clearSlip(slip)
       const [match] = await livePicks(context, tried)
       if (!match) throw new Error('no live match with time to run yet')
       tried.add(match.id)

@@ -40,6 +40,12 @@ export async function pickPrematch(page: Page, count: number): Promise<string[]>
   return ids
 }
 
+/** Removes every selection from the slip, as a player starting over would. */
+export async function clearSlip(slip: Locator): Promise<void> {
+  for (const remove of await slip.getByRole('button', { name: /^Remove / }).all())
+    await remove.click()
+}
+
 /** Prices move all the time at the tests' feed speed: the slip takes any new price. */
 export async function acceptAnyOdds(slip: Locator): Promise<void> {
   await slip.getByRole('combobox', { name: 'When odds change' }).selectOption('any')
