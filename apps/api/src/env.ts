@@ -239,6 +239,11 @@ const envSchema = z
       .default('info'),
     LOG_PRETTY: booleanFlag,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * How long the node running the feed and the bet workers holds them without renewing: when
+     * it dies, another node takes over after at most this long (decision 149).
+     */
+    LEASE_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(5_000),
   })
 
   .superRefine((env, context) => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
 import closeWithGrace from 'close-with-grace'
 import { RedisPushBroker } from '@sportsbook/push'
 import type { PublicPushEvent } from '@sportsbook/contracts'
 import { buildApp } from './app'
 import { migrateToLatest, openDatabase } from './db/database'
+import { keepLease, type HeldLease } from './db/lease'
 import { ensureCatalogue } from './catalogue/seed'
 import { DEMO_PLAYERS, ensureDemoPlayers } from './players/demo-players'
 import { readEnv } from './env'
@@ -95,8 +97,6 @@ const app = buildApp({
   },
 })
 
-app.betWorkers.start()
-
 /** What the feed publishes also drives settlement and live cash-out values. */
 const feedPublisher = {
   publish(channel: string, event: PublicPushEvent) {
@@ -108,45 +108,68 @@ const feedPublisher = {
   },
 }
 
-/** Stops the feed: first thing on shutdown, so nothing publishes into a closed broker. */
-let stopFeed: () => Promise<void> = () => Promise.resolve()
-if (env.FEED_ENABLED && env.FEED_SOURCE === 'uof') {
-  stopFeed = await startUofIntake(app.db, feedPublisher, app.log, {
-    amqpUrl: env.AMQP_URL ?? '',
-    exchange: env.UOF_EXCHANGE,
-    products: env.UOF_PRODUCERS,
-    aliveTimeoutMs: env.UOF_ALIVE_TIMEOUT_MS,
-    recoveryUrl: env.UOF_RECOVERY_URL ?? '',
-    accessToken: env.UOF_ACCESS_TOKEN ?? '',
-    settleOnUnconfirmed: env.SETTLE_ON_UNCONFIRMED,
-    onReopened: (bets) => app.betWorkers.reopened(bets),
-  })
-  app.addHook('preClose', async () => {
-    await stopFeed()
-  })
-} else if (env.FEED_ENABLED) {
-  stopFeed = startFeedThread(
+/** Starts the feed this node runs while it holds the background lease; answers its stop. */
+function startFeed(lease: HeldLease): () => Promise<void> {
+  if (!env.FEED_ENABLED) return () => Promise.resolve()
+  if (env.FEED_SOURCE === 'uof') {
+    const started = startUofIntake(app.db, feedPublisher, app.log, {
+      amqpUrl: env.AMQP_URL ?? '',
+      exchange: env.UOF_EXCHANGE,
+      products: env.UOF_PRODUCERS,
+      aliveTimeoutMs: env.UOF_ALIVE_TIMEOUT_MS,
+      recoveryUrl: env.UOF_RECOVERY_URL ?? '',
+      accessToken: env.UOF_ACCESS_TOKEN ?? '',
+      settleOnUnconfirmed: env.SETTLE_ON_UNCONFIRMED,
+      onReopened: (bets) => app.betWorkers.reopened(bets),
+      lease,
+    })
+    started.catch((err: unknown) => {
+      app.log.fatal({ err }, 'the UOF intake did not start')
+      process.exit(1)
+    })
+    return async () => {
+      await (
+        await started
+      )()
+    }
+  }
+  app.log.info({ speed: env.FEED_SPEED }, 'simulated feed running on its own thread')
+  return startFeedThread(
     {
       databaseUrl: env.DATABASE_URL,
       sqlitePath: env.DATABASE_PATH,
       seed: env.SEED,
       speed: env.FEED_SPEED,
       tickMs: env.FEED_TICK_MS,
+      lease,
     },
     feedPublisher,
     app.log,
   )
-  // Stop the feed before the database closes.
-  app.addHook('preClose', async () => {
-    await stopFeed()
-  })
-  app.log.info({ speed: env.FEED_SPEED }, 'simulated feed running on its own thread')
 }
+
+// The feed and the bet workers run on one node of the cluster at a time: the one holding the
+// background lease (decision 149). Alone, this node takes it at once.
+const stopBackground = keepLease(
+  app.db,
+  { name: 'background', holder: `${hostname()}:${String(process.pid)}`, ttlMs: env.LEASE_TTL_MS },
+  (lease) => {
+    app.betWorkers.start()
+    const stopFeed = startFeed(lease)
+    return async () => {
+      await stopFeed()
+      await app.betWorkers.stop()
+    }
+  },
+  app.log,
+)
+// Stopped first on shutdown, so nothing publishes into a closed broker or a closed database.
+app.addHook('preClose', stopBackground)
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error')
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-  await stopFeed()
+  await stopBackground()
   await app.close()
   app.log.info('api stopped')
 })

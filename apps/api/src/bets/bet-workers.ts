@@ -53,7 +53,9 @@ export class BetWorkers {
     private readonly options: BetWorkerOptions,
   ) {}
 
+  /** Starts every pass (again after a stop: a node that holds the work's lease again). */
   start(): void {
+    this.stopped = false
     this.queue('settlement sweep', () => this.settle())
     this.every(this.options.sweepMs ?? 30_000, 'settlement sweep', () => this.settle())
     this.every(this.options.trader.pollMs, 'trader', () => this.decide())
@@ -110,6 +112,7 @@ export class BetWorkers {
   async stop(): Promise<void> {
     this.stopped = true
     for (const timer of this.timers) clearInterval(timer)
+    this.timers.length = 0
     await this.running
   }
 

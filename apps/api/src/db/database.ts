@@ -101,6 +101,9 @@ function withStatementCache(sqlite: BetterSqlite3.Database): BetterSqlite3.Datab
 // safe integer, so read them as numbers, like SQLite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
+/** How long PostgreSQL lets a transaction sit waiting on its client before ending it. */
+export const IDLE_IN_TRANSACTION_MS = 5_000
+
 /**
  * A pooled PostgreSQL database. An idle pooled connection that the server drops (a restart,
  * an administrator) is an 'error' event on the pool; pg discards that connection and opens
@@ -110,7 +113,13 @@ export function openPostgres(
   url: string,
   onIdleError: (error: Error) => void = () => undefined,
 ): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // No transaction of ours waits on its client: one that does belongs to a node paused or cut
+    // off mid-way, and would keep its locks (a lease's row among them, decision 149) for good.
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  })
   pool.on('error', onIdleError)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }

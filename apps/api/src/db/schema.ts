@@ -13,6 +13,7 @@ import type {
   FavouritesTable,
   FeedProducersTable,
 } from './tables/catalogue'
+import type { LeasesTable } from './tables/cluster'
 import type {
   PlayersTable,
   SessionsTable,
@@ -54,6 +55,7 @@ export type * from './tables/catalogue'
 export type * from './tables/players'
 export type * from './tables/bets'
 export type * from './tables/bonuses'
+export type * from './tables/cluster'
 
 /** Kysely's view of the database: one interface per table, as the migrations create them. */
 export interface Database {
@@ -88,6 +90,7 @@ export interface Database {
   notifications: NotificationsTable
   provider_statuses: ProviderStatusesTable
   feed_producers: FeedProducersTable
+  leases: LeasesTable
   predictions: PredictionsTable
   jackpots: JackpotsTable
   jackpot_levels: JackpotLevelsTable

@@ -3,6 +3,7 @@ import { MARKET_STATUS, fromOddsMillis } from '@sportsbook/domain'
 import type { FeedEvent, SettledOutcome } from '@sportsbook/feed'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
+import { checkLease, type HeldLease } from '../db/lease'
 import { applyCorrection, isCorrection, type Correction } from './corrections'
 import type { ReopenedBet } from '../bets/reopen'
 
@@ -15,6 +16,8 @@ export type ApplyOptions = {
   readonly record?: (trx: Transaction<Database>) => Promise<void>
   /** Told, once committed, of settled bets a correction reopened (to tell their players). */
   readonly onReopened?: (bets: readonly ReopenedBet[]) => void | Promise<void>
+  /** The lease the feed is held by on this node: checked first, so a node that lost it writes nothing. */
+  readonly lease?: HeldLease
 }
 
 type FeedMatchStatistics = NonNullable<Extract<FeedEvent, { type: 'match_status' }>['statistics']>
@@ -278,6 +281,7 @@ export async function applyFeedEvents(
   if (events.length === 0 && !options.record) return []
   const reopened: ReopenedBet[] = []
   const publications = await db.transaction().execute(async (trx) => {
+    if (options.lease) await checkLease(trx, options.lease)
     const publications: Publication[] = []
     const prices = new PendingPrices()
     for (const event of events) {

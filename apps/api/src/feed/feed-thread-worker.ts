@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Publisher } from '../push/publisher'
 import { openDatabase } from '../db/database'
+import type { HeldLease } from '../db/lease'
 import type { Publication } from './apply-feed-events'
 import { startFeedWorker } from './feed-worker'
 
@@ -10,6 +11,8 @@ export type FeedThreadConfig = {
   readonly seed: number
   readonly speed: number
   readonly tickMs: number
+  /** The lease the feed is held by on this node (its writes are checked against it). */
+  readonly lease?: HeldLease
 }
 
 /** What the feed thread tells the api's main thread. */
@@ -40,6 +43,7 @@ const stopFeed = startFeedWorker(db, relay, {
   seed: config.seed,
   speed: config.speed,
   tickMs: config.tickMs,
+  ...(config.lease && { lease: config.lease }),
   onError: (error) => {
     const { message, stack } =
       error instanceof Error ? error : { message: String(error), stack: undefined }

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { Publisher } from '../push/publisher'
 import type { Database } from '../db/schema'
+import type { HeldLease } from '../db/lease'
 import { applyFeedEvents } from './apply-feed-events'
 
 export type FeedWorkerOptions = {
@@ -16,6 +17,8 @@ export type FeedWorkerOptions = {
   /** Simulated time runs this many times faster than the wall clock (FEED_SPEED). */
   readonly speed: number
   readonly tickMs: number
+  /** The lease the feed is held by on this node (its writes are checked against it). */
+  readonly lease?: HeldLease
   readonly wallClock?: () => number
   /** Called after each batch was written, with how many events it held. */
   readonly onBatch?: (count: number) => void
@@ -121,7 +124,12 @@ export function startFeedWorker(
     const events = simulator.tick(now)
     if (options.deliver) await options.deliver(events, now)
     else {
-      const publications = await applyFeedEvents(db, events, new Date(now))
+      const publications = await applyFeedEvents(
+        db,
+        events,
+        new Date(now),
+        options.lease ? { lease: options.lease } : {},
+      )
       for (const { channel, event } of publications) publisher.publish(channel, event)
     }
     if (events.length > 0) options.onBatch?.(events.length)

@@ -13,6 +13,7 @@ import {
 } from '@sportsbook/uof'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { HeldLease } from '../db/lease'
 import { applyFeedEvents, type ApplyOptions, type Publication } from './apply-feed-events'
 
 // The api fed by a Unified Odds Feed instead of its own simulator (FEED_SOURCE=uof, issue 40):
@@ -31,6 +32,8 @@ export type UofIntakeOptions = {
   readonly settleOnUnconfirmed: boolean
   /** Told of settled bets a correction reopened, once committed. */
   readonly onReopened?: ApplyOptions['onReopened']
+  /** The lease the feed is held by on this node (its writes are checked against it). */
+  readonly lease?: HeldLease
   /** How often the alive limit is checked and a lost connection tried again. */
   readonly checkMs?: number
   readonly now?: () => number
@@ -94,6 +97,7 @@ export async function startUofIntake(
   options: UofIntakeOptions,
 ): Promise<() => Promise<void>> {
   const now = options.now ?? Date.now
+  const fenced: ApplyOptions = options.lease ? { lease: options.lease } : {}
   const matches = matchResolver(db)
   const servedProviders = (
     await db.selectFrom('matches').select('provider').distinct().execute()
@@ -169,7 +173,7 @@ export async function startUofIntake(
       provider,
       active,
     }))
-    publish(await applyFeedEvents(db, events, new Date(now())))
+    publish(await applyFeedEvents(db, events, new Date(now()), fenced))
   }
 
   async function requestRecovery(product: number, after: number | null, requestId: number) {
@@ -215,7 +219,7 @@ export async function startUofIntake(
           ]
           suspendedBy.delete(action.product)
           held.delete(action.product)
-          publish(await applyFeedEvents(db, opened, new Date(now())))
+          publish(await applyFeedEvents(db, opened, new Date(now()), fenced))
           if (options.products.every((p) => health.state(p) === 'up')) await setProviders(true)
           break
         }
@@ -279,6 +283,7 @@ export async function startUofIntake(
     }
     publish(
       await applyFeedEvents(db, events, new Date(now()), {
+        ...fenced,
         settleOnUnconfirmed: options.settleOnUnconfirmed,
         ...(options.onReopened && { onReopened: options.onReopened }),
         record: async (trx) => {

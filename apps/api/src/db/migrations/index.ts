@@ -20,6 +20,7 @@ import { municipalityMigration } from './0018-municipality'
 import { lootboxesMigration } from './0019-lootboxes'
 import { farmingMigration } from './0020-farming'
 import { feedCorrectionsMigration } from './0021-feed-corrections'
+import { leasesMigration } from './0022-leases'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-lootboxes': lootboxesMigration,
   '0020-farming': farmingMigration,
   '0021-feed-corrections': feedCorrectionsMigration,
+  '0022-leases': leasesMigration,
 }
