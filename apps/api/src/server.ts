@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace'
 import { RedisPushBroker } from '@sportsbook/push'
 import type { PublicPushEvent } from '@sportsbook/contracts'
 import { buildApp } from './app'
-import { migrateToLatest, openDatabase } from './db/database'
+import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database'
 import { keepLease, type HeldLease } from './db/lease'
 import { ensureCatalogue } from './catalogue/seed'
 import { DEMO_PLAYERS, ensureDemoPlayers } from './players/demo-players'
@@ -108,8 +108,8 @@ const feedPublisher = {
   },
 }
 
-/** Starts the feed this node runs while it holds the background lease; answers its stop. */
-function startFeed(lease: HeldLease): () => Promise<void> {
+/** Starts the feed (its writes checked against `lease`, when there is one); answers its stop. */
+function startFeed(lease: HeldLease | undefined): () => Promise<void> {
   if (!env.FEED_ENABLED) return () => Promise.resolve()
   if (env.FEED_SOURCE === 'uof') {
     const started = startUofIntake(app.db, feedPublisher, app.log, {
@@ -121,7 +121,7 @@ function startFeed(lease: HeldLease): () => Promise<void> {
       accessToken: env.UOF_ACCESS_TOKEN ?? '',
       settleOnUnconfirmed: env.SETTLE_ON_UNCONFIRMED,
       onReopened: (bets) => app.betWorkers.reopened(bets),
-      lease,
+      ...(lease && { lease }),
     })
     started.catch((err: unknown) => {
       app.log.fatal({ err }, 'the UOF intake did not start')
@@ -141,28 +141,38 @@ function startFeed(lease: HeldLease): () => Promise<void> {
       seed: env.SEED,
       speed: env.FEED_SPEED,
       tickMs: env.FEED_TICK_MS,
-      lease,
+      ...(lease && { lease }),
     },
     feedPublisher,
     app.log,
   )
 }
 
-// The feed and the bet workers run on one node of the cluster at a time: the one holding the
-// background lease (decision 149). Alone, this node takes it at once.
-const stopBackground = keepLease(
-  app.db,
-  { name: 'background', holder: `${hostname()}:${String(process.pid)}`, ttlMs: env.LEASE_TTL_MS },
-  (lease) => {
-    app.betWorkers.start()
-    const stopFeed = startFeed(lease)
-    return async () => {
-      await stopFeed()
-      await app.betWorkers.stop()
-    }
-  },
-  app.log,
-)
+/** The feed and the bet workers; answers their stop. */
+function startBackground(lease?: HeldLease): () => Promise<void> {
+  app.betWorkers.start()
+  const stopFeed = startFeed(lease)
+  return async () => {
+    await stopFeed()
+    await app.betWorkers.stop()
+  }
+}
+
+// On PostgreSQL, api nodes share the database: the feed and the bet workers run on one node at a
+// time, the one holding the background lease (decision 149). SQLite is one machine's embedded
+// database, and its one node runs them outright.
+const stopBackground = isPostgresUrl(env.DATABASE_URL)
+  ? keepLease(
+      app.db,
+      {
+        name: 'background',
+        holder: `${hostname()}:${String(process.pid)}`,
+        ttlMs: env.LEASE_TTL_MS,
+      },
+      startBackground,
+      app.log,
+    )
+  : startBackground()
 // Stopped first on shutdown, so nothing publishes into a closed broker or a closed database.
 app.addHook('preClose', stopBackground)
 
