@@ -70,7 +70,7 @@ const STATUS_LITERAL_BANS = [
  * files (app.ts, server.ts, index.ts, …) sit above them all.
  */
 const API_LAYERS = [
-  ['errors', 'push'],
+  ['errors', 'push', 'metrics'],
   ['db'],
   ['catalogue', 'ledger'],
   ['bonuses'],

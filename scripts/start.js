@@ -1,8 +1,8 @@
 // `npm start`: install if needed, build, then run api (:4000) and web (:3000) together with
 // prefixed logs until Ctrl-C stops both. `npm run dev` does the same with hot reload, no build.
 import { demoApiEnv, demoWebEnv } from './lib/demo-env.js'
-import { log, run, start } from './lib/process.js'
-import { ensureDependencies, portFromEnv, requireFreePort } from './lib/setup.js'
+import { log, start } from './lib/process.js'
+import { buildWeb, ensureDependencies, portFromEnv, requireFreePort } from './lib/setup.js'
 
 const dev = process.argv.includes('--dev')
 const webPort = portFromEnv('WEB_PORT', 3000)
@@ -22,17 +22,7 @@ await requireFreePort(apiPort, 'API_PORT', 'api')
 await requireFreePort(webPort, 'WEB_PORT', 'web')
 await requireFreePort(partnerPort, 'PARTNER_PORT', 'reference games partner')
 
-if (!dev) {
-  log('Building the web app (about 20–40 s)…')
-  const built = await run('npm', ['run', 'build', '-w', '@sportsbook/web'], {
-    prefix: 'build',
-    env: { ...webEnv, NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  if (built !== 0) {
-    log('The web build failed; see the [build] lines above.')
-    process.exit(built)
-  }
-}
+if (!dev) await buildWeb(webEnv)
 
 const services = [
   start('node', ['examples/partner-games/server.mjs'], {

@@ -66,6 +66,8 @@ api.on('error', (error, request, responseOrSocket) => {
 })
 
 const server = createServer((request, response) => {
+  // A balancer's check that this server runs (api paths are the api's own business).
+  if (request.url === '/livez') return void response.writeHead(200).end('ok')
   if (!isApiPath(request.url)) return void handle(request, response)
   forwardClient(request)
   api.web(request, response)

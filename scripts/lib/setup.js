@@ -72,12 +72,40 @@ export function ensureRabbitMq() {
   )
 }
 
+/**
+ * What `npm run start:cluster` runs besides our own processes: Debian's PostgreSQL, Redis,
+ * RabbitMQ, HAProxy and Prometheus. Returns whether all are there.
+ */
+export async function ensureClusterEngines() {
+  const present = [
+    await ensurePostgres(),
+    await ensureRedis(),
+    await ensureRabbitMq(),
+    await ensureDebianPackage('haproxy', () => existsSync('/usr/sbin/haproxy'), 'The cluster'),
+    await ensureDebianPackage('prometheus', () => existsSync('/usr/bin/prometheus'), 'The cluster'),
+  ]
+  return present.every(Boolean)
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Debian's chromium for the browser tests; never a downloaded browser. */
 export function ensureChromium() {
   if (process.env.CHROMIUM_PATH) return Promise.resolve(existsSync(CHROMIUM_PATH))
   return ensureDebianPackage('chromium', () => existsSync(CHROMIUM_PATH), 'Browser tests')
+}
+
+/** Builds the web app with `webEnv` (its settings are read at build time too); exits on failure. */
+export async function buildWeb(webEnv) {
+  log('Building the web app (about 20–40 s)…')
+  const built = await run('npm', ['run', 'build', '-w', '@sportsbook/web'], {
+    prefix: 'build',
+    env: { ...webEnv, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (built !== 0) {
+    log('The web build failed; see the [build] lines above.')
+    process.exit(built)
+  }
 }
 
 /** Resolves true when nothing listens on the port (on any interface). */

@@ -35,6 +35,10 @@ import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
+import { ApiMetrics } from './metrics/api-metrics'
+import { measureRequests } from './metrics/http-metrics'
+import { poolStats } from './db/database'
+import { answerRequestIds, newRequestId } from './plugins/request-ids'
 import { betRoutes } from './routes/bets'
 import { notificationRoutes } from './routes/notifications'
 import { notifierOf } from './notifications/notifier'
@@ -128,6 +132,8 @@ export interface BuildAppOptions {
   /** Keys players' ids at the match-chat provider; none: GET /watchersio/userid is not served. */
   chatUserSecret?: string
   partner?: PartnerConfig
+  /** The node's Prometheus metrics (a registry of its own by default). */
+  metrics?: ApiMetrics
 }
 
 /**
@@ -172,6 +178,7 @@ export function buildApp({
   geoCountryHeader,
   defaultCurrency = 'EUR',
   chatUserSecret,
+  metrics = new ApiMetrics(),
 }: BuildAppOptions): ApiInstance {
   const site = new URL(siteUrl)
   const termsVersion = players.termsVersion ?? '1'
@@ -186,11 +193,20 @@ export function buildApp({
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     frameworkErrors,
+    // Unique across nodes and never a client's: a placement keeps its request's id on its bets,
+    // so the logs follow a bet from placement to settlement (reqId).
+    genReqId: newRequestId,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
+  app.decorate('metrics', metrics)
+  app.decorate('draining', false)
+  measureRequests(app, metrics)
+  answerRequestIds(app)
+  const pool = poolStats(db)
+  if (pool) metrics.watchDatabasePool(pool)
   const secret = push.secret ?? randomBytes(32).toString('hex')
   const gateway = new PushGateway({
     secret,
@@ -200,6 +216,7 @@ export function buildApp({
     ...(push.broker ? { broker: push.broker } : {}),
   })
   gateway.attach(app.server)
+  metrics.watchPush(() => gateway.stats())
   app.decorate('push', gateway)
   app.decorate('publisher', gatewayPublisher(gateway, app.log))
   app.decorate('notifier', notifierOf(db, app.publisher, app.log))
@@ -224,6 +241,7 @@ export function buildApp({
   const betWorkers = new BetWorkers(db, app.publisher, app.playerEvents, app.log, {
     trader: { ...defaultTrader(placementPolicy.limitUnits), ...bets.trader },
     campaigns,
+    metrics,
   })
   app.decorate('betWorkers', betWorkers)
   // Started by server.ts; stopped before the database closes.

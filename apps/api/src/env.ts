@@ -240,10 +240,19 @@ const envSchema = z
     LOG_PRETTY: booleanFlag,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
     /**
+     * After a stop signal, how long the node goes on serving while its readiness answers 503, so
+     * that a balancer stops sending it requests before it stops listening.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /**
      * How long the node running the feed and the bet workers holds them without renewing: when
      * it dies, another node takes over after at most this long (decision 149).
      */
     LEASE_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(5_000),
+    /** Prometheus metrics at /metrics on this port, apart from players' traffic; off when unset. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** The interface the metrics port listens on (this machine only by default). */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
 
   .superRefine((env, context) => {

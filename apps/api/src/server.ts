@@ -14,6 +14,7 @@ import { startFeedThread } from './feed/feed-thread'
 import { startUofIntake } from './feed/uof-intake'
 import { readCampaignFile } from './bonuses/campaign-file'
 import { readJackpotFile } from './bonuses/jackpot-file'
+import { serveMetrics } from './metrics/metrics-server'
 
 // The only file that listens. Everything else is built by `buildApp` so tests never open a port.
 const env = readEnv()
@@ -101,6 +102,7 @@ const app = buildApp({
 const feedPublisher = {
   publish(channel: string, event: PublicPushEvent) {
     app.publisher.publish(channel, event)
+    if (env.FEED_SOURCE === 'simulator') app.metrics.feedMessages.inc({ producer: 'simulator' })
     app.betWorkers.onFeedEvent(event)
     // A match that kicks off or ends changes the lists: none is served from before it (a live
     // list refetched on a kick-off must show the match).
@@ -121,6 +123,7 @@ function startFeed(lease: HeldLease | undefined): () => Promise<void> {
       accessToken: env.UOF_ACCESS_TOKEN ?? '',
       settleOnUnconfirmed: env.SETTLE_ON_UNCONFIRMED,
       onReopened: (bets) => app.betWorkers.reopened(bets),
+      metrics: app.metrics,
       ...(lease && { lease }),
     })
     started.catch((err: unknown) => {
@@ -148,11 +151,14 @@ function startFeed(lease: HeldLease | undefined): () => Promise<void> {
   )
 }
 
+let holdsLease = false
 /** The feed and the bet workers; answers their stop. */
 function startBackground(lease?: HeldLease): () => Promise<void> {
+  holdsLease = lease !== undefined
   app.betWorkers.start()
   const stopFeed = startFeed(lease)
   return async () => {
+    holdsLease = false
     await stopFeed()
     await app.betWorkers.stop()
   }
@@ -173,16 +179,34 @@ const stopBackground = isPostgresUrl(env.DATABASE_URL)
       app.log,
     )
   : startBackground()
+if (isPostgresUrl(env.DATABASE_URL)) app.metrics.watchLease('background', () => holdsLease)
 // Stopped first on shutdown, so nothing publishes into a closed broker or a closed database.
 app.addHook('preClose', stopBackground)
 
-closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an uncaught error')
-  else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-  await stopBackground()
-  await app.close()
-  app.log.info('api stopped')
-})
+const metricsServer =
+  env.METRICS_PORT === undefined
+    ? undefined
+    : await serveMetrics(app.metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT })
+if (metricsServer)
+  logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics served at /metrics')
+
+closeWithGrace(
+  { delay: env.SHUTDOWN_DRAIN_MS + env.SHUTDOWN_GRACE_MS },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error')
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Readiness answers 503 from now on; the balancer sends this node nothing new once its checks
+    // have seen it, while the background work is handed over to another node.
+    app.draining = true
+    await Promise.all([
+      stopBackground(),
+      new Promise((resolve) => setTimeout(resolve, err ? 0 : env.SHUTDOWN_DRAIN_MS)),
+    ])
+    await app.close()
+    metricsServer?.close()
+    app.log.info('api stopped')
+  },
+)
 
 try {
   await app.listen({ host: env.API_HOST, port: env.API_PORT })

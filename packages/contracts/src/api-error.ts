@@ -22,6 +22,8 @@ export const API_ERROR_CODES = {
   uriTooLong: 'uri_too_long',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
+  /** The node cannot serve now (its database is unreachable, or it is shutting down): retry. */
+  unavailable: 'unavailable',
   unauthorized: 'unauthorized',
   csrfFailed: 'csrf_failed',
   invalidCredentials: 'invalid_credentials',

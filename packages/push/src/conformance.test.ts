@@ -500,6 +500,7 @@ describe('protection', () => {
     sub.subscribe()
     await connected(fast)
     await once(sub, 'subscribed')
+    expect(h.gateway.stats()).toMatchObject({ connections: 2, subscriptions: 2, slowDropped: 0 })
     // Stop reading: the kernel buffers fill, then the gateway's queue.
     ;(slow.socket as unknown as { _socket: { pause(): void } })._socket.pause()
     const big = 'x'.repeat(16 * 1024)
@@ -513,6 +514,12 @@ describe('protection', () => {
     })
     ;(slow.socket as unknown as { _socket: { resume(): void } })._socket.resume()
     expect((await slow.closed).code).toBe(DISCONNECT.slow.code)
+    expect(h.gateway.stats()).toMatchObject({
+      connections: 1,
+      subscriptions: 1,
+      publications: 1500,
+      slowDropped: 1,
+    })
   })
 
   it('answers a flood of commands with 111 instead of serving them all', async () => {

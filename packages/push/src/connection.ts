@@ -81,6 +81,7 @@ export class Connection implements ClientConnection {
   send(line: string | Buffer): void {
     if (this.#closed) return
     if (this.socket.bufferedAmount > this.context.options.queueMaxBytes) {
+      this.context.counters.slowDropped += 1
       this.close(DISCONNECT.slow)
       return
     }

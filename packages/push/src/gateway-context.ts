@@ -79,4 +79,6 @@ export type GatewayContext = {
   readonly rpc: Readonly<Record<string, RpcHandler>>
   readonly connections: Set<ClientConnection>
   readonly log: Log
+  /** Counted for the node's metrics (`PushGateway.stats`). */
+  readonly counters: { publications: number; slowDropped: number }
 }

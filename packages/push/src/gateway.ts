@@ -33,6 +33,17 @@ export type PushGatewayConfig = {
   readonly log?: Log
 }
 
+export type GatewayStats = {
+  readonly connections: number
+  /** Of the connections, those on the SSE emulation. */
+  readonly sseStreams: number
+  readonly subscriptions: number
+  /** Publications this node sent to the broker. */
+  readonly publications: number
+  /** Clients disconnected because they did not read (DISCONNECT.slow). */
+  readonly slowDropped: number
+}
+
 const silent: Log = { error: () => undefined, warn: () => undefined }
 
 /**
@@ -64,6 +75,7 @@ export class PushGateway {
       rpc: config.rpc ?? {},
       connections: new Set(),
       log: config.log ?? silent,
+      counters: { publications: 0, slowDropped: 0 },
     }
     this.#allowedOrigins = new Set(config.allowedOrigins ?? [])
     this.#wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes })
@@ -168,6 +180,7 @@ export class PushGateway {
   ): Promise<StreamPosition> {
     const namespace = this.#context.namespaces[namespaceOf(channel)]
     if (!namespace) throw new Error(`push: no namespace for channel "${channel}"`)
+    this.#context.counters.publications += 1
     return this.#context.broker.publish(channel, asciiJson(data), {
       history: namespace.history,
       delta: namespace.delta && (options.delta ?? true),
@@ -210,6 +223,19 @@ export class PushGateway {
 
   get connectionCount(): number {
     return this.#context.connections.size
+  }
+
+  /** What this node's metrics report: clients now, and counts since the gateway started. */
+  stats(): GatewayStats {
+    let subscriptions = 0
+    for (const connection of this.#context.connections)
+      subscriptions += connection.subscriptions.size
+    return {
+      connections: this.#context.connections.size,
+      sseStreams: this.#sessions.size,
+      subscriptions,
+      ...this.#context.counters,
+    }
   }
 
   /** Closes every client with 3001 (they reconnect, to another node when there is one). */

@@ -7,7 +7,7 @@ export {
   type Namespace,
   type RpcHandler,
 } from './gateway-context'
-export { PushGateway, type PushGatewayConfig } from './gateway'
+export { PushGateway, type GatewayStats, type PushGatewayConfig } from './gateway'
 export { InMemoryPushBroker } from './memory-broker'
 export { RedisPushBroker } from './redis-broker'
 export { namespaceOf, isPrivateChannel } from './protocol'

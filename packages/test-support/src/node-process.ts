@@ -13,6 +13,8 @@ export function startNodeProcess(
   entry: string,
   env: Record<string, string>,
   args: readonly string[] = [],
+  /** Also told of the output as it comes (the cluster prints it). */
+  onOutput?: (text: string) => void,
 ) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: dir,
@@ -20,8 +22,13 @@ export function startNodeProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const collect = (chunk: Buffer) => {
+    // A long run (npm run start:cluster) keeps its last megabytes only.
+    output = (output.length > 4_000_000 ? output.slice(-2_000_000) : output) + chunk.toString()
+    onOutput?.(chunk.toString())
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
   const exited = once(child, 'exit').then(([code]) => code as number | null)
   /** Resolves with the first match of `pattern` in the output; throws after `timeoutMs`. */
   const printed = async (pattern: RegExp, timeoutMs = 20_000): Promise<RegExpExecArray> => {

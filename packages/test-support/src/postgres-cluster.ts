@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port'
 
-export type PostgresCluster = { readonly url: string; stop(): void }
+export type PostgresCluster = {
+  readonly url: string
+  stop(): void
+  /** Stops the server (fast shutdown: sessions are ended), keeping its data. */
+  down(): void
+  /** Starts the stopped server again on the same port and data. */
+  up(): void
+}
 
 function binDir(): string {
   const root = '/usr/lib/postgresql'
@@ -51,18 +58,25 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     'UTF8',
     '--locale=C',
   ])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ])
+  const up = () => {
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ])
+  }
+  up()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    down() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+    },
+    up,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

@@ -11,6 +11,7 @@ import type { PlayerEvents } from '../notifications/player-events'
 import { settledNoticeType } from '../notifications/notifications'
 import type { Campaigns } from '../bonuses/campaigns'
 import { payFinishedTournaments } from '../bonuses/tournaments'
+import type { ApiMetrics } from '../metrics/api-metrics'
 
 type Log = {
   error(object: object, message: string): void
@@ -25,6 +26,8 @@ export type BetWorkerOptions = {
   readonly trader: TraderPolicy
   /** The campaigns whose tournaments are paid when they end. */
   readonly campaigns?: Campaigns
+  /** Counts settled bets and times settlement from a result's arrival. */
+  readonly metrics?: Pick<ApiMetrics, 'betsSettled' | 'settlementLag'>
 }
 
 /** Bets whose cash-out values are recomputed per pass; the rest wait for the next pass. */
@@ -39,7 +42,8 @@ const MAX_REMEMBERED_CASHOUTS = 100_000
  */
 export class BetWorkers {
   private readonly timers: NodeJS.Timeout[] = []
-  private readonly matchesToSettle = new Set<string>()
+  /** Matches to settle, each with when its first result since the last pass came in. */
+  private readonly matchesToSettle = new Map<string, number>()
   private readonly movedMatches = new Set<string>()
   private readonly lastCashout = new Map<string, number | null>()
   private running: Promise<unknown> = Promise.resolve()
@@ -78,7 +82,8 @@ export class BetWorkers {
       offSale ||
       (event.type === 'match_status_changed' && event.status === EVENT_STATUS.finished)
     ) {
-      this.matchesToSettle.add(event.match_id)
+      if (!this.matchesToSettle.has(event.match_id))
+        this.matchesToSettle.set(event.match_id, Date.now())
       this.queue('settlement', () => this.settleMatches())
     }
   }
@@ -144,6 +149,8 @@ export class BetWorkers {
 
   private settled = async (bet: SettledBet): Promise<void> => {
     this.lastCashout.delete(bet.betId)
+    this.options.metrics?.betsSettled.inc({ result: bet.result })
+    this.log.info({ reqId: bet.placementId, betId: bet.betId, result: bet.result }, 'bet settled')
     if (bet.pool)
       this.publisher.publish(PUSH_CHANNELS.publicUpdates, {
         type: 'tournament_pool_changed',
@@ -189,8 +196,15 @@ export class BetWorkers {
   private async settleMatches(): Promise<void> {
     const matches = [...this.matchesToSettle]
     this.matchesToSettle.clear()
-    for (const matchId of matches) {
-      const count = await settleReadyBets(this.db, this.settled, { matchId })
+    for (const [matchId, since] of matches) {
+      const count = await settleReadyBets(
+        this.db,
+        async (bet) => {
+          this.options.metrics?.settlementLag.observe((Date.now() - since) / 1000)
+          await this.settled(bet)
+        },
+        { matchId },
+      )
       if (count > 0) this.log.info({ matchId, bets: count }, 'bets settled')
     }
   }

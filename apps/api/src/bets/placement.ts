@@ -75,6 +75,8 @@ type Request = {
   readonly playerId: string
   readonly body: PlaceBetsBody
   readonly idempotencyKey?: string | undefined
+  /** The HTTP request's id, kept on the bets as their placement id (a new id without one). */
+  readonly requestId?: string
   readonly now?: Date
 }
 
@@ -128,7 +130,7 @@ function placementEvents(placement: Placement): PlayerEvent[] {
 async function place(
   db: Kysely<Database>,
   policy: PlacementPolicy,
-  { playerId, body, idempotencyKey, now = new Date() }: Request,
+  { playerId, body, idempotencyKey, requestId: placementId, now = new Date() }: Request,
 ): Promise<Placement> {
   const hash = bodyHash(body)
   if (idempotencyKey !== undefined) {
@@ -168,7 +170,7 @@ async function place(
       const replay = await claimRequest(trx, { playerId, key: idempotencyKey, hash, now })
       if (replay) return { bets: replay }
     }
-    const requestId = newId()
+    const requestId = placementId ?? newId()
     // Taking the stake locks the account: limit checks below see every earlier bet. Bets all
     // staked with freebets take nothing, and lock it all the same.
     const balance =

@@ -23,6 +23,8 @@ import { isFarmingBonusType } from '@sportsbook/contracts'
 
 export type SettledBet = {
   readonly betId: string
+  /** The placement's request id: logs follow a bet from placement to settlement by it. */
+  readonly placementId: string
   readonly playerId: string
   readonly currency: string
   readonly result: BetResult
@@ -100,6 +102,7 @@ export async function settleBet(
         'id',
         'player_id',
         'account_id',
+        'placement_id',
         'currency',
         'type',
         'stake',
@@ -197,6 +200,7 @@ export async function settleBet(
         : await balanceOf(trx, bet.account_id)
     return {
       betId,
+      placementId: bet.placement_id,
       playerId: bet.player_id,
       currency: bet.currency,
       result: settlement.result,

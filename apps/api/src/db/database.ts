@@ -121,7 +121,24 @@ export function openPostgres(
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
   })
   pool.on('error', onIdleError)
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  pools.set(db, pool)
+  return db
+}
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>()
+
+/**
+ * Reads a PostgreSQL database's pool (connections open, idle, and queries waiting for one);
+ * undefined for SQLite, which has none.
+ */
+export function poolStats(
+  db: Kysely<Database>,
+): (() => { total: number; idle: number; waiting: number }) | undefined {
+  const pool = pools.get(db)
+  return (
+    pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }))
+  )
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {

@@ -14,6 +14,7 @@ import {
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { HeldLease } from '../db/lease'
+import type { ApiMetrics } from '../metrics/api-metrics'
 import { applyFeedEvents, type ApplyOptions, type Publication } from './apply-feed-events'
 
 // The api fed by a Unified Odds Feed instead of its own simulator (FEED_SOURCE=uof, issue 40):
@@ -34,6 +35,8 @@ export type UofIntakeOptions = {
   readonly onReopened?: ApplyOptions['onReopened']
   /** The lease the feed is held by on this node (its writes are checked against it). */
   readonly lease?: HeldLease
+  /** Counts messages, their age and producers up or down, per producer. */
+  readonly metrics?: Pick<ApiMetrics, 'feedMessages' | 'feedLag' | 'producerUp'>
   /** How often the alive limit is checked and a lost connection tried again. */
   readonly checkMs?: number
   readonly now?: () => number
@@ -113,6 +116,9 @@ export async function startUofIntake(
     now(),
   )
   const unmapped = unmappedCounter()
+  const producerUp = (product: number, up: boolean) =>
+    options.metrics?.producerUp.set({ producer: String(product) }, up ? 1 : 0)
+  for (const product of options.products) producerUp(product, false)
   /** Statuses the feed gave markets while their producer was down, opened on its recovery. */
   const held = new Map<number, Map<string, OddsChange>>()
   /** Markets an outage of a producer suspended, as the odds changes that open them again. */
@@ -205,6 +211,7 @@ export async function startUofIntake(
       switch (action.type) {
         case 'down':
           log.warn({ product: action.product, reason: action.reason }, 'uof producer down')
+          producerUp(action.product, false)
           await suspendProducer(action.product)
           break
         case 'recover':
@@ -212,6 +219,7 @@ export async function startUofIntake(
           break
         case 'up': {
           log.info({ product: action.product }, 'uof producer up')
+          producerUp(action.product, true)
           // What the outage suspended opens, then what the recovery said of each market.
           const opened = [
             ...(suspendedBy.get(action.product)?.values() ?? []),
@@ -262,6 +270,9 @@ export async function startUofIntake(
       }
       const message = delivery.parsed.message
       if (!health.knows(message.product)) continue
+      const producer = { producer: String(message.product) }
+      options.metrics?.feedMessages.inc(producer)
+      options.metrics?.feedLag.set(producer, Math.max(0, now() - message.timestamp) / 1000)
       if (message.type === 'alive') {
         actions.push(...health.alive(message.product, message.subscribed, now()))
         continue

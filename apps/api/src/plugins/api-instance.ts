@@ -16,6 +16,7 @@ import type { Publisher } from '../push/publisher'
 // What buildApp decorates the instance with, typed for every plugin and route.
 import type { Notifier } from '../notifications/notifier'
 import type { PlayerEvents } from '../notifications/player-events'
+import type { ApiMetrics } from '../metrics/api-metrics'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,9 @@ declare module 'fastify' {
     betWorkers: BetWorkers
     notifier: Notifier
     playerEvents: PlayerEvents
+    metrics: ApiMetrics
+    /** The node is stopping: readiness answers 503 so the balancer sends it nothing new. */
+    draining: boolean
   }
 }
 

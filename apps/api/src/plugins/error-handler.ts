@@ -97,6 +97,18 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   })
 }
 
+/**
+ * The database refused or lost the connection (restarting, unreachable, shutting down): the
+ * request is answered 503 at once, and its transaction, if any, was never committed.
+ */
+function isDatabaseUnreachable(error: Error & { code?: string }): boolean {
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03'].includes(
+      error.code ?? '',
+    ) || error.message.startsWith('Connection terminated')
+  )
+}
+
 /** A JSON 404 naming what was not found: `Match 42 not found`. */
 export function sendNotFound(reply: FastifyReply, what: string): FastifyReply {
   return sendError(reply, 404, {
@@ -144,6 +156,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, status, { code, message: error.message, details: [] })
     }
 
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database is unreachable')
+      void reply.header('retry-after', '1')
+      return sendError(reply, 503, {
+        code: API_ERROR_CODES.unavailable,
+        message: 'The service is unavailable for a moment: try again',
+        details: [],
+      })
+    }
     request.log.error({ err: error }, 'request failed')
     return sendError(reply, status, {
       code: API_ERROR_CODES.internal,

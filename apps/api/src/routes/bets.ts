@@ -71,9 +71,13 @@ export const betRoutes: FastifyPluginCallbackZod<
           playerId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
+          requestId: request.id,
         })
+        app.metrics.placements.inc({ result: 'placed' })
+        request.log.info({ betIds: placement.bets.map((bet) => bet.betId) }, 'bets placed')
         return { data: placement.bets }
       } catch (error) {
+        if (error instanceof PlacementRefused) app.metrics.placements.inc({ result: error.code })
         if (error instanceof IdempotencyKeyReused)
           throw new ApiFailure(422, 'idempotency_key_reused', error.message)
         throw error
