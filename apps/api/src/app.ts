@@ -13,9 +13,9 @@ import { demoStreamRoutes } from './routes/demo-stream'
 import { favouriteRoutes } from './routes/favourites'
 import { registerErrorHandling } from './plugins/error-handler'
 import { randomBytes } from 'node:crypto'
-import { PushGateway, type PushBroker } from '@sportsbook/push'
+import { PushGateway, type CentrifugoApi, type PushBroker } from '@sportsbook/push'
 import { playerEventsOf } from './notifications/player-events'
-import { gatewayPublisher, pushNamespaces } from './push/publisher'
+import { centrifugoPublisher, gatewayPublisher, pushNamespaces } from './push/publisher'
 import { websocketRoutes } from './routes/websocket'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
@@ -87,6 +87,8 @@ export interface BuildAppOptions {
     readonly broker?: PushBroker
     /** Publications each public channel keeps for recovery (DEFAULT_PUBLIC_HISTORY_SIZE). */
     readonly publicHistorySize?: number
+    /** Publish through Centrifugo's server API instead of this node's gateway (decision 151). */
+    readonly centrifugo?: CentrifugoApi
   }
   /** The public address of the site: every link the api e-mails is built on it. */
   siteUrl?: string
@@ -218,7 +220,12 @@ export function buildApp({
   gateway.attach(app.server)
   metrics.watchPush(() => gateway.stats())
   app.decorate('push', gateway)
-  app.decorate('publisher', gatewayPublisher(gateway, app.log))
+  app.decorate(
+    'publisher',
+    push.centrifugo
+      ? centrifugoPublisher(push.centrifugo, app.log)
+      : gatewayPublisher(gateway, app.log),
+  )
   app.decorate('notifier', notifierOf(db, app.publisher, app.log))
   // Clients are told to reconnect (3001) before the server stops taking requests.
   app.addHook('preClose', async () => {

@@ -126,6 +126,15 @@ const envSchema = z
     /** Browser origins, comma-separated, allowed to open the push WebSocket besides the api's own. */
     PUSH_ALLOWED_ORIGINS: commaList,
     /**
+     * Who delivers pushes to browsers: our gateway on every api node, or a Centrifugo cluster the
+     * api publishes to over its server API (decision 151).
+     */
+    PUSH_TIER: z.enum(['gateway', 'centrifugo']).default('gateway'),
+    /** Centrifugo's server HTTP API, e.g. http://centrifugo:8000/api (PUSH_TIER=centrifugo). */
+    CENTRIFUGO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Centrifugo's `http_api.key` (PUSH_TIER=centrifugo). */
+    CENTRIFUGO_API_KEY: z.string().min(16, 'Expected at least 16 characters').optional(),
+    /**
      * Publications each public channel keeps for a reconnecting client to recover (five minutes
      * at most); a client that missed more refetches. Larger costs memory (or Redis) per channel.
      */
@@ -255,6 +264,16 @@ const envSchema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
 
+  .superRefine((env, context) => {
+    if (env.PUSH_TIER === 'centrifugo')
+      for (const name of ['CENTRIFUGO_API_URL', 'CENTRIFUGO_API_KEY', 'PUSH_TOKEN_SECRET'] as const)
+        if (!env[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'Required when PUSH_TIER=centrifugo',
+          })
+  })
   .superRefine((env, context) => {
     if (env.FEED_SOURCE === 'uof')
       for (const name of ['AMQP_URL', 'UOF_RECOVERY_URL', 'UOF_ACCESS_TOKEN'] as const)

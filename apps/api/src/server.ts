@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import closeWithGrace from 'close-with-grace'
-import { RedisPushBroker } from '@sportsbook/push'
+import { CentrifugoApi, RedisPushBroker } from '@sportsbook/push'
 import type { PublicPushEvent } from '@sportsbook/contracts'
 import { buildApp } from './app'
 import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database'
@@ -88,6 +88,12 @@ const app = buildApp({
     secret: env.PUSH_TOKEN_SECRET,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,
     publicHistorySize: env.PUSH_HISTORY_SIZE,
+    ...(env.PUSH_TIER === 'centrifugo' && {
+      centrifugo: new CentrifugoApi({
+        url: env.CENTRIFUGO_API_URL ?? '',
+        key: env.CENTRIFUGO_API_KEY ?? '',
+      }),
+    }),
     ...(env.REDIS_URL && {
       broker: new RedisPushBroker(env.REDIS_URL, {
         onError: (err) => {

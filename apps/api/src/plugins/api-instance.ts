@@ -11,7 +11,7 @@ import type { PushGateway } from '@sportsbook/push'
 import type { BetWorkers } from '../bets/bet-workers'
 import type { ResponseCache } from '../catalogue/response-cache'
 import type { Database } from '../db/schema'
-import type { Publisher } from '../push/publisher'
+import type { PushTier } from '../push/publisher'
 
 // What buildApp decorates the instance with, typed for every plugin and route.
 import type { Notifier } from '../notifications/notifier'
@@ -23,7 +23,7 @@ declare module 'fastify' {
     db: Kysely<Database>
     catalogueCache: ResponseCache
     push: PushGateway
-    publisher: Publisher
+    publisher: PushTier
     betWorkers: BetWorkers
     notifier: Notifier
     playerEvents: PlayerEvents

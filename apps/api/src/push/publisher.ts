@@ -1,9 +1,21 @@
-import type { Namespace, PushGateway } from '@sportsbook/push'
+import { PUSH_CHANNELS } from '@sportsbook/contracts'
+import type { CentrifugoApi, Namespace, PushGateway } from '@sportsbook/push'
 
-/** Where the api's workers put push events; the gateway delivers them to every node's clients. */
+/** Where the api's workers put push events. */
 export interface Publisher {
   publish(channel: string, message: unknown): void
 }
+
+/**
+ * The push tier the api talks to — our gateway (every node's clients) or Centrifugo, as
+ * PUSH_TIER says (decision 151): publications, and the end of a player's private channel.
+ */
+export interface PushTier extends Publisher {
+  /** The player signed out or was excluded: their private subscriptions end everywhere. */
+  signOut(user: string): Promise<void>
+}
+
+type Log = { error(object: object, message: string): void }
 
 /** Publications a public channel keeps for recovery unless PUSH_HISTORY_SIZE says otherwise. */
 export const DEFAULT_PUBLIC_HISTORY_SIZE = 300
@@ -24,15 +36,29 @@ export function pushNamespaces(
 }
 
 /** Publishes through the gateway; a failed publish is logged, never thrown at a worker. */
-export function gatewayPublisher(
-  gateway: PushGateway,
-  log: { error(object: object, message: string): void },
-): Publisher {
+export function gatewayPublisher(gateway: PushGateway, log: Log): PushTier {
   return {
     publish(channel, message) {
       gateway.publish(channel, message).catch((err: unknown) => {
         log.error({ err, channel }, 'push publish failed')
       })
     },
+    signOut: (user) => gateway.signOutUser(user),
+  }
+}
+
+/**
+ * Publishes through Centrifugo's server API: public channels as fossil deltas (their namespace
+ * allows them, deploy/centrifugo/config.json), a player's channel whole. A failed publish is
+ * logged, never thrown at a worker; a sign-out unsubscribes the player from their channel.
+ */
+export function centrifugoPublisher(api: CentrifugoApi, log: Log): PushTier {
+  return {
+    publish(channel, message) {
+      api.publish(channel, message, { delta: !channel.startsWith('$') }).catch((err: unknown) => {
+        log.error({ err, channel }, 'push publish to centrifugo failed')
+      })
+    },
+    signOut: (user) => api.unsubscribe(user, PUSH_CHANNELS.player(user)),
   }
 }

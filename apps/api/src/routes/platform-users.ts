@@ -253,7 +253,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
         token: request.body.reset_password_token,
         password: request.body.password,
       })
-      await app.push.signOutUser(playerId)
+      await app.publisher.signOut(playerId)
       return { updated: true } as const
     },
   )
@@ -285,7 +285,7 @@ export const platformUserRoutes: FastifyPluginCallbackZod<PlayerPolicy> = (app, 
     const session = requirePlayer(request)
     await deleteSession(app.db, session.tokenHash)
     // The player's live push connections come back anonymous, without their channels.
-    await app.push.signOutUser(session.playerId)
+    await app.publisher.signOut(session.playerId)
     return reply.clearCookie(SESSION_COOKIE, cookieScope).status(204).send()
   })
   done()

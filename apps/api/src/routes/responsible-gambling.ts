@@ -43,7 +43,7 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
       // An exclusion ends every session of the player at once, on every device.
       if (exclusion) {
         await deleteSessionsOf(app.db, auth.playerId)
-        await app.push.signOutUser(auth.playerId)
+        await app.publisher.signOut(auth.playerId)
       }
       return reply.status(201).send(limit)
     },
@@ -60,7 +60,7 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
     } catch (error) {
       if (error instanceof SessionLimitReached) {
         await deleteSession(app.db, auth.tokenHash)
-        await app.push.signOutUser(auth.playerId)
+        await app.publisher.signOut(auth.playerId)
       }
       throw error
     }
@@ -92,7 +92,7 @@ export const responsibleGamblingRoutes: FastifyPluginCallbackZod = (app, _option
       const tracked = await trackActivity(app.db, auth.playerId, request.body.seconds)
       if (tracked.overLimit) {
         await deleteSession(app.db, auth.tokenHash)
-        await app.push.signOutUser(auth.playerId)
+        await app.publisher.signOut(auth.playerId)
         // Spec §8: a 401 here expires the session and opens the limit dialog.
         throw new ApiFailure(401, API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
       }
