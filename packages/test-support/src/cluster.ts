@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { freePort } from './free-port'
 import { startNodeProcess, type NodeProcess } from './node-process'
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster'
-import { startRabbitMq } from './rabbitmq-server'
+import { startRabbitMq, type RabbitMq } from './rabbitmq-server'
 import { startRedis } from './redis-server'
 
 export type ClusterOptions = {
@@ -50,6 +50,7 @@ export type Cluster = {
   readonly engines: {
     readonly postgres: Pick<PostgresCluster, 'down' | 'up'>
     readonly redis: { down(): Promise<void>; up(): Promise<void> }
+    readonly rabbit: Pick<RabbitMq, 'down' | 'up'>
   }
   /** What runs where, for people: one row per process. */
   readonly addresses: readonly { readonly part: string; readonly address: string }[]
@@ -300,7 +301,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       origin,
       apiNodes,
       urls: { database: postgres.url, redis: redis.url, amqp: rabbit.url },
-      engines: { postgres, redis },
+      engines: { postgres, redis, rabbit },
       addresses,
       stop,
     }

@@ -32,6 +32,7 @@ const REMEMBERED_MESSAGES = 200_000
 
 type Log = {
   info(object: object, message: string): void
+  warn(object: object, message: string): void
   error(object: object, message: string): void
 }
 
@@ -62,7 +63,12 @@ export async function startUofProducer(
   log: Log,
 ): Promise<UofProducer> {
   const now = options.now ?? Date.now
-  const publisher = await startUofPublisher(options.amqpUrl, options.exchange)
+  const publisher = await startUofPublisher(options.amqpUrl, options.exchange, {
+    onConnection: (connected, error) => {
+      if (connected) log.info({}, 'uof producer connected to the broker again')
+      else log.warn({ err: error }, 'uof producer lost the broker; connecting again')
+    },
+  })
   const urns = new Map<string, { eventUrn: string; sportUrn: string }>()
   const states = new Map<string, MatchState>()
   let quietUntil = 0

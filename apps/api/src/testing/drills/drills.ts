@@ -244,6 +244,45 @@ export const restartRedis: Drill = {
   },
 }
 
+export const restartRabbitMq: Drill = {
+  name: 'restart RabbitMQ',
+  limitMs: 90_000,
+  async run({ cluster, db }) {
+    const holder = await leaseHolder(cluster)
+    if (!holder) throw new Error('no lease holder')
+    const up = (product: number) => `sportsbook_feed_producer_up{producer="${String(product)}"}`
+    const messages = 'sportsbook_feed_messages_total{producer="1"}'
+    await cluster.engines.rabbit.down()
+    const downAt = Date.now()
+    let down = true
+    try {
+      await until('the consumer marks the producers down', 20_000, async () => {
+        return (await scrape(holder, up(1))) === 0
+      })
+      const noticed = Date.now() - downAt
+      await cluster.engines.rabbit.up()
+      down = false
+      const upAt = Date.now()
+      const fed = (await scrape(holder, messages)) ?? 0
+      await until('both producers up again and prices moving', 60_000, async () => {
+        const [live, prematch, now] = await Promise.all([
+          scrape(holder, up(1)),
+          scrape(holder, up(3)),
+          scrape(holder, messages),
+        ])
+        return live === 1 && prematch === 1 && (now ?? 0) > fed
+      })
+      await auditClean(db)
+      return (
+        `producers down (markets suspended) ${seconds(noticed)} after the broker had stopped; ` +
+        `recovered and up again ${seconds(Date.now() - upAt)} after it was back; audit clean`
+      )
+    } finally {
+      if (down) await cluster.engines.rabbit.up()
+    }
+  },
+}
+
 /** What the drills' api nodes run with besides the cluster's settings. */
 export const DRILL_API_ENV = {
   LOG_LEVEL: 'warn',
@@ -258,4 +297,5 @@ export const DRILLS: readonly Drill[] = [
   killLeaseHolder,
   restartPostgres,
   restartRedis,
+  restartRabbitMq,
 ]
