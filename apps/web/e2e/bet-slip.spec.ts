@@ -72,8 +72,16 @@ test(
 
     // The cash-out value arrives over the private channel (bet_cashout_changed).
     const offer = page.getByRole('button', { name: /^Cash out €/ })
-    const card = slip.locator('[data-bet]').filter({ has: offer }).first()
-    await expect(card).toBeVisible({ timeout: 30_000 })
+    const offers = slip.locator('[data-bet]').filter({ has: offer })
+    await expect(offers.first()).toBeVisible({ timeout: 30_000 })
+    // The bet on the match that ends last is the one cashed out, when it has an offer: a bet on
+    // a match ending soon is kept to settle (one run cashed out the only such bet, and waited
+    // for a match with ten minutes to go).
+    const longest = picked[picked.length - 1]
+    const onLongest = offers.filter({
+      has: slip.locator(`a[href$="/${longest?.slug ?? '-'}"]`),
+    })
+    const card = (await onLongest.count()) > 0 ? onLongest.first() : offers.last()
     const betId = await card.getAttribute('data-bet')
     const chosen = slip.locator(`[data-bet="${betId ?? ''}"]`)
     await chosen.getByRole('button', { name: /^Cash out €/ }).click()
