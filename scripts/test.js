@@ -8,6 +8,7 @@ import { LTS_MAJOR, checkServerOnLts } from './lib/lts-server.js'
 import {
   ensureChromium,
   ensureDependencies,
+  ensureHaproxy,
   ensurePostgres,
   ensureRabbitMq,
   ensureRedis,
@@ -21,6 +22,7 @@ const chromiumReady = await ensureChromium()
 await ensurePostgres()
 await ensureRedis()
 await ensureRabbitMq()
+await ensureHaproxy()
 mkdirSync(OUTPUT, { recursive: true })
 
 /** Reads a runner's JSON report; a missing report (the runner crashed) counts as one failure. */

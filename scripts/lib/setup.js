@@ -72,6 +72,11 @@ export function ensureRabbitMq() {
   )
 }
 
+/** Debian's HAProxy, the load balancer of the cluster tests and `npm run start:cluster`. */
+export function ensureHaproxy() {
+  return ensureDebianPackage('haproxy', () => existsSync('/usr/sbin/haproxy'), 'Cluster tests')
+}
+
 /**
  * What `npm run start:cluster` runs besides our own processes: Debian's PostgreSQL, Redis,
  * RabbitMQ, HAProxy and Prometheus. Returns whether all are there.
@@ -81,7 +86,7 @@ export async function ensureClusterEngines() {
     await ensurePostgres(),
     await ensureRedis(),
     await ensureRabbitMq(),
-    await ensureDebianPackage('haproxy', () => existsSync('/usr/sbin/haproxy'), 'The cluster'),
+    await ensureHaproxy(),
     await ensureDebianPackage('prometheus', () => existsSync('/usr/bin/prometheus'), 'The cluster'),
   ]
   return present.every(Boolean)
