@@ -5,24 +5,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { log, run } from './lib/process.js'
 import { LTS_MAJOR, checkServerOnLts } from './lib/lts-server.js'
-import {
-  ensureChromium,
-  ensureDependencies,
-  ensureHaproxy,
-  ensurePostgres,
-  ensureRabbitMq,
-  ensureRedis,
-} from './lib/setup.js'
+import { ensureChromium, ensureClusterEngines, ensureDependencies } from './lib/setup.js'
 
 const OUTPUT = '.test-output'
 const started = Date.now()
 
 await ensureDependencies()
 const chromiumReady = await ensureChromium()
-await ensurePostgres()
-await ensureRedis()
-await ensureRabbitMq()
-await ensureHaproxy()
+// PostgreSQL, Redis, RabbitMQ, and HAProxy and Prometheus for the cluster tests.
+await ensureClusterEngines()
 mkdirSync(OUTPUT, { recursive: true })
 
 /** Reads a runner's JSON report; a missing report (the runner crashed) counts as one failure. */

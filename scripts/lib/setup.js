@@ -42,7 +42,7 @@ async function ensureDebianPackage(name, present, purpose) {
 }
 
 /** PostgreSQL server binaries for the database tests (unless DATABASE_URL points at a server). */
-export function ensurePostgres() {
+function ensurePostgres() {
   if (process.env.DATABASE_URL) return Promise.resolve(true)
   const present = () =>
     existsSync('/usr/lib/postgresql') &&
@@ -53,7 +53,7 @@ export function ensurePostgres() {
 }
 
 /** Debian's redis-server for the push broker tests (unless REDIS_URL points at a server). */
-export function ensureRedis() {
+function ensureRedis() {
   if (process.env.REDIS_URL) return Promise.resolve(true)
   return ensureDebianPackage(
     'redis-server',
@@ -63,7 +63,7 @@ export function ensureRedis() {
 }
 
 /** Debian's rabbitmq-server for the UOF feed tests (unless AMQP_URL points at a broker). */
-export function ensureRabbitMq() {
+function ensureRabbitMq() {
   if (process.env.AMQP_URL) return Promise.resolve(true)
   return ensureDebianPackage(
     'rabbitmq-server',
@@ -72,13 +72,8 @@ export function ensureRabbitMq() {
   )
 }
 
-/** Debian's HAProxy, the load balancer of the cluster tests and `npm run start:cluster`. */
-export function ensureHaproxy() {
-  return ensureDebianPackage('haproxy', () => existsSync('/usr/sbin/haproxy'), 'Cluster tests')
-}
-
 /**
- * What `npm run start:cluster` runs besides our own processes: Debian's PostgreSQL, Redis,
+ * What `npm run start:cluster`, the drills and the cluster tests run besides our own processes: Debian's PostgreSQL, Redis,
  * RabbitMQ, HAProxy and Prometheus. Returns whether all are there.
  */
 export async function ensureClusterEngines() {
@@ -86,7 +81,7 @@ export async function ensureClusterEngines() {
     await ensurePostgres(),
     await ensureRedis(),
     await ensureRabbitMq(),
-    await ensureHaproxy(),
+    await ensureDebianPackage('haproxy', () => existsSync('/usr/sbin/haproxy'), 'The cluster'),
     await ensureDebianPackage('prometheus', () => existsSync('/usr/bin/prometheus'), 'The cluster'),
   ]
   return present.every(Boolean)

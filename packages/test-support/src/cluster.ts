@@ -2,7 +2,7 @@ import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_p
 import type { Readable } from 'node:stream'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port'
@@ -21,6 +21,8 @@ export type ClusterOptions = {
   readonly webDistDir?: string
   /** Start Prometheus scraping every node and HAProxy. */
   readonly prometheus: boolean
+  /** Prometheus's scrape interval instead of deploy/prometheus's 5 s (the drills take 1 s). */
+  readonly scrapeInterval?: string
   /** How many times faster than real time the UOF producer plays its matches. */
   readonly feedSpeed: number
   /** Settings every api node gets besides the cluster's own (the demo's conveniences, say). */
@@ -45,6 +47,10 @@ export type Cluster = {
   /** The site through the balancer. */
   readonly origin: string
   readonly apiNodes: readonly ApiNode[]
+  /** Prometheus's HTTP API, when it was started. */
+  readonly prometheusOrigin?: string
+  /** Posts a control to the simulated UOF producer (a bet_cancel, a dead heat: its /control). */
+  controlProducer(control: Readonly<Record<string, unknown>>): Promise<void>
   readonly urls: { readonly database: string; readonly redis: string; readonly amqp: string }
   /** The shared engines, to take down and bring up again (the drills). */
   readonly engines: {
@@ -265,6 +271,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       { part: 'Redis', address: redis.url },
       { part: 'RabbitMQ', address: rabbit.url },
     ]
+    let prometheusOrigin: string | undefined
     if (options.prometheus) {
       const promDir = join(dir, 'prometheus')
       const port = await freePort()
@@ -281,7 +288,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         join(dir, 'haproxy-targets.json'),
         JSON.stringify([{ targets: [`127.0.0.1:${String(statsPort)}`] }]),
       )
-      copyFileSync(join(root, 'deploy/prometheus/prometheus.yml'), join(dir, 'prometheus.yml'))
+      const config = readFileSync(join(root, 'deploy/prometheus/prometheus.yml'), 'utf8')
+      writeFileSync(
+        join(dir, 'prometheus.yml'),
+        options.scrapeInterval
+          ? config.replaceAll(
+              /(scrape|evaluation)_interval: 5s/g,
+              `$1_interval: ${options.scrapeInterval}`,
+            )
+          : config,
+      )
       const prometheus = startBinary(
         'prometheus',
         '/usr/bin/prometheus',
@@ -294,12 +310,23 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         onOutput,
       )
       killOnStop(prometheus)
-      await answered(`http://127.0.0.1:${String(port)}/-/ready`, 60_000)
-      addresses.push({ part: 'Prometheus', address: `http://127.0.0.1:${String(port)}` })
+      prometheusOrigin = `http://127.0.0.1:${String(port)}`
+      await answered(`${prometheusOrigin}/-/ready`, 60_000)
+      addresses.push({ part: 'Prometheus', address: prometheusOrigin })
     }
     return {
       origin,
       apiNodes,
+      ...(prometheusOrigin !== undefined && { prometheusOrigin }),
+      async controlProducer(control) {
+        const response = await fetch(`http://127.0.0.1:${String(producerPort)}/control`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-access-token': token },
+          body: JSON.stringify(control),
+        })
+        if (response.status !== 202)
+          throw new Error(`producer control: ${String(response.status)} ${await response.text()}`)
+      },
       urls: { database: postgres.url, redis: redis.url, amqp: rabbit.url },
       engines: { postgres, redis, rabbit },
       addresses,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -45,7 +46,8 @@ export async function startRabbitMq(): Promise<RabbitMq> {
   const env = {
     ...process.env,
     HOME: dir,
-    RABBITMQ_NODENAME: `sportsbook-test-${String(port)}@localhost`,
+    // Unique on the machine even if two test files were handed the same free port in turn.
+    RABBITMQ_NODENAME: `sportsbook-test-${String(port)}-${randomBytes(4).toString('hex')}@localhost`,
     RABBITMQ_NODE_IP_ADDRESS: '127.0.0.1',
     RABBITMQ_NODE_PORT: String(port),
     RABBITMQ_DIST_PORT: String(distPort),

@@ -3,6 +3,8 @@ import type { OutgoingMessage } from './write'
 
 export type UofPublisher = {
   send(message: OutgoingMessage): void
+  /** Whether it is connected to the broker now (what it sends otherwise is dropped). */
+  connected(): boolean
   close(): Promise<void>
 }
 
@@ -58,6 +60,7 @@ export async function startUofPublisher(
   }
   await open()
   return {
+    connected: () => state.channel !== undefined,
     send(message) {
       try {
         state.channel?.publish(exchange, message.routingKey, Buffer.from(message.xml, 'utf8'))

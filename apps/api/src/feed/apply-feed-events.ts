@@ -7,6 +7,8 @@ import { checkLease, type HeldLease } from '../db/lease'
 import { applyCorrection, isCorrection, type Correction } from './corrections'
 import type { ReopenedBet } from '../bets/reopen'
 
+type MarketsChanged = Extract<PublicPushEvent, { type: 'markets_changed' }>
+
 export type Publication = { readonly channel: string; readonly event: PublicPushEvent }
 
 export type ApplyOptions = {
@@ -193,7 +195,7 @@ async function applyOne(
       // the operator allows it; the confirmed settlement that follows does.
       const settles = event.confirmed !== false || options.settleOnUnconfirmed === true
       await writeResults(trx, event.matchId, event.outcomes, settles)
-      return []
+      return offSale(trx, event.matchId, event.outcomes)
     }
     case 'result': {
       await writeResults(trx, event.matchId, event.outcomes, true)
@@ -202,7 +204,7 @@ async function applyOne(
         .set({ status: MARKET_STATUS.settled })
         .where('match_id', '=', event.matchId)
         .execute()
-      return []
+      return offSale(trx, event.matchId, event.outcomes)
     }
     case 'provider_status': {
       const row = {
@@ -257,6 +259,71 @@ async function writeResults(
       .where('outcome_id', '=', outcome.outcomeId)
       .execute()
   }
+}
+
+/**
+ * The settled outcomes as they now stand, off sale: pages stop offering them, and the
+ * settlement worker hears that their bets may be ready (a settlement needs no match end).
+ */
+async function offSale(
+  trx: Transaction<Database>,
+  matchId: string,
+  outcomes: readonly SettledOutcome[],
+): Promise<Publication[]> {
+  if (outcomes.length === 0) return []
+  const rows = await trx
+    .selectFrom('outcomes as o')
+    .innerJoin('markets as mk', (join) =>
+      join
+        .onRef('mk.match_id', '=', 'o.match_id')
+        .onRef('mk.market_id', '=', 'o.market_id')
+        .onRef('mk.specifier', '=', 'o.specifier'),
+    )
+    .select(['o.market_id', 'o.specifier', 'o.outcome_id', 'o.odds', 'o.active', 'mk.status'])
+    .where('o.match_id', '=', matchId)
+    .where((eb) =>
+      eb.or(
+        outcomes.map((o) =>
+          eb.and([
+            eb('o.market_id', '=', o.marketId),
+            eb('o.specifier', '=', o.specifier),
+            eb('o.outcome_id', '=', o.outcomeId),
+          ]),
+        ),
+      ),
+    )
+    .orderBy('o.market_id')
+    .orderBy('o.specifier')
+    .orderBy('o.position')
+    .execute()
+  if (rows.length === 0) return []
+  const markets = new Map<string, MarketsChanged['markets'][number]>()
+  for (const row of rows) {
+    const key = `${row.market_id}|${row.specifier}`
+    const market = markets.get(key) ?? {
+      id: row.market_id,
+      specifier: row.specifier,
+      status: row.status,
+      outcomes: [],
+    }
+    markets.set(key, market)
+    market.outcomes.push({
+      id: row.outcome_id,
+      odds: fromOddsMillis(row.odds),
+      active: row.active === 1,
+    })
+  }
+  return [
+    {
+      channel: PUSH_CHANNELS.match(matchId),
+      event: {
+        type: 'markets_changed',
+        match_id: matchId,
+        markets: [...markets.values()],
+        next_bet_stop: null,
+      },
+    },
+  ]
 }
 
 /** The match's statistics with its clock stamped: the instant its times were true. */

@@ -122,8 +122,8 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
     })
   })
 
-  it('records the result of every outcome and settles the markets', async () => {
-    await applyFeedEvents(database.db, [
+  it('records the result of every outcome, settles the markets and takes them off sale', async () => {
+    const published = await applyFeedEvents(database.db, [
       {
         type: 'result',
         provider,
@@ -138,6 +138,62 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
     expect((await outcome('1', '1')).result).toBe('win')
     expect((await outcome('1', '2')).result).toBe('lose')
     expect(await marketStatus('1')).toBe(-3)
+    // Pages stop offering them, and the settlement worker hears their bets may be ready.
+    expect(published).toEqual([
+      {
+        channel: `public:match:${matchId}`,
+        event: {
+          type: 'markets_changed',
+          match_id: matchId,
+          markets: [
+            {
+              id: '1',
+              specifier: '',
+              status: -3,
+              outcomes: [
+                { id: '1', odds: expect.any(Number) as number, active: false },
+                { id: '2', odds: expect.any(Number) as number, active: false },
+              ],
+            },
+          ],
+          next_bet_stop: null,
+        },
+      },
+    ])
+    expect(published.every((p) => publicPushEventSchema.safeParse(p.event).success)).toBe(true)
+  })
+
+  it('takes an outcome settled while the match goes on off sale, with its market open', async () => {
+    const published = await applyFeedEvents(database.db, [
+      {
+        type: 'outcomes_settled',
+        provider,
+        matchId,
+        outcomes: [
+          {
+            ...{ marketId: '18', specifier: 'total=2.5', outcomeId: '12', result: 'win' },
+            deadHeat: { numerator: 1, denominator: 2 },
+          },
+        ],
+      },
+    ])
+    expect(await outcome('18', '12', 'total=2.5')).toMatchObject({
+      result: 'win',
+      active: 0,
+      dead_heat_denominator: 2,
+    })
+    expect(published.map((p) => p.event)).toEqual([
+      expect.objectContaining({
+        type: 'markets_changed',
+        markets: [
+          expect.objectContaining({
+            id: '18',
+            specifier: 'total=2.5',
+            outcomes: [expect.objectContaining({ id: '12', active: false })],
+          }),
+        ],
+      }),
+    ])
   })
 
   it('writes a tick of thousands of price changes, each to its own outcome', async () => {

@@ -103,6 +103,10 @@ export function producerHttp(producer: UofProducer, accessToken: string): Fastif
         return reply.code(400).send({ error: 'request_id: expected an integer' })
       if (after !== null && !Number.isSafeInteger(after))
         return reply.code(400).send({ error: 'after: expected a timestamp in milliseconds' })
+      // Its answer would be dropped while the broker is away, and the consumer would wait for it
+      // until its recovery timeout; refused, the consumer asks again on the next alive.
+      if (!producer.connected())
+        return reply.code(503).send({ error: 'the producer is not connected to its broker' })
       // Answered at once; the messages follow on the feed, as a provider's do.
       setImmediate(() => {
         producer.recover(product, requestId, after)

@@ -52,6 +52,8 @@ export type UofProducer = {
   recover(product: number, requestId: number, after: number | null): void
   /** Sends one event as its UOF message (a cancel, a rollback, a dead heat). */
   send(event: FeedEvent): Promise<void>
+  /** Whether it is connected to its broker: a recovery asked meanwhile would be lost. */
+  connected(): boolean
   /** Matches it follows (for the control API's answers). */
   readonly followed: () => number
   stop(): Promise<void>
@@ -183,6 +185,7 @@ export async function startUofProducer(
       sendEvent(event)
     },
     followed: () => states.size,
+    connected: () => publisher.connected(),
     async stop() {
       clearInterval(alive)
       await stopSimulation()

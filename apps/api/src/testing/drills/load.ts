@@ -70,6 +70,39 @@ export async function callAs(
   }
 }
 
+export type PlayerPage = {
+  /** What the page was pushed on the player's channel, oldest first. */
+  readonly pushed: readonly { readonly type?: string; readonly [key: string]: unknown }[]
+  close(): void
+}
+
+/** The player's page connected to `origin` (one node, say), on their own channel. */
+export async function playerPage(origin: string, player: HttpPlayer): Promise<PlayerPage> {
+  const auth = await callAs(origin, player, '/api/v2/websocket/authorize', {
+    channels: [PUSH_CHANNELS.player(player.id)],
+  })
+  const [channel] = auth.body.channels as { channel: string; token: string }[]
+  if (!channel) throw new Error(`no channel token: ${JSON.stringify(auth.body)}`)
+  const { token } = (await callAs(origin, player, '/api/v2/websocket/token', {})).body
+  const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+    websocket: WebSocket,
+    token: String(token),
+  })
+  const pushed: PlayerPage['pushed'][number][] = []
+  const sub = client.newSubscription(channel.channel, { token: channel.token })
+  sub.on('publication', (ctx) => pushed.push(ctx.data as PlayerPage['pushed'][number]))
+  const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+  sub.subscribe()
+  client.connect()
+  await subscribed
+  return {
+    pushed,
+    close() {
+      client.disconnect()
+    },
+  }
+}
+
 export type PlacementLoad = {
   /** Ends the load; answers what it did. */
   stop(): Promise<{

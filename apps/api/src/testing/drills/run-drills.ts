@@ -6,12 +6,15 @@ import { openPostgres } from '../../db/database'
 import { DRILL_API_ENV, DRILLS } from './drills'
 
 const root = resolve(import.meta.dirname, '../../../../..')
-console.log('Starting the cluster (PostgreSQL, Redis, RabbitMQ, producer, two api nodes, HAProxy)…')
+console.log(
+  'Starting the cluster (PostgreSQL, Redis, RabbitMQ, producer, two api nodes, HAProxy, Prometheus)…',
+)
 const cluster = await startCluster({
   root,
   sitePort: 0,
   web: false,
-  prometheus: false,
+  prometheus: true,
+  scrapeInterval: '1s',
   feedSpeed: 5,
   apiEnv: DRILL_API_ENV,
 })
