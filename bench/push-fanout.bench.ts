@@ -1,7 +1,8 @@
 // Push fan-out (issue 6): 10,000 loopback clients, each on public:updates and one of 1,000
 // match channels, publications at a fixed rate. Printed: delivered messages/s,
 // publish→receive p50/p99, and memory per idle connection of the gateway process, next to a
-// bare `ws` broadcast of the same messages measured in the same run. Servers run in their own
+// bare `ws` broadcast of the same messages measured in the same run; the gateway twice, sending
+// each push at once and with a write delay (issue 42: pushes of a window in one frame). Servers run in their own
 // process; the clients here speak the wire protocol directly (the `centrifuge` client would
 // make the client side, not the gateway, the bottleneck at this scale).
 import WebSocket from 'ws'
@@ -12,6 +13,8 @@ const MATCHES = Number(process.env.BENCH_FANOUT_MATCHES ?? 1_000)
 const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 10)
 const PUBLIC_RATE = Number(process.env.BENCH_FANOUT_PUBLIC_RATE ?? 15)
 const MATCH_RATE = Number(process.env.BENCH_FANOUT_MATCH_RATE ?? 5_000)
+/** The gateway's write delay for the batched run (PUSH_WRITE_DELAY_MS). */
+const WRITE_DELAY_MS = Number(process.env.BENCH_FANOUT_WRITE_DELAY_MS ?? 50)
 
 type Result = {
   delivered: number
@@ -107,10 +110,10 @@ const LOADS: readonly Load[] = [
 ]
 const offered = (load: Load) => load.publicRate * CLIENTS + load.matchRate * (CLIENTS / MATCHES)
 
-async function measure(mode: 'push' | 'raw'): Promise<Result[]> {
+async function measure(mode: 'push' | 'raw', writeDelayMs = 0): Promise<Result[]> {
   const { origin, child } = await startServer(
     'bench/lib/fanout-server.ts',
-    { MODE: mode, NODE_OPTIONS: '--expose-gc' },
+    { MODE: mode, NODE_OPTIONS: '--expose-gc', WRITE_DELAY_MS: String(writeDelayMs) },
     { portVariable: 'PORT', readyPath: '/ready' },
   )
   try {
@@ -164,16 +167,19 @@ console.log(
 )
 const raw = await measure('raw')
 const push = await measure('push')
+const batched = await measure('push', WRITE_DELAY_MS)
 LOADS.forEach((load, i) => {
   const r = raw[i]
   const p = push[i]
-  if (!r || !p) return
+  const b = batched[i]
+  if (!r || !p || !b) return
   console.log(
     `offered ${String(offered(load))} deliveries/s (${String(load.publicRate)} public + ${String(load.matchRate)} match publications/s):`,
   )
   console.log(line('  baseline: raw ws broadcast', r))
   console.log(line('  push gateway (centrifuge)', p))
+  console.log(line(`  push, write delay ${String(WRITE_DELAY_MS)} ms`, b))
   console.log(
-    `  ratio: ${(p.delivered / r.delivered).toFixed(2)} of raw ws throughput; memory ${(p.perConnectionKiB / Math.max(0.1, r.perConnectionKiB)).toFixed(1)}× raw per connection`,
+    `  ratio: ${(p.delivered / r.delivered).toFixed(2)} of raw ws throughput (${(b.delivered / r.delivered).toFixed(2)} with the write delay); memory ${(p.perConnectionKiB / Math.max(0.1, r.perConnectionKiB)).toFixed(1)}× raw per connection`,
   )
 })

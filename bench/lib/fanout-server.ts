@@ -1,4 +1,5 @@
-// The server side of bench/push-fanout, as its own process: MODE=push runs our gateway,
+// The server side of bench/push-fanout, as its own process: MODE=push runs our gateway (with
+// WRITE_DELAY_MS's write batching),
 // MODE=raw a bare `ws` server that broadcasts the same messages with no protocol. GET /run
 // publishes at a fixed rate for a while; GET /memory reports memory after a full GC.
 import { createServer } from 'node:http'
@@ -38,7 +39,12 @@ if (MODE === 'push') {
   const gateway = new PushGateway({
     secret: 'bench-secret-0123456789abcdef0123456789',
     namespaces: { public: { history: { size: 100, ttlMs: 60_000 }, delta: false } },
-    options: { pingIntervalMs: 25_000, commandsPerSecond: 1000, commandBurst: 1000 },
+    options: {
+      pingIntervalMs: 25_000,
+      commandsPerSecond: 1000,
+      commandBurst: 1000,
+      writeDelayMs: Number(process.env.WRITE_DELAY_MS ?? 0),
+    },
   })
   gateway.attach(server)
   publish = (channel, data) => {

@@ -87,6 +87,8 @@ export interface BuildAppOptions {
     readonly broker?: PushBroker
     /** Publications each public channel keeps for recovery (DEFAULT_PUBLIC_HISTORY_SIZE). */
     readonly publicHistorySize?: number
+    /** How long a connection holds its pushes to send them in one frame (0: at once). */
+    readonly writeDelayMs?: number
     /** Publish through Centrifugo's server API instead of this node's gateway (decision 151). */
     readonly centrifugo?: CentrifugoApi
   }
@@ -216,6 +218,7 @@ export function buildApp({
     allowedOrigins: push.allowedOrigins ?? [],
     log: app.log,
     ...(push.broker ? { broker: push.broker } : {}),
+    ...(push.writeDelayMs !== undefined && { options: { writeDelayMs: push.writeDelayMs } }),
   })
   gateway.attach(app.server)
   metrics.watchPush(() => gateway.stats())

@@ -145,6 +145,12 @@ const envSchema = z
       .max(10_000)
       .default(DEFAULT_PUBLIC_HISTORY_SIZE),
     /**
+     * How long each push connection holds its publications to send them together in one frame
+     * (decision 152). 0 sends each at once; a few tens of ms cut the server's cost per message on
+     * busy pages for that much latency.
+     */
+    PUSH_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+    /**
      * The header the operator's edge (CDN, load balancer) sets to the visitor's country, e.g.
      * `cf-ipcountry`. Believed only from TRUST_PROXY addresses, so the edge must overwrite it on
      * every request. Unset: the visitor's country is unknown (only the one a player gives is

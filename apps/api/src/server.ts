@@ -88,6 +88,7 @@ const app = buildApp({
     secret: env.PUSH_TOKEN_SECRET,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,
     publicHistorySize: env.PUSH_HISTORY_SIZE,
+    writeDelayMs: env.PUSH_WRITE_DELAY_MS,
     ...(env.PUSH_TIER === 'centrifugo' && {
       centrifugo: new CentrifugoApi({
         url: env.CENTRIFUGO_API_URL ?? '',

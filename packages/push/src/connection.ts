@@ -22,6 +22,7 @@ import { historyReply, namespaceOrRefuse, presenceOf, presenceStats } from './ch
 import { isRecovered } from './recovery'
 import { frameText, type ClientConnection, type PushSocket, type Subscriber } from './subscriber'
 import { CommandRate } from './command-rate'
+import { FrameWriter } from './frame-writer'
 import {
   connectClaims,
   expiryTimer,
@@ -46,6 +47,7 @@ export class Connection implements ClientConnection {
   #pong: NodeJS.Timeout | undefined
   #expiry: NodeJS.Timeout | undefined
   #presenceRenewal: NodeJS.Timeout | undefined
+  readonly #writer: FrameWriter
   /** Work that must follow the reply being sent (going live after a subscribe). */
   #afterReply: (() => void) | undefined
 
@@ -54,6 +56,10 @@ export class Connection implements ClientConnection {
     private readonly context: GatewayContext,
   ) {
     this.#rate = new CommandRate(context.options.commandsPerSecond, context.options.commandBurst)
+    this.#writer = new FrameWriter(socket, context.options, () => {
+      this.context.counters.slowDropped += 1
+      this.close(DISCONNECT.slow)
+    })
     this.#stale = setTimeout(() => {
       this.close(DISCONNECT.stale)
     }, context.options.staleMs)
@@ -77,20 +83,16 @@ export class Connection implements ClientConnection {
     return this.#closed
   }
 
-  /** Sends one line (a reply or a push); a client that does not read is disconnected. */
+  /** Sends one line (a reply or a push) now; a client that does not read is disconnected. */
   send(line: string | Buffer): void {
-    if (this.#closed) return
-    if (this.socket.bufferedAmount > this.context.options.queueMaxBytes) {
-      this.context.counters.slowDropped += 1
-      this.close(DISCONNECT.slow)
-      return
-    }
-    // Text frames always, also for pushes encoded to bytes once for every subscriber.
-    this.socket.send(line, { binary: false })
+    if (!this.#closed) this.#writer.send(line)
   }
 
   close(disconnect: Disconnect): void {
     if (this.#closed) return
+    // What is held goes first (a client that does not read is closed slow instead).
+    this.#writer.flush()
+    if (this.isClosed) return
     this.#cleanUp()
     this.socket.close(disconnect.code, disconnect.reason)
   }
@@ -116,7 +118,7 @@ export class Connection implements ClientConnection {
       return
     }
     subscriber.last = { offset: publication.offset, epoch: publication.epoch }
-    this.send(this.context.encodings.push(publication, subscriber))
+    this.#writer.push(this.context.encodings.push(publication, subscriber))
     if (subscriber.delta) subscriber.deltaBase = true
   }
 
@@ -125,6 +127,7 @@ export class Connection implements ClientConnection {
     this.#closed = true
     for (const timer of [this.#stale, this.#ping, this.#pong, this.#expiry, this.#presenceRenewal])
       clearTimeout(timer)
+    this.#writer.clear()
     for (const channel of [...this.subscriptions.keys()]) this.#drop(channel)
     this.context.connections.delete(this)
   }

@@ -22,6 +22,11 @@ export type GatewayOptions = {
   readonly channelLimit: number
   /** Bytes waiting to be written to a socket before it is closed 3008 (slow). */
   readonly queueMaxBytes: number
+  /**
+   * How long a connection holds its pushes to send them together in one frame (0: each at
+   * once). Fewer, larger frames cost the server less per message, for at most this much latency.
+   */
+  readonly writeDelayMs: number
   /** Grace after a token's expiry before the connection (3005) or subscription (2501) ends. */
   readonly expiredCloseDelayMs: number
   readonly commandsPerSecond: number
@@ -39,6 +44,7 @@ export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
   maxPayloadBytes: 65_536,
   channelLimit: 128,
   queueMaxBytes: 1_048_576,
+  writeDelayMs: 0,
   expiredCloseDelayMs: 25_000,
   commandsPerSecond: 50,
   commandBurst: 200,

@@ -240,6 +240,8 @@ export class PushGateway {
 
   /** Closes every client with 3001 (they reconnect, to another node when there is one). */
   async close(): Promise<void> {
+    // Each connection sends what it holds for the write delay, then goes (3001: reconnect).
+    for (const connection of [...this.#context.connections]) connection.close(DISCONNECT.shutdown)
     for (const client of [...this.#wss.clients, ...this.#sessions.values()])
       client.close(DISCONNECT.shutdown.code, DISCONNECT.shutdown.reason)
     await new Promise<void>((resolve) => {

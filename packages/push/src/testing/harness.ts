@@ -114,11 +114,14 @@ export async function startGateway(
 /** A bare WebSocket client for wire-level checks: what is sent, what comes back, close codes. */
 export class RawClient {
   readonly lines: Record<string, unknown>[] = []
+  /** How many lines each frame held, in arrival order. */
+  readonly frames: number[] = []
   readonly closed: Promise<{ code: number; reason: string }>
   #id = 0
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
+      this.frames.push(data.toString().split('\n').length)
       for (const line of data.toString().split('\n'))
         if (line.trim() !== '') this.lines.push(JSON.parse(line) as Record<string, unknown>)
     })

@@ -1,0 +1,71 @@
+import type { PushSocket } from './subscriber'
+
+const NEWLINE = Buffer.from('\n')
+
+/**
+ * Writes a connection's lines to its socket. Replies go at once; pushes, with a write delay, are
+ * held for that long and sent with the others of the window in one frame (newline-separated, as
+ * the protocol allows), as Centrifugo's write batching does: fewer, larger frames cost the
+ * server less per message. Order is kept: a reply takes the pushes held before it along.
+ */
+export class FrameWriter {
+  #held: (string | Buffer)[] = []
+  #timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly socket: PushSocket,
+    private readonly options: { readonly writeDelayMs: number; readonly queueMaxBytes: number },
+    /** Called instead of writing when the client has not read `queueMaxBytes`. */
+    private readonly onSlow: () => void,
+  ) {}
+
+  /** A reply (or a push that must not wait): written now, after what is held. */
+  send(line: string | Buffer): void {
+    this.#held.push(line)
+    this.flush()
+  }
+
+  /** A push: written now without a write delay, else with the window's others. */
+  push(line: string | Buffer): void {
+    if (this.options.writeDelayMs === 0) {
+      this.send(line)
+      return
+    }
+    this.#held.push(line)
+    this.#timer ??= setTimeout(() => {
+      this.flush()
+    }, this.options.writeDelayMs)
+  }
+
+  /** Writes what is held in one text frame. */
+  flush(): void {
+    clearTimeout(this.#timer)
+    this.#timer = undefined
+    const lines = this.#held
+    if (lines.length === 0) return
+    this.#held = []
+    if (this.socket.bufferedAmount > this.options.queueMaxBytes) {
+      this.onSlow()
+      return
+    }
+    const [first] = lines
+    const frame =
+      lines.length === 1 && first !== undefined
+        ? first
+        : Buffer.concat(
+            lines.flatMap((line, i) => {
+              const bytes = typeof line === 'string' ? Buffer.from(line) : line
+              return i === 0 ? [bytes] : [NEWLINE, bytes]
+            }),
+          )
+    // Text frames always, also for pushes encoded to bytes once for every subscriber.
+    this.socket.send(frame, { binary: false })
+  }
+
+  /** Drops what is held (the connection is gone). */
+  clear(): void {
+    clearTimeout(this.#timer)
+    this.#timer = undefined
+    this.#held = []
+  }
+}
