@@ -16,6 +16,7 @@ import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-d
 import { auditLedger } from '../wallet/audit'
 import { balanceOf } from '../ledger/ledger'
 import { parseCampaigns } from './campaign-file'
+import { onOutcomeMarket } from '../db/outcome-market'
 
 const NOW = new Date().toISOString()
 const period = { valid_from: '2026-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' }
@@ -100,12 +101,7 @@ describe.each(DIALECTS)('bets placed with bonuses on %s', (dialect) => {
       .selectFrom('outcomes as o')
       .innerJoin('matches as m', 'm.id', 'o.match_id')
       .innerJoin('sports as s', 's.id', 'm.sport_id')
-      .innerJoin('markets as mk', (join) =>
-        join
-          .onRef('mk.match_id', '=', 'o.match_id')
-          .onRef('mk.market_id', '=', 'o.market_id')
-          .onRef('mk.specifier', '=', 'o.specifier'),
-      )
+      .innerJoin('markets as mk', onOutcomeMarket)
       .select(['o.match_id', 'o.market_id', 'o.specifier', 'o.outcome_id', 'o.odds'])
       .where('s.key', '=', 'tennis')
       .where('m.status', '=', 0)

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema'
 import { checkLease, type HeldLease } from '../db/lease'
 import { applyCorrection, isCorrection, type Correction } from './corrections'
 import type { ReopenedBet } from '../bets/reopen'
+import { onOutcomeMarket } from '../db/outcome-market'
 
 type MarketsChanged = Extract<PublicPushEvent, { type: 'markets_changed' }>
 
@@ -273,12 +274,7 @@ async function offSale(
   if (outcomes.length === 0) return []
   const rows = await trx
     .selectFrom('outcomes as o')
-    .innerJoin('markets as mk', (join) =>
-      join
-        .onRef('mk.match_id', '=', 'o.match_id')
-        .onRef('mk.market_id', '=', 'o.market_id')
-        .onRef('mk.specifier', '=', 'o.specifier'),
-    )
+    .innerJoin('markets as mk', onOutcomeMarket)
     .select(['o.market_id', 'o.specifier', 'o.outcome_id', 'o.odds', 'o.active', 'mk.status'])
     .where('o.match_id', '=', matchId)
     .where((eb) =>

@@ -11,6 +11,7 @@ import type { Publisher } from '../push/publisher'
 import type { Database } from '../db/schema'
 import type { HeldLease } from '../db/lease'
 import { applyFeedEvents } from './apply-feed-events'
+import { onOutcomeMarket } from '../db/outcome-market'
 
 export type FeedWorkerOptions = {
   readonly seed: number
@@ -52,12 +53,7 @@ async function dueMatches(
   if (wanted.length === 0) return []
   const outcomes = await db
     .selectFrom('outcomes as o')
-    .innerJoin('markets as mk', (join) =>
-      join
-        .onRef('mk.match_id', '=', 'o.match_id')
-        .onRef('mk.market_id', '=', 'o.market_id')
-        .onRef('mk.specifier', '=', 'o.specifier'),
-    )
+    .innerJoin('markets as mk', onOutcomeMarket)
     .select(['o.match_id', 'o.market_id', 'o.specifier', 'o.outcome_id', 'o.odds', 'mk.priority'])
     .where(
       'o.match_id',

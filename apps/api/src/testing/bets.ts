@@ -6,6 +6,7 @@ import type { ApiInstance } from '../app'
 import type { Database } from '../db/schema'
 import type { SignedIn } from './players'
 import { applyFeedEvents } from '../feed/apply-feed-events'
+import { onOutcomeMarket } from '../db/outcome-market'
 
 /**
  * Open pre-match selections of the seeded catalogue, one per match: the home win of each
@@ -18,12 +19,7 @@ export async function openSelections(
 ): Promise<PlacementSelection[]> {
   const rows = await db
     .selectFrom('outcomes as o')
-    .innerJoin('markets as mk', (join) =>
-      join
-        .onRef('mk.match_id', '=', 'o.match_id')
-        .onRef('mk.market_id', '=', 'o.market_id')
-        .onRef('mk.specifier', '=', 'o.specifier'),
-    )
+    .innerJoin('markets as mk', onOutcomeMarket)
     .innerJoin('matches as m', 'm.id', 'o.match_id')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .select(['o.match_id', 'o.market_id', 'o.specifier', 'o.outcome_id', 'o.odds'])

@@ -38,7 +38,7 @@ export async function subscribePublic(
 }
 
 /** Connects with `token`, subscribes to `channel` and collects what arrives once subscribed. */
-async function subscribed(
+export async function subscribed(
   origin: string,
   token: string,
   channel: string,

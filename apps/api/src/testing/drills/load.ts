@@ -8,6 +8,7 @@ import { openAccount, postEntry } from '../../ledger/ledger'
 import { insertPlayer } from '../../players/players-repo'
 import { hashPassword } from '../../players/secrets'
 import { openSelections } from '../bets'
+import { subscribed } from '../push-client'
 
 /** A player signed in over HTTP, as a browser holds it. */
 export type HttpPlayer = { readonly id: string; readonly cookie: string; readonly csrf: string }
@@ -84,21 +85,11 @@ export async function playerPage(origin: string, player: HttpPlayer): Promise<Pl
   const [channel] = auth.body.channels as { channel: string; token: string }[]
   if (!channel) throw new Error(`no channel token: ${JSON.stringify(auth.body)}`)
   const { token } = (await callAs(origin, player, '/api/v2/websocket/token', {})).body
-  const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
-    websocket: WebSocket,
-    token: String(token),
-  })
-  const pushed: PlayerPage['pushed'][number][] = []
-  const sub = client.newSubscription(channel.channel, { token: channel.token })
-  sub.on('publication', (ctx) => pushed.push(ctx.data as PlayerPage['pushed'][number]))
-  const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
-  sub.subscribe()
-  client.connect()
-  await subscribed
+  const page = await subscribed(origin, String(token), channel.channel, channel.token)
   return {
-    pushed,
+    pushed: page.pushed as PlayerPage['pushed'],
     close() {
-      client.disconnect()
+      page.close()
     },
   }
 }
