@@ -55,23 +55,29 @@ describe('graceful shutdown', () => {
     expect(server.output()).toContain('api stopped')
   }, 30_000)
 
-  it('exits non-zero naming the port and API_PORT when the port is taken', async () => {
-    const blocker = createServer()
-    blocker.listen(0, '127.0.0.1')
-    await once(blocker, 'listening')
-    const address = blocker.address()
-    if (address === null || typeof address === 'string') throw new Error('no port')
-    try {
-      const server = startServer({
-        API_PORT: String(address.port),
-        DATABASE_PATH: join(tempDir, 'busy.db'),
-      })
-      expect(await server.exited).toBe(1)
-      expect(server.output()).toContain(`Port ${address.port} is in use. Set API_PORT`)
-    } finally {
-      blocker.close()
-    }
-  }, 30_000)
+  it.each(['API_PORT', 'METRICS_PORT'])(
+    'exits non-zero naming the port and %s when the port is taken',
+    async (variable) => {
+      const blocker = createServer()
+      blocker.listen(0, '127.0.0.1')
+      await once(blocker, 'listening')
+      const address = blocker.address()
+      if (address === null || typeof address === 'string') throw new Error('no port')
+      try {
+        const server = startServer({
+          ...(variable === 'METRICS_PORT' && { API_PORT: '0' }),
+          [variable]: String(address.port),
+          DATABASE_PATH: join(tempDir, `busy-${variable}.db`),
+        })
+        expect(await server.exited).toBe(1)
+        expect(server.output()).toContain(`Port ${String(address.port)} is in use. Set ${variable}`)
+        expect(server.output()).not.toContain('    at ')
+      } finally {
+        blocker.close()
+      }
+    },
+    30_000,
+  )
 
   it('refuses a bad environment value, naming the variable', async () => {
     const server = startServer({ API_PORT: 'eighty' })

@@ -190,10 +190,24 @@ if (isPostgresUrl(env.DATABASE_URL)) app.metrics.watchLease('background', () => 
 // Stopped first on shutdown, so nothing publishes into a closed broker or a closed database.
 app.addHook('preClose', stopBackground)
 
+const inUse = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
+/** Stops the start with one line naming what went wrong. */
+async function failStart(error: unknown, port: number, variable: string): Promise<never> {
+  if (inUse(error))
+    app.log.fatal(`Port ${String(port)} is in use. Set ${variable} to another port.`)
+  else app.log.fatal({ err: error }, 'api failed to start')
+  await app.close()
+  process.exit(1)
+}
+
+const metricsPort = env.METRICS_PORT
 const metricsServer =
-  env.METRICS_PORT === undefined
+  metricsPort === undefined
     ? undefined
-    : await serveMetrics(app.metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT })
+    : await serveMetrics(app.metrics, { host: env.METRICS_HOST, port: metricsPort }).catch(
+        (error: unknown) => failStart(error, metricsPort, 'METRICS_PORT'),
+      )
 if (metricsServer)
   logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics served at /metrics')
 
@@ -218,11 +232,5 @@ closeWithGrace(
 try {
   await app.listen({ host: env.API_HOST, port: env.API_PORT })
 } catch (error) {
-  if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-    app.log.fatal(`Port ${env.API_PORT} is in use. Set API_PORT to another port.`)
-  } else {
-    app.log.fatal({ err: error }, 'api failed to start')
-  }
-  await app.close()
-  process.exit(1)
+  await failStart(error, env.API_PORT, 'API_PORT')
 }
