@@ -79,6 +79,48 @@ test(
   },
 )
 
+/** A WebSocket upgrade of the push connection through the site: 101, or the status refusing it. */
+function upgrade(site: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({
+      host: '127.0.0.1',
+      port: Number(new URL(site).port),
+      path: '/connection/websocket',
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        ...headers,
+      },
+    })
+    outgoing.on('upgrade', (_response, socket) => {
+      socket.destroy()
+      resolve(101)
+    })
+    outgoing.on('response', (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+test(
+  'a push connection from another site is refused, whatever X-Forwarded-Host it writes',
+  { tag: '@desktop' },
+  async ({ baseURL }) => {
+    const site = new URL(baseURL ?? '')
+    expect(await upgrade(site.origin, { origin: site.origin })).toBe(101)
+    // A page on evil.test: its browser sends the site's Host and its own Origin. The site's proxy
+    // tells the api that Host, replacing this header; were it passed on, the api would take
+    // evil.test for its own host and let the page connect as the player.
+    const evil = { origin: 'http://evil.test', 'x-forwarded-host': 'evil.test' }
+    expect(await upgrade(site.origin, evil)).toBe(403)
+  },
+)
+
 test('/init-sportsbook never leaves the site, however the path is disguised', async ({ page }) => {
   for (const path of ['/%09/evil.invalid', '//evil.invalid', '/%5Cevil.invalid']) {
     await page.goto(`/sports/init-sportsbook?path=${path}`)
