@@ -9,7 +9,7 @@ import { sql } from 'kysely'
 import WebSocket from 'ws'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from './testing/test-app'
-import { startRedis } from '@sportsbook/test-support'
+import { freePort, startRedis } from '@sportsbook/test-support'
 import { startApiProcess } from './testing/api-process'
 
 const tempDir = mkdtempSync(join(tmpdir(), 'sportsbook-api-'))
@@ -164,6 +164,53 @@ describe('two api nodes sharing Redis', () => {
       expect(await feeding.exited, feeding.output()).toBe(0)
       expect(await serving.exited, serving.output()).toBe(0)
       await redis.stop()
+    }
+  }, 60_000)
+})
+
+describe('push tokens without PUSH_TOKEN_SECRET', () => {
+  it('stay valid across a restart: an open page reconnects with the token it holds', async () => {
+    const port = await freePort()
+    const env = { API_PORT: String(port), DATABASE_PATH: join(tempDir, 'restart.db') }
+    let server = startServer(env)
+    const origin = await server.listening()
+    let tokens = 0
+    const client = new Centrifuge(`${origin.replace('http', 'ws')}/connection/websocket`, {
+      websocket: WebSocket,
+      getToken: async () => {
+        tokens += 1
+        const response = await fetch(`${origin}/api/v2/websocket/token`, { method: 'POST' })
+        return ((await response.json()) as { token: string }).token
+      },
+      minReconnectDelay: 100,
+      maxReconnectDelay: 500,
+    })
+    let connects = 0
+    const disconnects: number[] = []
+    client.on('connected', () => (connects += 1))
+    client.on('disconnected', (ctx) => disconnects.push(ctx.code))
+    try {
+      client.connect()
+      await vi.waitFor(() => {
+        expect(connects).toBe(1)
+      })
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      server = startServer(env)
+      await server.listening()
+      // Was: a new random key per process, the held token a forgery, the page closed for good.
+      await vi.waitFor(
+        () => {
+          expect(connects).toBe(2)
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      expect(tokens).toBe(1)
+      expect(disconnects).toEqual([])
+    } finally {
+      client.disconnect()
+      server.child.kill('SIGTERM')
+      await server.exited
     }
   }, 60_000)
 })

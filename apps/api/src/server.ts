@@ -15,6 +15,7 @@ import { startUofIntake } from './feed/uof-intake'
 import { readCampaignFile } from './bonuses/campaign-file'
 import { readJackpotFile } from './bonuses/jackpot-file'
 import { serveMetrics } from './metrics/metrics-server'
+import { storedPushSecret } from './db/cluster-secrets'
 
 // The only file that listens. Everything else is built by `buildApp` so tests never open a port.
 const env = readEnv()
@@ -41,8 +42,8 @@ if (env.DEV_MAILBOX)
   )
 if (env.DEMO_PAYMENTS)
   logger.warn('DEMO_PAYMENTS is on: deposits are paid by the demo provider, not a real one')
-if (!env.PUSH_TOKEN_SECRET)
-  logger.warn('PUSH_TOKEN_SECRET is not set: push tokens are valid on this node only')
+// Unset, the key is generated once and kept in the database: the same on every node and restart.
+const pushSecret = env.PUSH_TOKEN_SECRET ?? (await storedPushSecret(db))
 // A bad campaigns file stops the start, naming the file and each field that is wrong.
 const campaigns = env.BONUS_CAMPAIGNS_FILE ? readCampaignFile(env.BONUS_CAMPAIGNS_FILE) : []
 if (campaigns.length > 0)
@@ -85,7 +86,7 @@ const app = buildApp({
       partner: { launchUrl: env.PARTNER_LAUNCH_URL, secret: env.PARTNER_LAUNCH_SECRET },
     }),
   push: {
-    secret: env.PUSH_TOKEN_SECRET,
+    secret: pushSecret,
     allowedOrigins: env.PUSH_ALLOWED_ORIGINS,
     publicHistorySize: env.PUSH_HISTORY_SIZE,
     writeDelayMs: env.PUSH_WRITE_DELAY_MS,

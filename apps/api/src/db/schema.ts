@@ -13,7 +13,7 @@ import type {
   FavouritesTable,
   FeedProducersTable,
 } from './tables/catalogue'
-import type { LeasesTable } from './tables/cluster'
+import type { ClusterSecretsTable, LeasesTable } from './tables/cluster'
 import type {
   PlayersTable,
   SessionsTable,
@@ -91,6 +91,7 @@ export interface Database {
   provider_statuses: ProviderStatusesTable
   feed_producers: FeedProducersTable
   leases: LeasesTable
+  cluster_secrets: ClusterSecretsTable
   predictions: PredictionsTable
   jackpots: JackpotsTable
   jackpot_levels: JackpotLevelsTable

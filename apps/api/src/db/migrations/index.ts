@@ -21,6 +21,7 @@ import { lootboxesMigration } from './0019-lootboxes'
 import { farmingMigration } from './0020-farming'
 import { feedCorrectionsMigration } from './0021-feed-corrections'
 import { leasesMigration } from './0022-leases'
+import { clusterSecretsMigration } from './0023-cluster-secrets'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-farming': farmingMigration,
   '0021-feed-corrections': feedCorrectionsMigration,
   '0022-leases': leasesMigration,
+  '0023-cluster-secrets': clusterSecretsMigration,
 }

@@ -7,3 +7,9 @@ export interface LeasesTable {
   /** Milliseconds since the epoch, by the holder's clock. */
   expires_at: number
 }
+
+/** Secrets generated once and shared by every node (`db/cluster-secrets.ts`). */
+export interface ClusterSecretsTable {
+  name: string
+  value: string
+}
