@@ -34,7 +34,10 @@ test(
       .filter((match) => match.provider === 'betradar' && match.main_market?.status === 1)
       .filter((match) => match.main_market?.outcomes.every((outcome) => outcome.active))
       .sort((a, b) => endsAt(a) - endsAt(b))
-    const picked = [...open.slice(0, 4), ...open.slice(-1)]
+    // The soonest are often decided (off sale) by the time the slip is sent, and are cleaned up;
+    // eight give some that are still on sale and end within minutes (with four, one run was
+    // left with only a bet on a match far from its end).
+    const picked = [...new Set([...open.slice(0, 8), ...open.slice(-1)])]
     expect(picked.length).toBeGreaterThan(1)
 
     const slip = slipPanel(page)
