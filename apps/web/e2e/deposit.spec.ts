@@ -210,6 +210,8 @@ test(
   'a new player is reminded to deposit once a day; a visitor is asked to sign up once',
   { tag: '@desktop' },
   async ({ page, context }) => {
+    // Four page loads and two reminders: past 30 s once on a busy machine.
+    test.slow()
     await forgetReminder(context, 'sign_up_reminder')
     await openPage(page, '/sports')
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible({ timeout: 10_000 })

@@ -360,5 +360,7 @@ export async function startUofIntake(
     clearInterval(timer)
     clearInterval(reporter)
     await consumer?.close()
+    // A node that no longer reads the feed (its lease moved) does not say its producers are up.
+    for (const product of options.products) producerUp(product, false)
   }
 }

@@ -312,28 +312,31 @@ export const restartRabbitMq: Drill = {
   name: 'restart RabbitMQ',
   limitMs: 90_000,
   async run({ cluster, db }) {
-    const holder = await leaseHolder(cluster)
-    if (!holder) throw new Error('no lease holder')
     const up = (product: number) => `sportsbook_feed_producer_up{producer="${String(product)}"}`
     const messages = 'sportsbook_feed_messages_total{producer="1"}'
+    /** A series of whichever node holds the feed now (the lease may move on a busy machine). */
+    const onHolder = async (series: string) => {
+      const holder = await leaseHolder(cluster)
+      return holder && (await scrape(holder, series))
+    }
     await cluster.engines.rabbit.down()
     const downAt = Date.now()
     let down = true
     try {
       await until('the consumer marks the producers down', 20_000, async () => {
-        return (await scrape(holder, up(1))) === 0
+        return (await onHolder(up(1))) === 0
       })
       const noticed = Date.now() - downAt
       await cluster.engines.rabbit.up()
       down = false
       const upAt = Date.now()
-      const fed = (await scrape(holder, messages)) ?? 0
+      const fed = (await onHolder(messages)) ?? 0
       await until('both producers up again and prices moving', 60_000, async () => {
-        const [live, prematch, now] = await Promise.all([
-          scrape(holder, up(1)),
-          scrape(holder, up(3)),
-          scrape(holder, messages),
-        ])
+        const [live, prematch, now] = [
+          await onHolder(up(1)),
+          await onHolder(up(3)),
+          await onHolder(messages),
+        ]
         return live === 1 && prematch === 1 && (now ?? 0) > fed
       })
       await auditClean(db)
