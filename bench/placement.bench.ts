@@ -3,8 +3,12 @@
 // SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
 // same way in the same run; then the same with every bet playing the demo jackpot (three
 // levels, each a row every placement locks: decision 134), next to the placements without.
-// The api runs as its own process with its defaults and the feed off (prices stay put, so no
-// placement is refused for a moved price); every answer must be a 200.
+// Then mixed load: 20 players placing while 30 readers page through the catalogue (live list,
+// upcoming list, search; the 1 s answer cache on), and the ledger audit on what the run wrote.
+// Last, PostgreSQL's figures as a share of SQLite's. The api runs as its own process with its
+// defaults and the feed off (prices stay put, so no placement is refused for a moved price);
+// every answer must be a 200. BENCH_DATABASES=postgres (or sqlite) runs one database alone.
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +18,9 @@ import { startServer, stopServer } from './lib/processes'
 
 const PLAYERS = 50
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
+const MIXED_PLAYERS = 20
+const MIXED_READERS = 30
+const MIXED_DURATION_S = Number(process.env.BENCH_MIXED_DURATION_S ?? 2 * DURATION_S)
 const dir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
 
 type Player = { cookie: string; csrf: string }
@@ -85,12 +92,13 @@ async function drive(
   connections: number,
   request: (connection: number, n: number) => autocannon.Request,
   origin: string,
+  duration = DURATION_S,
 ): Promise<Run> {
   let next = 0
   const result = await autocannon({
     url: origin,
     connections,
-    duration: DURATION_S,
+    duration,
     requests: [
       {
         setupRequest: (req, context: { connection?: number; n?: number }) => {
@@ -111,7 +119,16 @@ async function drive(
   }
 }
 
-async function measure(label: string, env: Record<string, string>): Promise<Run> {
+/** Catalogue pages a reader cycles through while players place (the api's 1 s cache on). */
+const READ_PATHS = [
+  '/api/v2/matches?match_status=1',
+  '/api/v2/matches?match_status=0&limit=20',
+  '/api/v2/search?q=united',
+]
+
+type Measured = { placed: Run; mixed: Run }
+
+async function measure(label: string, env: Record<string, string>): Promise<Measured> {
   const api = await startServer(
     'apps/api/src/server.ts',
     {
@@ -160,7 +177,19 @@ async function measure(label: string, env: Record<string, string>): Promise<Run>
     console.log(
       `${row('POST /api/v3/bets', placed)}  | ${(placed.perSecond / baseline.perSecond).toFixed(2)} of /healthz (${placed.count} bets by ${PLAYERS} players)`,
     )
-    return placed
+    // Mixed load: catalogue readers and MIXED_PLAYERS players placing at the same time.
+    const read = (connection: number, n: number): autocannon.Request => ({
+      path: READ_PATHS[(connection + n) % READ_PATHS.length] ?? '/',
+    })
+    const [mixed, reads] = await Promise.all([
+      drive(MIXED_PLAYERS, place, api.origin, MIXED_DURATION_S),
+      drive(MIXED_READERS, read, api.origin, MIXED_DURATION_S),
+    ])
+    console.log(
+      `${row(`mixed: bets by ${MIXED_PLAYERS} players`, mixed)}  | beside ${Math.round(reads.perSecond)} catalogue reads/s (p99 ${reads.p99.toFixed(1)} ms) by ${MIXED_READERS} readers`,
+    )
+    auditAfter(label, env)
+    return { placed, mixed }
   } finally {
     await stopServer(api.child)
   }
@@ -176,21 +205,52 @@ async function withAndWithoutJackpots(
   const plain = await measure(label, env('plain'))
   const jackpot = await measure(`${label} +jackpot`, { ...env('jackpot'), ...JACKPOTS })
   console.log(
-    `${label}: every bet playing the jackpot places ${(jackpot.perSecond / plain.perSecond).toFixed(2)} as many bets a second as without`,
+    `${label}: every bet playing the jackpot places ${(jackpot.placed.perSecond / plain.placed.perSecond).toFixed(2)} as many bets a second as without`,
   )
+  return plain
 }
 
+/** The ledger audit (`npm run audit:ledger`) on the database the run wrote; fails the bench if broken. */
+function auditAfter(label: string, env: Record<string, string>): void {
+  const audit = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/audit-ledger.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+  })
+  const summary = audit.stdout.trim().split('\n').at(-1)
+  if (audit.status !== 0)
+    throw new Error(`${label}: ledger audit failed\n${audit.stdout}${audit.stderr}`)
+  console.log(`${label}: ${summary ?? ''}`)
+}
+
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')
+
+const results = new Map<string, Measured>()
 try {
-  await withAndWithoutJackpots('sqlite', (name) => ({
-    DATABASE_PATH: join(dir, `${name}.db`),
-    DATABASE_URL: '',
-  }))
-  const cluster = await startPostgresCluster()
-  try {
-    await withAndWithoutJackpots('postgres', () => ({ DATABASE_URL: cluster.url }))
-  } finally {
-    cluster.stop()
+  if (DATABASES.includes('sqlite'))
+    results.set(
+      'sqlite',
+      await withAndWithoutJackpots('sqlite', (name) => ({
+        DATABASE_PATH: join(dir, `${name}.db`),
+        DATABASE_URL: '',
+      })),
+    )
+  if (DATABASES.includes('postgres')) {
+    const cluster = await startPostgresCluster()
+    try {
+      results.set(
+        'postgres',
+        await withAndWithoutJackpots('postgres', () => ({ DATABASE_URL: cluster.url })),
+      )
+    } finally {
+      cluster.stop()
+    }
   }
+  const sqlite = results.get('sqlite')
+  const postgres = results.get('postgres')
+  if (sqlite && postgres)
+    console.log(
+      `postgres / sqlite: placements ${(postgres.placed.perSecond / sqlite.placed.perSecond).toFixed(2)}, mixed load ${(postgres.mixed.perSecond / sqlite.mixed.perSecond).toFixed(2)}`,
+    )
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

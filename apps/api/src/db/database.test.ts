@@ -23,6 +23,24 @@ describe('PostgreSQL pool', () => {
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one).toBe(1)
     await db.destroy()
   })
+
+  it('prepares a parameterised statement once per connection and runs it by name after', async () => {
+    const db = openPostgres(inject('postgresUrl'))
+    const prepared = await db.transaction().execute(async (trx) => {
+      for (const n of [1, 2]) await sql`select ${n}::int + 40 as answer`.execute(trx)
+      return (
+        await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements where statement like ${'%+ 40 as answer'}`.execute(
+          trx,
+        )
+      ).rows
+    })
+    expect(prepared.map((row) => row.statement)).toEqual(['select $1::int + 40 as answer'])
+    expect(prepared[0]?.name).toMatch(/^s\d+$/)
+    // Several statements in one text (migrations) cannot be prepared: they keep the simple protocol.
+    await sql`create temporary table scratch (n int); drop table scratch`.execute(db)
+    await db.destroy()
+  })
 })
 
 describe('SQLite transactions', () => {

@@ -13,6 +13,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations'
+import { PreparingClient } from './postgres-client'
 import type BetterSqlite3 from 'better-sqlite3'
 import SQLite from './sqlite-library.cjs'
 import type { Database } from './schema'
@@ -116,6 +117,7 @@ export function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    Client: PreparingClient,
     // No transaction of ours waits on its client: one that does belongs to a node paused or cut
     // off mid-way, and would keep its locks (a lease's row among them, decision 149) for good.
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
