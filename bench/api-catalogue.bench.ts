@@ -12,6 +12,7 @@ import { startPostgresCluster } from '@sportsbook/test-support'
 import { load, startServer, stopServer, type LoadResult } from './lib/processes'
 
 const CONNECTIONS = 100
+const GZIP = { 'accept-encoding': 'gzip' }
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
 const dir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
 
@@ -44,9 +45,9 @@ async function measureApi(label: string, env: Record<string, string>): Promise<v
       ['GET /search?q=united', '/api/v2/search?q=united'],
     ]
     for (const [name, path] of routes) {
-      await load(`${api.origin}${path}`, CONNECTIONS, 1)
+      await load(`${api.origin}${path}`, CONNECTIONS, 1, GZIP)
       console.log(
-        line(`${label} ${name}`, await load(`${api.origin}${path}`, CONNECTIONS, DURATION_S)),
+        line(`${label} ${name}`, await load(`${api.origin}${path}`, CONNECTIONS, DURATION_S, GZIP)),
       )
     }
   } finally {

@@ -62,8 +62,9 @@ export async function load(
   url: string,
   connections: number,
   durationS: number,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationS })
+  const result = await autocannon({ url, connections, duration: durationS, headers })
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return { rps: result.requests.average, p99Ms: result.latency.p99 }

@@ -66,17 +66,18 @@ export async function hydrateMarkets(
 ): Promise<Map<string, Market[]>> {
   const byMatch = new Map<string, Market[]>()
   if (rows.length === 0) return byMatch
-  const matchIds = [...new Set(rows.map((r) => r.match_id))]
-  const wanted = new Set(rows.map(marketKey))
-  const outcomeRows: OutcomeRow[] = (
-    await db
-      .selectFrom('outcomes')
-      .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'active', 'odds'])
-      .where('match_id', 'in', matchIds)
-      .where('market_id', 'in', [...new Set(rows.map((r) => r.market_id))])
-      .orderBy('position')
-      .execute()
-  ).filter((o) => wanted.has(marketKey(o)))
+  const outcomeRows: OutcomeRow[] = await db
+    .selectFrom('outcomes')
+    .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'active', 'odds'])
+    .where((eb) =>
+      eb(
+        eb.refTuple('match_id', 'market_id', 'specifier'),
+        'in',
+        rows.map((r) => eb.tuple(r.match_id, r.market_id, r.specifier)),
+      ),
+    )
+    .orderBy('position')
+    .execute()
 
   const marketTypeIds = [...new Set(rows.map((r) => r.market_id))]
   const outcomeTypeIds = [...new Set(outcomeRows.map((o) => `${o.market_id}:${o.outcome_id}`))]

@@ -206,7 +206,8 @@ export async function hydrateMatches(
       category: rows.map((r) => r.category_id),
       tournament: rows.map((r) => r.tournament_id),
       competitor: competitorIds,
-      match: ids,
+      // A match with both competitors is named after them.
+      match: rows.filter((r) => !(r.home_id && r.away_id)).map((r) => r.id),
     }),
     db
       .selectFrom('sports')
@@ -237,18 +238,22 @@ export async function hydrateMatches(
       .where('status', '!=', 0)
       .groupBy('match_id')
       .execute(),
+    // Each match's listed markets of its lowest priority: one grouped pass, not a
+    // subquery per market row.
     listedMarketsQuery(db)
-      .where('markets.match_id', 'in', ids)
-      .where((eb) =>
-        eb(
-          'markets.priority',
-          '=',
+      .innerJoin(
+        (eb) =>
           eb
             .selectFrom('markets as m2')
-            .select((e) => e.fn.min('m2.priority').as('p'))
-            .whereRef('m2.match_id', '=', 'markets.match_id')
-            .where('m2.status', '!=', 0),
-        ),
+            .select(['m2.match_id', (e) => e.fn.min('m2.priority').as('p')])
+            .where('m2.match_id', 'in', ids)
+            .where('m2.status', '!=', 0)
+            .groupBy('m2.match_id')
+            .as('lowest'),
+        (join) =>
+          join
+            .onRef('lowest.match_id', '=', 'markets.match_id')
+            .onRef('lowest.p', '=', 'markets.priority'),
       )
       .execute(),
   ])

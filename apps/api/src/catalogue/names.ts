@@ -16,21 +16,25 @@ export async function loadNames<E extends NameEntity>(
     E,
     Map<string, string>
   >
-  const ids = [...new Set(entities.flatMap((entity) => wanted[entity]))]
-  if (ids.length === 0) return names
+  // Each kind with its own ids (pairs, not every kind × every id: a list page asks ~250 names).
+  const pairs = entities.flatMap((entity) =>
+    [...new Set(wanted[entity])].map((id): [E, string] => [entity, id]),
+  )
+  if (pairs.length === 0) return names
   const rows = await db
     .selectFrom('names')
     .select(['entity', 'entity_id', 'locale', 'name'])
-    .where('entity', 'in', entities)
-    .where('entity_id', 'in', ids)
+    .where((eb) =>
+      eb(
+        eb.refTuple('entity', 'entity_id'),
+        'in',
+        pairs.map(([entity, id]) => eb.tuple(entity, id)),
+      ),
+    )
     .where('locale', 'in', [locale, DEFAULT_LOCALE])
     .execute()
-  // Ids of one kind may equal another kind's; only the ids asked for that kind count.
-  const asked = new Map(entities.map((entity) => [entity, new Set(wanted[entity])]))
   for (const row of rows) {
-    const entity = row.entity as E
-    if (!asked.get(entity)?.has(row.entity_id)) continue
-    const map = names[entity]
+    const map = names[row.entity as E]
     if (row.locale === locale || !map.has(row.entity_id)) map.set(row.entity_id, row.name)
   }
   return names
