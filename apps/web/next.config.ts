@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   distDir: env.NEXT_DIST_DIR,
   // bench/web-budget builds with BUDGET_FLOOR=1, which adds app/budget-floor (an empty page).
   pageExtensions: env.BUDGET_FLOOR ? ['tsx', 'ts', 'floor.tsx'] : ['tsx', 'ts'],
+  // …and source maps, from which it tells what each page's largest modules are.
+  productionBrowserSourceMaps: Boolean(env.BUDGET_FLOOR),
   poweredByHeader: false,
   // Scripts and styles from the CDN in front of the site (ASSET_PREFIX), when there is one.
   ...(env.ASSET_PREFIX && { assetPrefix: env.ASSET_PREFIX }),

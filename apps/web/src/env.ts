@@ -9,7 +9,7 @@ const envSchema = z
     API_ORIGIN: z.url().default(DEFAULT_API_ORIGIN),
     /** Build output folder; the browser tests build into their own so a running `npm start` is untouched. */
     NEXT_DIST_DIR: z.string().min(1).default('.next'),
-    /** Set by bench/web-budget only: builds the empty floor page next to the app's pages. */
+    /** Set by bench/web-budget only: builds the empty floor page next to the app's pages, and source maps. */
     BUDGET_FLOOR: z.literal('1').optional(),
     /** The public address of the site: canonical and alternate links are absolute on it. */
     SITE_URL: z.url().default('http://localhost:3000'),
