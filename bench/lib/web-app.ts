@@ -7,36 +7,64 @@ const WEB = 'apps/web'
 const DIST = '.next-bench'
 const NEXT = '../../node_modules/.bin/next'
 
-/**
- * Builds the web app with the bench pages (BUDGET_FLOOR=1 adds app/budget-floor) against the
- * api at `apiOrigin`, starts it on a free port and answers its origin once `readyPath` loads.
- */
-export async function startBenchWeb(apiOrigin: string, readyPath = '/budget-floor') {
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: DIST,
-    API_ORIGIN: apiOrigin,
-    BUDGET_FLOOR: '1',
-  }
+const benchEnv = (apiOrigin: string) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: DIST,
+  API_ORIGIN: apiOrigin,
+  BUDGET_FLOOR: '1',
+})
+
+/** Builds the web app with the bench pages (BUDGET_FLOOR=1 adds app/budget-floor). */
+export async function buildBenchWeb(): Promise<void> {
   console.log('building the web app (with the bench pages)…')
-  const build = spawn(NEXT, ['build'], { cwd: WEB, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const [buildCode] = (await once(build, 'exit')) as [number | null]
-  if (buildCode !== 0) throw new Error(`next build exited with ${String(buildCode)}`)
-  const port = await freePort()
-  const web = spawn(NEXT, ['start', '--port', String(port)], {
+  // The api's address is read when the app starts, not baked into the build.
+  const build = spawn(NEXT, ['build'], {
     cwd: WEB,
-    env,
+    env: benchEnv('http://127.0.0.1:1'),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const origin = `http://localhost:${String(port)}`
+  const [buildCode] = (await once(build, 'exit')) as [number | null]
+  if (buildCode !== 0) throw new Error(`next build exited with ${String(buildCode)}`)
+}
+
+/** Removes the bench build. */
+export function removeBenchWeb(): void {
+  rmSync(`${WEB}/${DIST}`, { recursive: true, force: true })
+}
+
+/**
+ * Starts the built bench app behind its own server (server.mjs: the api's paths proxied to
+ * `apiOrigin`, as in production) on `port` (a free one by default) and answers its origin
+ * once `readyPath` loads.
+ */
+export async function serveBenchWeb(apiOrigin: string, readyPath = '/budget-floor', port?: number) {
+  const listen = port ?? (await freePort())
+  const web = spawn(
+    process.execPath,
+    ['server.mjs', '--hostname', '127.0.0.1', '--port', String(listen)],
+    { cwd: WEB, env: benchEnv(apiOrigin), stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const origin = `http://127.0.0.1:${String(listen)}`
   await waitFor(`${origin}${readyPath}`)
   return {
     origin,
     async stop(): Promise<void> {
       web.kill('SIGTERM')
       await once(web, 'exit')
-      rmSync(`${WEB}/${DIST}`, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Builds and starts the bench app; `stop` also removes the build. */
+export async function startBenchWeb(apiOrigin: string, readyPath = '/budget-floor') {
+  await buildBenchWeb()
+  const web = await serveBenchWeb(apiOrigin, readyPath)
+  return {
+    origin: web.origin,
+    async stop(): Promise<void> {
+      await web.stop()
+      removeBenchWeb()
     },
   }
 }

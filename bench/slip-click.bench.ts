@@ -1,0 +1,162 @@
+// A click that stays instant while prices stream (issue 42): on the real home page (/sports)
+// and a live match page, with the bet slip holding 20 selections and the CPU slowed 4× in
+// Debian's Chromium, the time from pressing an odds button to the frame that shows the
+// selection in the slip (INP-like: from the pointer event's time stamp to the first animation
+// frame after the slip's DOM holds it), p50 and p95 of CLICKS clicks — with the feed running
+// (BENCH_FEED_SPEED, default 19: ~5,000 outcome updates/s written) next to the same clicks
+// with the feed stopped, measured in the same run. Printed with the price changes a second
+// the page itself showed while it was measured.
+// Aim: p95 ≤ 100 ms and ≤ 1.5× the idle figure.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { freePort } from '@sportsbook/test-support'
+import { startServer, stopServer } from './lib/processes'
+import { buildBenchWeb, removeBenchWeb, serveBenchWeb } from './lib/web-app'
+
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 30)
+const SLIP_SIZE = 20
+const CPU_SLOWDOWN = 4
+const FEED_SPEED = process.env.BENCH_FEED_SPEED ?? '19'
+
+type Figures = { p50: number; p95: number; clicks: number; changesPerSecond: number }
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-slip-click-'))
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
+
+/** Fills the slip with the first open price of SLIP_SIZE prematch football matches. */
+async function fillSlip(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/sports/schedule?sport=football`, { waitUntil: 'networkidle' })
+  const rows = page
+    .locator('main li[data-match]')
+    .filter({ has: page.locator('button[data-outcome]:not([disabled])') })
+  for (let i = 0; i < SLIP_SIZE; i += 1) {
+    const button = rows.nth(i).locator('button[data-outcome]:not([disabled])').first()
+    await button.click()
+    await button.and(page.locator('[aria-pressed="true"]')).waitFor()
+  }
+}
+
+/**
+ * Installs, before a click, the promise of its delay: from the next pointerdown's time stamp
+ * to the first animation frame after the slip holds the selection `id`.
+ */
+const ARM = `(id) => {
+  globalThis.clickDelay = new Promise((resolve) => {
+    let downAt
+    document.addEventListener('pointerdown', (event) => { downAt = event.timeStamp }, { capture: true, once: true })
+    const shown = () => document.querySelector('[data-selection="' + CSS.escape(id) + '"]')
+    const observer = new MutationObserver(() => {
+      if (downAt === undefined || !shown()) return
+      observer.disconnect()
+      requestAnimationFrame(() => resolve(performance.now() - downAt))
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+}`
+
+/** Counts the prices the page shows changing, from now on. */
+const COUNT_CHANGES = `() => {
+  globalThis.priceChanges = 0
+  new MutationObserver((records) => { globalThis.priceChanges += records.length })
+    .observe(document.querySelector('main'), { subtree: true, characterData: true, childList: true })
+  globalThis.countingSince = performance.now()
+}`
+
+async function clicksOn(page: Page, path: string, origin: string): Promise<Figures> {
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  await page.evaluate(`(${COUNT_CHANGES})()`)
+  const delays: number[] = []
+  let misses = 0
+  while (delays.length < CLICKS && misses < CLICKS) {
+    const button = page
+      .locator('main button[data-outcome][aria-pressed="false"]:not([disabled])')
+      .first()
+    const id = await button.getAttribute('data-outcome', { timeout: 10_000 })
+    if (id === null) throw new Error(`no open price on ${path}`)
+    await page.evaluate(`(${ARM})(${JSON.stringify(id)})`)
+    // A live price may lock between finding it and clicking it: that click is not counted.
+    const clicked = await button.click({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (!clicked) {
+      misses += 1
+      continue
+    }
+    delays.push(Number(await page.evaluate('globalThis.clickDelay')))
+    // Take it out again, so the slip stays at SLIP_SIZE selections.
+    const pressed = page.locator(`main button[data-outcome="${id}"][aria-pressed="true"]`).first()
+    await pressed.click({ timeout: 5_000 }).catch(() => undefined)
+  }
+  const changes = Number(await page.evaluate('globalThis.priceChanges'))
+  const elapsedMs = Number(await page.evaluate('performance.now() - globalThis.countingSince'))
+  delays.sort((a, b) => a - b)
+  const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? 0
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    clicks: delays.length,
+    changesPerSecond: (changes * 1000) / elapsedMs,
+  }
+}
+
+async function measure(feed: boolean): Promise<Map<string, Figures>> {
+  const webPort = await freePort()
+  const api = await startServer(
+    'apps/api/src/server.ts',
+    {
+      SEED: '1',
+      DATABASE_PATH: join(dataDir, `${feed ? 'feed' : 'idle'}.db`),
+      FEED_ENABLED: String(feed),
+      FEED_SPEED,
+      SITE_URL: `http://127.0.0.1:${String(webPort)}`,
+    },
+    { portVariable: 'API_PORT', readyPath: '/healthz' },
+  )
+  const web = await serveBenchWeb(api.origin, '/sports', webPort)
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  try {
+    await fillSlip(page, web.origin)
+    const live = (await (
+      await fetch(`${api.origin}/api/v2/matches?match_status=1&sport_key=football&limit=1`)
+    ).json()) as { data: { slug: string }[] }
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const figures = new Map<string, Figures>()
+    figures.set('home /sports', await clicksOn(page, '/sports', web.origin))
+    figures.set(
+      'live match page',
+      await clicksOn(page, `/sports/football/${live.data[0]?.slug ?? ''}`, web.origin),
+    )
+    return figures
+  } finally {
+    await page.close()
+    await web.stop()
+    await stopServer(api.child)
+  }
+}
+
+try {
+  await buildBenchWeb()
+  const idle = await measure(false)
+  const streaming = await measure(true)
+  const row = (label: string, f: Figures) =>
+    `${label.padEnd(42)} p50 ${f.p50.toFixed(0).padStart(4)} ms  p95 ${f.p95.toFixed(0).padStart(4)} ms  (${f.clicks} clicks, page showed ${Math.round(f.changesPerSecond)} price changes/s)`
+  for (const [page, still] of idle) {
+    const moving = streaming.get(page)
+    if (!moving) continue
+    console.log(row(`${page}, feed stopped (baseline)`, still))
+    console.log(
+      `${row(`${page}, feed ×${FEED_SPEED}`, moving)}  | p95 ${(moving.p95 / still.p95).toFixed(2)}× the baseline`,
+    )
+  }
+} finally {
+  await browser.close()
+  removeBenchWeb()
+  rmSync(dataDir, { recursive: true, force: true })
+}
