@@ -78,8 +78,13 @@ export async function startUofConsumer(
         channel.ack(last, true)
       } catch {
         // Requeued once: a message that fails again is dropped (the recovery restores state).
-        // On a closed channel there is nothing to answer: the broker requeues unacked ones.
-        if (!closing()) channel.nack(last, true, !last.fields.redelivered)
+        // On a closed channel there is nothing to answer: the broker requeues unacked ones. A
+        // channel the broker closed (a restart) throws on ack and nack alike: stop there.
+        try {
+          if (!closing()) channel.nack(last, true, !last.fields.redelivered)
+        } catch {
+          break
+        }
       }
     }
   }

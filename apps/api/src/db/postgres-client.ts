@@ -22,6 +22,15 @@ function statementName(text: string): string | undefined {
  * control, migrations' DDL, several statements in one text) keep the simple protocol.
  */
 export class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config)
+    // A connection lost while the client is checked out (between a transaction's queries) is
+    // an 'error' event nobody listens to — pg-pool listens only while a client is idle — and
+    // would end the process. The loss also fails the client's next query, which is how its
+    // user hears of it, and pg-pool drops the client on release (it is no longer queryable).
+    this.on('error', () => undefined)
+  }
+
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
       const name = statementName(config)
