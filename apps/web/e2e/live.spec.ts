@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PUSH_CHANNELS } from '@sportsbook/contracts'
 import { depositSite } from './support/deposit-sites'
-import { routePushConnection } from './support/push-outage'
+import { publicationReceived, routePushConnection } from './support/push-outage'
 
 // Issue 10: prices arrive from the feed over the push connection and change the buttons.
 test('the live page shows a price change arriving from the feed', async ({ page }) => {
@@ -157,12 +157,22 @@ test('a live list and a match page refetch after a reconnect that lost updates @
 
   const outage = await routePushConnection(context)
   const list = await context.newPage()
+  // Each page must be subscribed before the outage: a page whose push connection opens only
+  // after it would subscribe afresh, with nothing to recover and so nothing to refetch.
+  const listSubscribed = publicationReceived(list, PUSH_CHANNELS.publicUpdates)
   await list.goto('/sports/live', { waitUntil: 'networkidle' })
   await expect(list.locator('main [data-outcome]').first()).toBeVisible()
   const href = await list.locator(`main li[data-match="${matchId}"] a`).first().getAttribute('href')
   const match = await context.newPage()
+  const matchSubscribed = publicationReceived(match, matchChannel)
   await match.goto(href ?? '', { waitUntil: 'networkidle' })
   await expect(match.locator('article[data-match]')).toBeVisible()
+  await expect
+    .poll(() => listSubscribed() && matchSubscribed(), {
+      timeout: 30_000,
+      message: 'both pages subscribed before the outage',
+    })
+    .toBe(true)
 
   await outage.start()
   const count = (channel: string) => published.get(channel) ?? 0

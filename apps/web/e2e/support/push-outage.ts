@@ -28,3 +28,19 @@ export async function routePushConnection(pages: Page | BrowserContext) {
     },
   }
 }
+
+/**
+ * Tells whether `page` has received a publication on `channel`: its subscription then has a
+ * stream position, so a reconnect after an outage is a recovery attempt rather than a first
+ * subscription. Call before the page loads.
+ */
+export function publicationReceived(page: Page, channel: string): () => boolean {
+  const marker = `"channel":"${channel}","pub"`
+  let received = false
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes(marker)) received = true
+    }),
+  )
+  return () => received
+}
