@@ -27,7 +27,7 @@ const server = createServer((request, response) => {
     const cpu = process.cpuUsage()
     void run(seconds, publicRate, matchRate, matches).then((published) => {
       const used = process.cpuUsage(cpu)
-      response.end(JSON.stringify({ published, cpuMs: (used.user + used.system) / 1000 }))
+      response.end(JSON.stringify({ ...published, cpuMs: (used.user + used.system) / 1000 }))
     })
   } else {
     response.writeHead(404).end()
@@ -71,26 +71,38 @@ if (MODE === 'push') {
   }
 }
 
-/** Publishes in 10 ms steps: `publicRate`/s to public:updates, `matchRate`/s over the matches. */
+/**
+ * Publishes `seconds` worth of `publicRate`/s to public:updates and `matchRate`/s over the
+ * matches, in 10 ms steps. Each message carries the time it was due, not the time it went out:
+ * a server too busy to keep up delays its own publishing, and stamping the send time would hide
+ * that delay from the latency (coordinated omission). Answers how many of each it published.
+ */
 async function run(
   seconds: number,
   publicRate: number,
   matchRate: number,
   matches: number,
-): Promise<number> {
+): Promise<{ public: number; match: number }> {
   const start = Date.now()
-  let published = 0
+  const publicTotal = Math.round(seconds * publicRate)
+  const matchTotal = Math.round(seconds * matchRate)
   let publicDone = 0
   let matchDone = 0
-  while (Date.now() - start < seconds * 1000) {
-    const elapsed = (Date.now() - start) / 1000
-    for (; publicDone < elapsed * publicRate; publicDone += 1, published += 1)
-      publish('public:updates', { t: Date.now(), n: publicDone })
-    for (; matchDone < elapsed * matchRate; matchDone += 1, published += 1)
-      publish(`public:match:${String(matchDone % matches)}`, { t: Date.now(), n: matchDone })
+  while (publicDone < publicTotal || matchDone < matchTotal) {
+    const elapsed = Math.min(seconds, (Date.now() - start) / 1000)
+    for (; publicDone < Math.min(publicTotal, elapsed * publicRate); publicDone += 1)
+      publish('public:updates', {
+        t: start + Math.round((publicDone * 1000) / publicRate),
+        n: publicDone,
+      })
+    for (; matchDone < Math.min(matchTotal, elapsed * matchRate); matchDone += 1)
+      publish(`public:match:${String(matchDone % matches)}`, {
+        t: start + Math.round((matchDone * 1000) / matchRate),
+        n: matchDone,
+      })
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  return published
+  return { public: publicDone, match: matchDone }
 }
 
 server.listen(PORT, '127.0.0.1')

@@ -146,8 +146,8 @@ const envSchema = z
       .default(DEFAULT_PUBLIC_HISTORY_SIZE),
     /**
      * How long each push connection holds its publications to send them together in one frame
-     * (decision 152). 0 sends each at once; a few tens of ms cut the server's cost per message on
-     * busy pages for that much latency.
+     * (decision 152). At 0 the pushes of one event-loop turn still share a frame (decision 156);
+     * a few tens of ms batch more on busy pages for that much latency.
      */
     PUSH_WRITE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
     /**

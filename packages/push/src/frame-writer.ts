@@ -2,6 +2,20 @@ import type { PushSocket } from './subscriber'
 
 const NEWLINE = Buffer.from('\n')
 
+/** Writers holding pushes of the current event-loop turn; one `setImmediate` flushes them all. */
+const dueThisTurn = new Set<FrameWriter>()
+
+function flushAtEndOfTurn(writer: FrameWriter): void {
+  if (dueThisTurn.size === 0) setImmediate(flushDue)
+  dueThisTurn.add(writer)
+}
+
+function flushDue(): void {
+  const writers = [...dueThisTurn]
+  dueThisTurn.clear()
+  for (const writer of writers) writer.flush()
+}
+
 /**
  * Writes a connection's lines to its socket. Replies go at once; pushes, with a write delay, are
  * held for that long and sent with the others of the window in one frame (newline-separated, as
@@ -25,13 +39,16 @@ export class FrameWriter {
     this.flush()
   }
 
-  /** A push: written now without a write delay, else with the window's others. */
+  /**
+   * A push: written with the others of the same event-loop turn (a feed batch publishes many
+   * at once) without a write delay, else with the window's others.
+   */
   push(line: string | Buffer): void {
+    this.#held.push(line)
     if (this.options.writeDelayMs === 0) {
-      this.send(line)
+      flushAtEndOfTurn(this)
       return
     }
-    this.#held.push(line)
     this.#timer ??= setTimeout(() => {
       this.flush()
     }, this.options.writeDelayMs)
@@ -64,6 +81,7 @@ export class FrameWriter {
 
   /** Drops what is held (the connection is gone). */
   clear(): void {
+    dueThisTurn.delete(this)
     clearTimeout(this.#timer)
     this.#timer = undefined
     this.#held = []

@@ -1,5 +1,6 @@
-// Write batching (PUSH_WRITE_DELAY_MS, decision 152): a connection's pushes within the window
-// leave in one frame, and the real `centrifuge` client still gets each once, in order.
+// Write batching (decisions 152 and 156): a connection's pushes of one event-loop turn, or of
+// the PUSH_WRITE_DELAY_MS window, leave in one frame, and the real `centrifuge` client still
+// gets each once, in order.
 import type { PublicationContext } from 'centrifuge'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startGateway, type Harness } from './testing/harness'
@@ -82,5 +83,39 @@ describe('a gateway with a write delay', () => {
     expect(raw.lines.filter((l) => l.push)).toEqual([
       { push: { channel: 'public:match:3', pub: { data: { n: 1 }, offset: 1 } } },
     ])
+  })
+})
+
+describe('a gateway without a write delay', () => {
+  it('sends the pushes published in one event-loop turn in one frame, each in order', async () => {
+    h = await startGateway()
+    const client = h.client()
+    const received: { offset: number | undefined; data: unknown }[] = []
+    const sub = client.newSubscription('public:match:4')
+    sub.on('publication', (ctx: PublicationContext) =>
+      received.push({ offset: ctx.offset, data: ctx.data }),
+    )
+    const subscribed = new Promise((resolve) => sub.once('subscribed', resolve))
+    sub.subscribe()
+    client.connect()
+    await subscribed
+    const raw = await h.raw()
+    await raw.command('connect', {})
+    await raw.command('subscribe', { channel: 'public:match:4' })
+    const framesBefore = raw.frames.length
+
+    // A feed batch: ten publications from one turn.
+    const gateway = h.gateway
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => gateway.publish('public:match:4', { n: i + 1 })),
+    )
+    await vi.waitFor(() => {
+      expect(received).toHaveLength(10)
+      expect(raw.lines.filter((l) => l.push)).toHaveLength(10)
+    })
+    expect(raw.frames.slice(framesBefore)).toEqual([10])
+    expect(received).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({ offset: i + 1, data: { n: i + 1 } })),
+    )
   })
 })
