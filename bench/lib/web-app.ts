@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { freePort } from '@sportsbook/test-support'
 
 const WEB = 'apps/web'
@@ -15,8 +15,12 @@ const benchEnv = (apiOrigin: string) => ({
   BUDGET_FLOOR: '1',
 })
 
+/** BENCH_REUSE_BUILD=1 keeps the bench build and reuses it (while changing a bench, not the app). */
+const REUSE = process.env.BENCH_REUSE_BUILD === '1'
+
 /** Builds the web app with the bench pages (BUDGET_FLOOR=1 adds app/budget-floor). */
 export async function buildBenchWeb(): Promise<void> {
+  if (REUSE && existsSync(`${WEB}/${DIST}/BUILD_ID`)) return
   console.log('building the web app (with the bench pages)…')
   // The api's address is read when the app starts, not baked into the build.
   const build = spawn(NEXT, ['build'], {
@@ -30,6 +34,7 @@ export async function buildBenchWeb(): Promise<void> {
 
 /** Removes the bench build. */
 export function removeBenchWeb(): void {
+  if (REUSE) return
   rmSync(`${WEB}/${DIST}`, { recursive: true, force: true })
 }
 

@@ -1,0 +1,112 @@
+// A synthetic publisher for browser benches: the page's own push connection is routed through
+// Playwright, the api's gateway still answers it, and price changes are added to what the
+// gateway sends — only on the channels the page subscribed to, as the gateway would. Every
+// change then takes the page's real path: the centrifuge client, the push event schema, the
+// live store, the components subscribed to it.
+import type { Page, WebSocketRoute } from '@playwright/test'
+
+/** Ticks a second: each sends its share of the changes in one frame (decision 156). */
+const TICKS_PER_SECOND = 20
+
+type Command = {
+  subscribe?: { channel?: string }
+  unsubscribe?: { channel?: string }
+}
+
+export type SyntheticPush = {
+  /** The channels the page is subscribed to now. */
+  readonly channels: ReadonlySet<string>
+  /** Sends `rate` outcome changes a second over the given outcomes of subscribed matches. */
+  start(rate: number, outcomeIds: readonly string[]): void
+  stop(): void
+  /** The outcome changes sent since `start`. */
+  readonly sent: number
+}
+
+type Market = {
+  id: string
+  specifier: string
+  outcomes: { id: string; odds: number; active: boolean }[]
+}
+
+/** A selection id (`match/market/specifier/outcome`, the `data-outcome` of an odds button). */
+function parseOutcome(id: string) {
+  const parts = id.split('/')
+  const matchId = parts[0] ?? ''
+  const marketId = parts[1] ?? ''
+  const outcomeId = parts.at(-1) ?? ''
+  return { matchId, marketId, specifier: parts.slice(2, -1).join('/'), outcomeId }
+}
+
+/** Call before the page loads. */
+export async function routeSyntheticPush(page: Page): Promise<SyntheticPush> {
+  const channels = new Set<string>()
+  let socket: WebSocketRoute | undefined
+  let timer: NodeJS.Timeout | undefined
+  let sent = 0
+  await page.routeWebSocket(/\/connection\/websocket/, (route) => {
+    socket = route
+    const server = route.connectToServer()
+    route.onMessage((message) => {
+      for (const line of String(message).split('\n')) {
+        if (!line.includes('subscribe')) continue
+        const command = JSON.parse(line) as Command
+        if (command.subscribe?.channel) channels.add(command.subscribe.channel)
+        if (command.unsubscribe?.channel) channels.delete(command.unsubscribe.channel)
+      }
+      server.send(message)
+    })
+  })
+  return {
+    channels,
+    get sent() {
+      return sent
+    },
+    start(rate, outcomeIds) {
+      const outcomes = outcomeIds.map(parseOutcome)
+      const perTick = Math.round(rate / TICKS_PER_SECOND)
+      sent = 0
+      timer = setInterval(() => {
+        const open = outcomes.filter((o) => channels.has(`public:match:${o.matchId}`))
+        if (!socket || open.length === 0) return
+        const byMatch = new Map<string, Map<string, Market>>()
+        for (let i = 0; i < perTick; i += 1) {
+          const o = open[Math.floor(Math.random() * open.length)]
+          if (!o) continue
+          const markets = byMatch.get(o.matchId) ?? new Map<string, Market>()
+          byMatch.set(o.matchId, markets)
+          const key = `${o.marketId}/${o.specifier}`
+          const market = markets.get(key) ?? {
+            id: o.marketId,
+            specifier: o.specifier,
+            outcomes: [],
+          }
+          markets.set(key, market)
+          const odds = Math.round((1.05 + Math.random() * 8) * 100) / 100
+          market.outcomes.push({ id: o.outcomeId, odds, active: true })
+        }
+        const lines = [...byMatch].map(([matchId, markets]) =>
+          JSON.stringify({
+            push: {
+              channel: `public:match:${matchId}`,
+              pub: {
+                data: {
+                  type: 'markets_changed',
+                  match_id: matchId,
+                  markets: [...markets.values()].map((m) => ({ ...m, status: 1 })),
+                  next_bet_stop: null,
+                },
+              },
+            },
+          }),
+        )
+        socket.send(lines.join('\n'))
+        sent += perTick
+      }, 1000 / TICKS_PER_SECOND)
+    },
+    stop() {
+      clearInterval(timer)
+      timer = undefined
+    },
+  }
+}
