@@ -77,6 +77,29 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     })
   })
 
+  it('tells a listener once per scheduled flush, however often its price moved, with the latest', () => {
+    const frames: (() => void)[] = []
+    const store = createLiveStore(Date.now, {}, (flush) => frames.push(flush))
+    store.seedMarkets('1', [market('m1', 1, [['home', 2.1]])])
+    frames.splice(0).forEach((flush) => {
+      flush()
+    })
+    const heard: (number | undefined)[] = []
+    store.subscribeOutcome(key('home'), () => heard.push(store.outcome(key('home'))?.odds))
+    for (const odds of [2.2, 2.3, 2.4]) store.apply(changed('m1', 1, [['home', odds, true]]))
+    expect(heard).toEqual([])
+    expect(frames).toHaveLength(1)
+    frames.splice(0).forEach((flush) => {
+      flush()
+    })
+    expect(heard).toEqual([2.4])
+    store.apply(changed('m1', 1, [['home', 2.5, true]]))
+    frames.splice(0).forEach((flush) => {
+      flush()
+    })
+    expect(heard).toEqual([2.4, 2.5])
+  })
+
   it('locks every outcome of a suspended market and unlocks them when it reopens', () => {
     const store = createLiveStore()
     store.seedMarkets('1', [

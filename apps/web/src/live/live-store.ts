@@ -30,6 +30,9 @@ export type MatchSource = { readonly sportType: string; readonly provider: strin
 
 type Listener = () => void
 
+/** Runs `flush` when listeners should hear of what changed (at once, or on the next frame). */
+export type NotifySchedule = (flush: () => void) => void
+
 /**
  * The store key of an outcome: outcome and market ids repeat across matches (every 1X2 market
  * has outcomes 1, X, 2) and a market id repeats across specifiers, so all four name it. It is
@@ -57,6 +60,14 @@ export function createLiveStore(
   now: () => number = Date.now,
   /** The test-provider cookie's overrides (spec §4.6): sport type → provider. */
   providerOverrides: Readonly<Record<string, string>> = {},
+  /**
+   * When listeners hear of changes. The page's store waits for the next animation frame: a
+   * price that moves ten times before it renders once re-renders once, with its latest value,
+   * and a click or a keystroke runs before the frame instead of behind a queue of renders.
+   */
+  schedule: NotifySchedule = (flush) => {
+    flush()
+  },
 ) {
   const outcomes = new Map<string, LiveOutcome>()
   const outcomeActive = new Map<string, boolean>()
@@ -68,9 +79,22 @@ export function createLiveStore(
   /** Tournaments' pools as last pushed (subunits; the currency is the tournament's). */
   const pools = new Map<string, number>()
   const listeners = new Map<string, Set<Listener>>()
+  /** Keys changed since listeners last heard. */
+  const due = new Set<string>()
+  let scheduled = false
+
+  function flushDue(): void {
+    scheduled = false
+    const keys = [...due]
+    due.clear()
+    for (const key of keys) for (const listener of listeners.get(key) ?? []) listener()
+  }
 
   function notify(key: string): void {
-    for (const listener of listeners.get(key) ?? []) listener()
+    due.add(key)
+    if (scheduled) return
+    scheduled = true
+    schedule(flushDue)
   }
 
   function subscribe(key: string, listener: Listener): () => void {

@@ -6,14 +6,19 @@ import { TEST_PROVIDER_COOKIE } from '@/lib/cookie-names'
 import { createLiveStore, type LiveMatch, type LiveOutcome } from './live-store'
 
 /**
- * The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it.
- * A QA test-provider cookie is read once, when the page loads.
+ * The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it,
+ * and its subscribers hear of changes once per animation frame. A QA test-provider cookie is
+ * read once, when the page loads.
  */
 export const liveStore = createLiveStore(
   Date.now,
   testProviderOverrides(
     typeof document === 'undefined' ? undefined : readCookie(document.cookie, TEST_PROVIDER_COOKIE),
   ),
+  (flush) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush)
+    else flush()
+  },
 )
 
 /** One outcome's live price (by `outcomeKey`): re-renders when this outcome changes, only then. */
