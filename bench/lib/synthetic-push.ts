@@ -16,10 +16,14 @@ type Command = {
 export type SyntheticPush = {
   /** The channels the page is subscribed to now. */
   readonly channels: ReadonlySet<string>
-  /** Sends `rate` outcome changes a second over the given outcomes of subscribed matches. */
-  start(rate: number, outcomeIds: readonly string[]): void
+  /**
+   * Sends `rate` outcome changes a second over the given outcomes of subscribed matches, or,
+   * `among: 'all'`, over all of them — as a server publishing to every match, the page getting
+   * those of the channels it subscribed to.
+   */
+  start(rate: number, outcomeIds: readonly string[], among?: 'subscribed' | 'all'): void
   stop(): void
-  /** The outcome changes sent since `start`. */
+  /** The outcome changes sent to the page since `start`. */
   readonly sent: number
 }
 
@@ -62,17 +66,18 @@ export async function routeSyntheticPush(page: Page): Promise<SyntheticPush> {
     get sent() {
       return sent
     },
-    start(rate, outcomeIds) {
+    start(rate, outcomeIds, among = 'subscribed') {
       const outcomes = outcomeIds.map(parseOutcome)
       const perTick = Math.round(rate / TICKS_PER_SECOND)
+      const subscribed = (o: { matchId: string }) => channels.has(`public:match:${o.matchId}`)
       sent = 0
       timer = setInterval(() => {
-        const open = outcomes.filter((o) => channels.has(`public:match:${o.matchId}`))
-        if (!socket || open.length === 0) return
+        const pool = among === 'all' ? outcomes : outcomes.filter(subscribed)
+        if (!socket || pool.length === 0) return
         const byMatch = new Map<string, Map<string, Market>>()
         for (let i = 0; i < perTick; i += 1) {
-          const o = open[Math.floor(Math.random() * open.length)]
-          if (!o) continue
+          const o = pool[Math.floor(Math.random() * pool.length)]
+          if (!o || !subscribed(o)) continue
           const markets = byMatch.get(o.matchId) ?? new Map<string, Market>()
           byMatch.set(o.matchId, markets)
           const key = `${o.marketId}/${o.specifier}`
@@ -84,6 +89,7 @@ export async function routeSyntheticPush(page: Page): Promise<SyntheticPush> {
           markets.set(key, market)
           const odds = Math.round((1.05 + Math.random() * 8) * 100) / 100
           market.outcomes.push({ id: o.outcomeId, odds, active: true })
+          sent += 1
         }
         const lines = [...byMatch].map(([matchId, markets]) =>
           JSON.stringify({
@@ -100,8 +106,7 @@ export async function routeSyntheticPush(page: Page): Promise<SyntheticPush> {
             },
           }),
         )
-        socket.send(lines.join('\n'))
-        sent += perTick
+        if (lines.length > 0) socket.send(lines.join('\n'))
       }, 1000 / TICKS_PER_SECOND)
     },
     stop() {

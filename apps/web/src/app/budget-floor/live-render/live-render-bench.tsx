@@ -4,7 +4,7 @@ import { formatOdds, oddsToMillis } from '@sportsbook/domain'
 import { useEffect, useState } from 'react'
 import { MatchList } from '@/components/match-list'
 import { outcomeKey } from '@/live/live-store'
-import { liveStore } from '@/live/use-live'
+import { PrivateChannel } from '@/live/private-channel'
 import buttonStyles from '@/components/odds-button.module.css'
 import listStyles from '@/components/match-list.module.css'
 
@@ -90,38 +90,30 @@ declare global {
   }
 }
 
-/** The rows as the live page has them: one live store, each odds button its own subscriber. */
+/**
+ * The rows as the live page has them: one live store, each odds button its own subscriber,
+ * each row subscribed to its match's channel while near the viewport. The changes come from
+ * outside, through the page's push connection (bench/lib/synthetic-push), on the channels the
+ * page subscribed to; the page only waits while they stream.
+ */
 function StoreMode() {
   useEffect(() => {
-    window.startFeed = (rate, seconds) =>
-      runFeed(rate, seconds, (changes) => {
-        for (const change of changes) {
-          const match = matches[change.match]
-          const outcome = OUTCOMES[change.outcome]
-          if (!match || !outcome) continue
-          liveStore.apply({
-            type: 'markets_changed',
-            match_id: match.id,
-            markets: [
-              {
-                id: '1',
-                specifier: '',
-                status: 1,
-                outcomes: [{ id: outcome, odds: change.odds, active: true }],
-              },
-            ],
-            next_bet_stop: null,
-          })
-        }
+    window.startFeed = (_rate, seconds) =>
+      new Promise((resolve) => {
+        setTimeout(resolve, seconds * 1000)
       })
   }, [])
   return (
-    <MatchList
-      matches={matches}
-      hrefOf={(match) => `/sports/football/${match.slug}`}
-      liveLabel="Live"
-      emptyText=""
-    />
+    <>
+      {/* Tells the push connection who is here (a visitor), as the app's layout does. */}
+      <PrivateChannel />
+      <MatchList
+        matches={matches}
+        hrefOf={(match) => `/sports/football/${match.slug}`}
+        liveLabel="Live"
+        emptyText=""
+      />
+    </>
   )
 }
 
