@@ -55,9 +55,18 @@ test(
     // The player joins, and the slip takes the cup by itself (spec §4.8: tournament first).
     await fundedPlayer(page.request)
     await joinCup(page)
-    const { match, outcomeKey } = await soonestLivePick(page)
-    await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
-    await page.locator(`main button[data-outcome="${outcomeKey}"]`).first().click()
+    // The soonest match may end (its prices locked for good) before its page opens: a price
+    // still locked after 20 s sends the player to the next match.
+    const tried = new Set<string>()
+    await expect(async () => {
+      const { match, outcomeKey } = await soonestLivePick(page, tried)
+      tried.add(match.id)
+      await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
+      await page
+        .locator(`main button[data-outcome="${outcomeKey}"]`)
+        .first()
+        .click({ timeout: 20_000 })
+    }).toPass({ timeout: 120_000 })
     const slip = slipPanel(page)
     await acceptAnyOdds(slip)
     await expect(
