@@ -89,6 +89,44 @@ export async function soonestLivePick(
 }
 
 /**
+ * Places a single of `subunits` EUR on a pick of `soonestLivePick` straight through the api, for
+ * a journey that needs one more bet near its match's end. Answers whether it was taken (a live
+ * market may be stopped for a moment: the caller tries another time).
+ */
+export async function placeLiveSingle(
+  request: APIRequestContext,
+  { match, outcomeKey }: { match: Match; outcomeKey: string },
+  subunits = 200,
+): Promise<boolean> {
+  const market = match.main_market
+  const outcome = market?.outcomes.find((o) => outcomeKey.endsWith(`/${o.id}`))
+  if (!market || !outcome) return false
+  const { csrf_token } = (await (await request.get('/platform/player')).json()) as {
+    csrf_token: string
+  }
+  const placed = await request.post('/api/v3/bets', {
+    data: {
+      bets: [
+        {
+          stake: { subunits, currency: 'EUR' },
+          selections: [
+            {
+              match_id: match.id,
+              market_id: market.id,
+              specifier: market.specifier,
+              outcome_id: outcome.id,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+    },
+    headers: { 'x-csrf-token': csrf_token, 'idempotency-key': crypto.randomUUID() },
+  })
+  return placed.ok()
+}
+
+/**
  * Places the slip as a player would on a live market: a market stops for a moment before each
  * dangerous play, a refusal then marks the selection, and the player places again once its
  * price is back.
