@@ -16,8 +16,8 @@ import { startBenchWeb } from './lib/web-app'
 import { bytesBySource, withoutMapComment } from './lib/js-modules'
 
 const BUDGET_OVER_FLOOR_KB = 40
-/** Lines of "largest modules" printed under each page. */
-const LARGEST = 10
+/** Lines of "largest modules" printed under each page (BENCH_LARGEST, 10). */
+const LARGEST = Number(process.env.BENCH_LARGEST ?? 10)
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -30,6 +30,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/[locale]/layout.tsx is the root layout; this page answers paths outside any locale.
   experimental: { globalNotFound: true },
+  // Messages are compiled ahead of time (i18n/compiled-messages.ts): use-intl formats them
+  // without shipping an ICU parser (decision 158).
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
+  },
   transpilePackages: ['@sportsbook/contracts', '@sportsbook/domain', '@sportsbook/words'],
   // The browser tests' build: `npm test` has type-checked everything just before.
   typescript: { ignoreBuildErrors: env.SKIP_BUILD_TYPECHECK },

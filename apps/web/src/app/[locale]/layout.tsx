@@ -31,7 +31,7 @@ import { TabBar } from '@/shell/tab-bar'
 import { footerSectionsFor, headerMoreFor, mainNavFor } from '@/shell/nav-items'
 import { LazyJackpotHitPopup } from '@/features/jackpots/components/jackpot-hit-popup-lazy'
 import { operatorSettingsOrFallback } from '@/lib/operator-settings'
-import { messagesFor } from '@sportsbook/words'
+import { compiledMessagesFor } from '@/i18n/compiled-messages'
 import { translator } from '@/i18n/translator'
 import { CONSENT_COOKIE, SIDEBAR_COOKIE, THEME_COOKIE, isTheme } from '@/lib/cookie-names'
 import { publicSiteConfig, siteConfig, sportsHref } from '@/lib/site-config'
@@ -120,7 +120,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <Providers
           locale={locale}
           timeZone={timeZone}
-          messages={messagesFor(locale)}
+          messages={compiledMessagesFor(locale)}
           site={publicSiteConfig()}
           operator={{ customBets, video, multiSingleByProvider }}
         >

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { slipRulesFor } from '@sportsbook/domain'
 import { useEffect, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'use-intl'
+import { MESSAGE_FORMATS } from '@/i18n/message-formats'
 import { PickOutcomeProvider } from '@/features/bet-slip/model/pick-outcome'
 import type { Messages } from '@sportsbook/words'
 import { getQueryClient } from '@/lib/query-client'
@@ -23,6 +24,7 @@ export function Providers({
   locale: string
   /** The zone the server rendered in (the player's cookie, else UTC). */
   timeZone: string
+  /** Compiled ahead of time (i18n/compiled-messages). */
   messages: Messages
   site: PublicSiteConfig
   operator: ClientOperatorSettings
@@ -38,7 +40,12 @@ export function Providers({
   }, [locale])
   return (
     <SiteProvider site={{ ...site, locale, operator }}>
-      <IntlProvider locale={locale} messages={messages} timeZone={usePlayerTimeZone(timeZone)}>
+      <IntlProvider
+        locale={locale}
+        messages={messages}
+        formats={MESSAGE_FORMATS}
+        timeZone={usePlayerTimeZone(timeZone)}
+      >
         <TimeZoneSync serverZone={timeZone} />
         <QueryClientProvider client={getQueryClient()}>
           <PickOutcomeProvider>{children}</PickOutcomeProvider>

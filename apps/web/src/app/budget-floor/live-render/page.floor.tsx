@@ -1,5 +1,5 @@
 import '@/app/globals.css'
-import { messagesFor } from '@sportsbook/words'
+import { compiledMessagesFor } from '@/i18n/compiled-messages'
 import { publicSiteConfig } from '@/lib/site-config'
 import { Providers } from '../../[locale]/providers'
 import { LiveRenderBench } from './live-render-bench'
@@ -19,7 +19,7 @@ export default async function LiveRenderPage({ searchParams }: Props) {
     <Providers
       locale="en"
       timeZone="UTC"
-      messages={messagesFor('en')}
+      messages={compiledMessagesFor('en')}
       site={publicSiteConfig()}
       operator={{ customBets: false, video: false, multiSingleByProvider: {} }}
     >
