@@ -305,6 +305,21 @@ test(
   },
 )
 
+test('the home page’s bonus widgets show a visitor the offers and the running tournament', async ({
+  page,
+}) => {
+  // Loaded after the page's own code (decision 158's budget): they come without a reload.
+  await openPage(page, '/sports')
+  const offers = page.getByRole('region', { name: 'Bonuses on offer' })
+  await expect(offers.getByText('Welcome freebet')).toBeVisible()
+  await expect(offers.getByRole('link', { name: 'All promotions' })).toHaveAttribute(
+    'href',
+    /\/promotions$/,
+  )
+  const board = page.getByRole('region', { name: 'Weekend cup: leaderboard' })
+  await expect(board.getByRole('link', { name: 'The full leaderboard' })).toBeVisible()
+})
+
 test('visitors see the public offers by period and a call to sign up, never a private list', async ({
   page,
 }) => {

@@ -10,7 +10,7 @@ import { translator } from '@/i18n/translator'
 import { pageMetadata } from '@/lib/page-metadata'
 import { siteConfig, sportsHref } from '@/lib/site-config'
 import { getLiveCount } from '@/features/catalogue/api/server-catalogue'
-import { BonusWidgets } from '@/features/bonuses/components/bonus-widgets'
+import { LazyBonusWidgets } from '@/features/bonuses/components/bonus-widgets-lazy'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -69,7 +69,7 @@ export default async function HomePage({ params }: Props) {
         <MatchList matches={prematch} hrefOf={hrefOf} {...list} />
       </section>
       {/* The bonus widgets (issue 39): the player's bonuses and a tournament's leaderboard. */}
-      <BonusWidgets />
+      <LazyBonusWidgets />
       {/* The sports menu with counters (spec §2.5 home); on desktop it is the left sidebar. */}
       <div className="phone-only">
         <SportsMenu
