@@ -76,6 +76,15 @@ describe('money', () => {
     expect(formatMoney({ subunits: 1, currency: 'XYZ' }, 'en')).toBe('1 XYZ')
   })
 
+  it('keeps one format per locale and currency: each amount still reads in its own', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatMoney({ subunits: 1250, currency: 'EUR' }, 'de')).toBe('12,50\u00a0€')
+      expect(formatMoney({ subunits: 1250, currency: 'EUR' }, 'en')).toBe('€12.50')
+      expect(formatMoney({ subunits: 1250, currency: 'USD' }, 'en')).toBe('$12.50')
+      expect(formatMoney({ subunits: 150_000_000, currency: 'BTC' }, 'de')).toBe('1,50000000 BTC')
+    }
+  })
+
   it('never loses precision formatting large amounts (Intl gets a decimal string)', () => {
     expect(formatMoney({ subunits: 9_007_199_254_740_991, currency: 'EUR' }, 'en')).toBe(
       '€90,071,992,547,409.91',

@@ -79,19 +79,33 @@ export function displayUnitsText(subunits: number, currency: Currency): string {
 export function formatMoney(amount: Money, locale: string): string {
   const currency = currencyOf(amount.currency)
   if (!currency.ok) return `${String(amount.subunits)} ${amount.currency}`
-  const { displayDecimals, fiat, code } = currency.value
   const text = displayUnitsText(amount.subunits, currency.value)
-  if (!isNumericText(text)) return `${text} ${code}`
-  const options: Intl.NumberFormatOptions = {
-    minimumFractionDigits: displayDecimals,
-    maximumFractionDigits: displayDecimals,
-    roundingMode: 'trunc',
-  }
+  if (!isNumericText(text)) return `${text} ${currency.value.code}`
+  const formatted = moneyFormat(locale, currency.value).format(text)
   // Intl knows ISO 4217 codes only; crypto amounts are shown as number + code.
-  if (!fiat) return `${new Intl.NumberFormat(locale, options).format(text)} ${code}`
-  return new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: code }).format(
-    text,
-  )
+  return currency.value.fiat ? formatted : `${formatted} ${currency.value.code}`
+}
+
+/**
+ * One `Intl.NumberFormat` per locale and currency, kept: making one costs far more than
+ * formatting with it, and a slip formats dozens of amounts on every change.
+ */
+const MONEY_FORMATS = new Map<string, Intl.NumberFormat>()
+
+function moneyFormat(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale} ${currency.code}`
+  let format = MONEY_FORMATS.get(key)
+  if (!format) {
+    const { displayDecimals, fiat, code } = currency
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: displayDecimals,
+      maximumFractionDigits: displayDecimals,
+      roundingMode: 'trunc',
+      ...(fiat && { style: 'currency', currency: code }),
+    })
+    MONEY_FORMATS.set(key, format)
+  }
+  return format
 }
 
 /** Intl formats a decimal string exactly; this tells TypeScript the string is one. */

@@ -14,7 +14,6 @@ import {
   formatOdds,
   hasOddsChanges,
   productToOddsMillis,
-  removeSelection,
   type OddsAcceptMode,
   type Slip,
   type SlipBet,
@@ -145,23 +144,21 @@ export function FilledSlip({ slip }: { slip: Slip }) {
               selection={selection}
               conflict={conflicts.has(selection.id)}
               processing={processing.has(multiSingle ? betIndex : 0)}
-              onRemove={() => {
-                ticketStore.update((s) => removeSelection(s, selection.id))
-              }}
             >
-              {multiSingle && bet && (
-                <BonusChooser
-                  bet={bet}
-                  index={betIndex}
-                  // Each single lists only what applies to it: the rest is the same list again.
-                  offers={offersOf(betIndex).filter(appliesToBet)}
-                  taken={takenBesides(betIndex)}
-                  label={tBonus('slip.labelOn', { name: selection.labels.outcomeName })}
-                />
-              )}
-              {multiSingle &&
-                bet &&
-                stakeOf(bet, betIndex, t('stakeOn', { name: selection.labels.outcomeName }))}
+              {/* One child or none: a combo's rows keep their props, and are not rendered again. */}
+              {multiSingle && bet ? (
+                <>
+                  <BonusChooser
+                    bet={bet}
+                    index={betIndex}
+                    // Each single lists only what applies to it: the rest is the same list again.
+                    offers={offersOf(betIndex).filter(appliesToBet)}
+                    taken={takenBesides(betIndex)}
+                    label={tBonus('slip.labelOn', { name: selection.labels.outcomeName })}
+                  />
+                  {stakeOf(bet, betIndex, t('stakeOn', { name: selection.labels.outcomeName }))}
+                </>
+              ) : null}
             </SlipSelectionItem>
           )
         })}

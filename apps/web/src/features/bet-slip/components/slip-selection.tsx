@@ -1,25 +1,28 @@
 'use client'
-import { formatOdds, type SlipSelection } from '@sportsbook/domain'
+import { formatOdds, removeSelection, type SlipSelection } from '@sportsbook/domain'
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useSportsLink } from '@/lib/site-context'
+import { ticketStore } from '@/slip/ticket-store'
 import styles from './bet-slip.module.css'
 
-/** One selection of the slip: what it is, its price (old → new when it moved), its flags. */
-export function SlipSelectionItem({
+/**
+ * One selection of the slip: what it is, its price (old → new when it moved), its flags. Kept
+ * while its props stay the same (the domain keeps an unchanged selection's object): a click
+ * that adds one selection renders that row, not all twenty.
+ */
+export const SlipSelectionItem = memo(function SlipSelectionItem({
   selection,
   conflict,
   processing,
-  onRemove,
   children,
 }: {
   selection: SlipSelection
   conflict: boolean
   /** Its bet is being sent (the ticket's processingBets). */
   processing: boolean
-  onRemove: () => void
   /** A multi-single's own stake field. */
   children?: ReactNode
 }) {
@@ -53,7 +56,9 @@ export function SlipSelectionItem({
         type="button"
         className={styles.remove}
         aria-label={t('betslip.remove', { name: labels.outcomeName })}
-        onClick={onRemove}
+        onClick={() => {
+          ticketStore.update((s) => removeSelection(s, selection.id))
+        }}
       >
         ×
       </button>
@@ -88,4 +93,4 @@ export function SlipSelectionItem({
       {children && <div className={styles.market}>{children}</div>}
     </li>
   )
-}
+})
