@@ -4,6 +4,7 @@ import {
   marketsResponseSchema,
   matchesResponseSchema,
 } from '@sportsbook/contracts'
+import { placeSingle } from './bets'
 import { textedCode } from './mailbox'
 
 let counter = 0
@@ -115,9 +116,6 @@ export async function staked(
   subunits: number,
   currency = 'EUR',
 ): Promise<void> {
-  const { csrf_token } = (await (await request.get('/platform/player')).json()) as {
-    csrf_token: string
-  }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [match] = matchesResponseSchema.parse(
       await (await request.get('/api/v2/matches?match_status=0&type=match&limit=1')).json(),
@@ -129,26 +127,14 @@ export async function staked(
     const market = markets.find((m) => m.status === 1 && m.outcomes.some((o) => o.active))
     const outcome = market?.outcomes.find((o) => o.active)
     if (!market || !outcome) continue
-    const placed = await request.post('/api/v3/bets', {
-      data: {
-        bets: [
-          {
-            stake: { subunits, currency },
-            selections: [
-              {
-                match_id: match.id,
-                market_id: market.id,
-                specifier: market.specifier,
-                outcome_id: outcome.id,
-                odds: outcome.odds,
-              },
-            ],
-          },
-        ],
-      },
-      headers: { 'x-csrf-token': csrf_token, 'idempotency-key': crypto.randomUUID() },
-    })
-    if (placed.ok()) return
+    const leg = {
+      match_id: match.id,
+      market_id: market.id,
+      specifier: market.specifier,
+      outcome_id: outcome.id,
+      odds: outcome.odds,
+    }
+    if (await placeSingle(request, leg, subunits, currency)) return
   }
   throw new Error(`could not stake ${String(subunits)} subunits`)
 }

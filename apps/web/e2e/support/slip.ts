@@ -6,6 +6,7 @@ import {
 } from '@sportsbook/contracts'
 import { SPORT_DEFINITIONS, matchLengthMs } from '@sportsbook/feed'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { placeSingle } from './bets'
 
 /** The bet slip panel: the right sidebar on desktop. */
 export const slipPanel = (page: Page): Locator =>
@@ -101,29 +102,17 @@ export async function placeLiveSingle(
   const market = match.main_market
   const outcome = market?.outcomes.find((o) => outcomeKey.endsWith(`/${o.id}`))
   if (!market || !outcome) return false
-  const { csrf_token } = (await (await request.get('/platform/player')).json()) as {
-    csrf_token: string
-  }
-  const placed = await request.post('/api/v3/bets', {
-    data: {
-      bets: [
-        {
-          stake: { subunits, currency: 'EUR' },
-          selections: [
-            {
-              match_id: match.id,
-              market_id: market.id,
-              specifier: market.specifier,
-              outcome_id: outcome.id,
-              odds: outcome.odds,
-            },
-          ],
-        },
-      ],
+  return placeSingle(
+    request,
+    {
+      match_id: match.id,
+      market_id: market.id,
+      specifier: market.specifier,
+      outcome_id: outcome.id,
+      odds: outcome.odds,
     },
-    headers: { 'x-csrf-token': csrf_token, 'idempotency-key': crypto.randomUUID() },
-  })
-  return placed.ok()
+    subunits,
+  )
 }
 
 /**
