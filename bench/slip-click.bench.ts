@@ -125,9 +125,8 @@ async function clicksOn(
 ): Promise<{ idle: Figures; streaming: Figures }> {
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
   await page.locator('main button[data-outcome]').first().waitFor()
-  const deadline = Date.now() + 10_000
-  while (![...push.channels].some((c) => c.startsWith('public:match:')) && Date.now() < deadline)
-    await page.waitForTimeout(100)
+  // The page subscribes to its matches' channels once idle; the stream goes to those.
+  await push.subscribedTo('public:match:')
   const idle = await clicks(page)
   push.start(CHANGES, await outcomesOn(page))
   try {

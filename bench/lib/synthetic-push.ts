@@ -17,6 +17,11 @@ export type SyntheticPush = {
   /** The channels the page is subscribed to now. */
   readonly channels: ReadonlySet<string>
   /**
+   * Resolves once the page subscribes to a channel starting with `prefix` (at once if it is);
+   * fails after `timeoutMs`.
+   */
+  subscribedTo(prefix: string, timeoutMs?: number): Promise<void>
+  /**
    * Sends `rate` outcome changes a second over the given outcomes of subscribed matches, or,
    * `among: 'all'`, over all of them — as a server publishing to every match, the page getting
    * those of the channels it subscribed to.
@@ -45,6 +50,7 @@ function parseOutcome(id: string) {
 /** Call before the page loads. */
 export async function routeSyntheticPush(page: Page): Promise<SyntheticPush> {
   const channels = new Set<string>()
+  const waiters = new Set<() => void>()
   let socket: WebSocketRoute | undefined
   let timer: NodeJS.Timeout | undefined
   let sent = 0
@@ -58,11 +64,30 @@ export async function routeSyntheticPush(page: Page): Promise<SyntheticPush> {
         if (command.subscribe?.channel) channels.add(command.subscribe.channel)
         if (command.unsubscribe?.channel) channels.delete(command.unsubscribe.channel)
       }
+      for (const waiter of waiters) waiter()
       server.send(message)
     })
   })
   return {
     channels,
+    subscribedTo(prefix, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const timeout = setTimeout(() => {
+          waiters.delete(check)
+          reject(
+            new Error(`the page subscribed to no ${prefix}… channel in ${String(timeoutMs)} ms`),
+          )
+        }, timeoutMs)
+        const check = () => {
+          if (![...channels].some((channel) => channel.startsWith(prefix))) return
+          waiters.delete(check)
+          clearTimeout(timeout)
+          resolve()
+        }
+        waiters.add(check)
+        check()
+      })
+    },
     get sent() {
       return sent
     },

@@ -17,10 +17,11 @@ function flushDue(): void {
 }
 
 /**
- * Writes a connection's lines to its socket. Replies go at once; pushes, with a write delay, are
- * held for that long and sent with the others of the window in one frame (newline-separated, as
- * the protocol allows), as Centrifugo's write batching does: fewer, larger frames cost the
- * server less per message. Order is kept: a reply takes the pushes held before it along.
+ * Writes a connection's lines to its socket. Replies go at once; pushes are held until the end
+ * of the event-loop turn (a feed batch publishes in one turn), or with a write delay for that
+ * long, and sent with the others held in one frame (newline-separated, as the protocol allows),
+ * as Centrifugo's write batching does: fewer, larger frames cost the server less per message.
+ * Order is kept: a reply takes the pushes held before it along (decision 156).
  */
 export class FrameWriter {
   #held: (string | Buffer)[] = []
