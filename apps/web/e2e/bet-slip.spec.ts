@@ -8,10 +8,12 @@ import { fundedPlayer } from './support/players'
 import { useUpTextsOfTheDay } from './support/api-database'
 import {
   acceptAnyOdds,
+  fillEveryStake,
   listedBets,
   openPage,
   pickPrematch,
   placeLiveSingle,
+  placeUntilAccepted,
   slipPanel,
   soonestLivePick,
 } from './support/slip'
@@ -64,21 +66,10 @@ test(
     expect(added).toBeGreaterThan(0)
     // Live prices move between the pages: "any" takes the moves already flagged too.
     await acceptAnyOdds(slip)
-    for (const field of await slip.getByRole('textbox', { name: /^Stake on / }).all())
-      await field.fill('2')
+    await fillEveryStake(slip, '2')
     // Near their end, live markets stop for a moment before each dangerous play, and an
-    // outcome the score has decided goes off sale: what is unavailable when the slip is sent is
-    // cleaned up and the rest sent again, as a player would.
-    const place = slip.getByRole('button', { name: 'Place bet' })
-    const placed = slip.getByRole('heading', { name: /^(Bet placed|\d+ bets placed)$/ })
-    await expect(async () => {
-      if (await placed.isVisible()) return
-      const cleanUp = slip.getByRole('button', { name: 'Remove unavailable selections' })
-      if (await cleanUp.isVisible()) await cleanUp.click()
-      await expect(place).toBeEnabled({ timeout: 2_000 })
-      await place.click()
-      await expect(placed).toBeVisible({ timeout: 10_000 })
-    }).toPass({ timeout: 90_000 })
+    // outcome the score has decided goes off sale.
+    await placeUntilAccepted(slip)
     await slip.getByRole('button', { name: 'Show my bets' }).click()
 
     // The cash-out value arrives over the private channel (bet_cashout_changed).

@@ -118,14 +118,28 @@ export async function placeLiveSingle(
 /**
  * Places the slip as a player would on a live market: a market stops for a moment before each
  * dangerous play, a refusal then marks the selection, and the player places again once its
- * price is back.
+ * price is back; what the score has decided (off sale) is cleaned up and the rest sent again.
  */
-export async function placeUntilAccepted(slip: Locator): Promise<void> {
-  const placedHeading = slip.getByRole('heading', { name: 'Bet placed' })
+export async function placeUntilAccepted(slip: Locator, timeout = 90_000): Promise<void> {
+  const place = slip.getByRole('button', { name: 'Place bet' })
+  const placed = slip.getByRole('heading', { name: /^(Bet placed|\d+ bets placed)$/ })
   await expect(async () => {
-    if (await placedHeading.isVisible()) return
-    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 5_000 })
-    await slip.getByRole('button', { name: 'Place bet' }).click()
-    await expect(placedHeading).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 90_000 })
+    if (await placed.isVisible()) return
+    const cleanUp = slip.getByRole('button', { name: 'Remove unavailable selections' })
+    if (await cleanUp.isVisible()) await cleanUp.click()
+    await expect(place).toBeEnabled({ timeout: 5_000 })
+    await place.click()
+    await expect(placed).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout })
+}
+
+/**
+ * Types `stake` into every stake field of the slip. A live selection can leave the slip while
+ * this runs (its match decided): the fields are counted again until all that remain hold it.
+ */
+export async function fillEveryStake(slip: Locator, stake: string): Promise<void> {
+  const fields = slip.getByRole('textbox', { name: /^Stake on / })
+  await expect(async () => {
+    for (const field of await fields.all()) await field.fill(stake, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 }
