@@ -33,6 +33,7 @@ import type { PartnerConfig } from './partners/launch'
 import { responsibleGamblingRoutes } from './routes/responsible-gambling'
 import { platformUserRoutes, type PlayerPolicy } from './routes/platform-users'
 import { ResponseCache } from './catalogue/response-cache'
+import { MatchSummaries } from './catalogue/match-summaries'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
 import { ApiMetrics } from './metrics/api-metrics'
@@ -259,6 +260,7 @@ export function buildApp({
     await betWorkers.stop()
   })
   app.decorate('catalogueCache', new ResponseCache({ ttlMs: catalogueCacheMs, maxEntries: 5000 }))
+  app.decorate('matchSummaries', new MatchSummaries())
   const inFlight = trackRequestsInFlight(app)
   app.addHook('onClose', async () => {
     // Handlers of clients that hung up may still be writing.

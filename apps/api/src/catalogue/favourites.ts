@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { Refused } from '../errors/refused'
+import type { MatchSummaries } from './match-summaries'
 import { listMatches } from './matches'
 import { listTournaments } from './sports'
 
@@ -39,13 +40,16 @@ export async function favouriteTournaments(
 /** The player's favourite matches by start time, filtered like GET /matches. */
 export async function favouriteMatches(
   db: Kysely<Database>,
+  summaries: MatchSummaries,
   playerId: string,
   query: Omit<MatchesQuery, 'id' | 'page' | 'limit'>,
   locale: string,
 ): Promise<Match[]> {
   const ids = await favouriteIds(db, playerId, 'matches')
   if (ids.length === 0) return []
-  return (await listMatches(db, { ...query, id: ids, page: 1, limit: MAX_FAVOURITES }, locale)).data
+  return (
+    await listMatches(db, summaries, { ...query, id: ids, page: 1, limit: MAX_FAVOURITES }, locale)
+  ).data
 }
 
 /**

@@ -1,17 +1,9 @@
 import { MARKET_STATUS } from '@sportsbook/domain'
-import {
-  SPORT_TYPES,
-  matchStatisticsSchema,
-  type Market,
-  type Match,
-  type MatchesQuery,
-  type Pagination,
-  type SortKey,
-} from '@sportsbook/contracts'
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely'
-import type { Database, MatchesTable } from '../db/schema'
-import { hydrateMarkets, listedMarketsQuery, type MarketOwner, type MarketRow } from './markets'
-import { loadNames } from './names'
+import type { Match, MatchesQuery, Pagination, SortKey } from '@sportsbook/contracts'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database } from '../db/schema'
+import { hydrateMatches } from './hydrate-matches'
+import type { MatchSummaries, RevisedRow } from './match-summaries'
 import { pagination } from './paging'
 
 const MATCH_COLUMNS = [
@@ -34,6 +26,7 @@ const MATCH_COLUMNS = [
   'm.provider',
   'm.is_provider_stats_available',
   'm.bets_count',
+  'm.revision',
 ] as const
 
 type MatchFilter = Omit<MatchesQuery, 'page' | 'limit' | 'sort_by' | 'max_per_sport'> & {
@@ -41,41 +34,57 @@ type MatchFilter = Omit<MatchesQuery, 'page' | 'limit' | 'sort_by' | 'max_per_sp
   readonly playerId?: string
 }
 
-const SORT_COLUMNS: Readonly<Record<SortKey['field'], RawBuilder<unknown>>> = {
-  'sport.id': sql`s.id`,
-  'sport.priority': sql`s.priority`,
-  'category.id': sql`c.id`,
-  'category.priority': sql`c.priority`,
-  'tournament.id': sql`t.id`,
-  'tournament.priority': sql`coalesce(tp.priority, t.priority)`,
-  start_time: sql`m.start_time`,
-  bets_count: sql`m.bets_count`,
+/**
+ * What each sort key orders by. Priorities are read per row only when a sort asks for them: a
+ * list sorted by time reads matches alone.
+ */
+function sortColumn(field: SortKey['field'], locale: string): RawBuilder<unknown> {
+  switch (field) {
+    case 'sport.id':
+      return sql`m.sport_id`
+    case 'sport.priority':
+      return sql`(select s.priority from sports s where s.id = m.sport_id)`
+    case 'category.id':
+      return sql`m.category_id`
+    case 'category.priority':
+      return sql`(select c.priority from categories c where c.id = m.category_id)`
+    case 'tournament.id':
+      return sql`m.tournament_id`
+    case 'tournament.priority':
+      // The operator's order for the locale, else the tournament's own.
+      return sql`coalesce(
+        (select tp.priority from tournament_priorities tp
+          where tp.tournament_id = m.tournament_id and tp.locale = ${locale}),
+        (select t.priority from tournaments t where t.id = m.tournament_id))`
+    case 'start_time':
+      return sql`m.start_time`
+    case 'bets_count':
+      return sql`m.bets_count`
+  }
 }
 
 const DEFAULT_SORT: readonly SortKey[] = [{ field: 'start_time', direction: 'asc' }]
 
 /** `ORDER BY` of the sort keys, ending with the id so pages never overlap. */
-function orderSql(sort: readonly SortKey[]): RawBuilder<unknown> {
+function orderSql(sort: readonly SortKey[], locale: string): RawBuilder<unknown> {
   const parts = sort.map(
-    (key) => sql`${SORT_COLUMNS[key.field]} ${sql.raw(key.direction === 'desc' ? 'desc' : 'asc')}`,
+    (key) =>
+      sql`${sortColumn(key.field, locale)} ${sql.raw(key.direction === 'desc' ? 'desc' : 'asc')}`,
   )
   return sql.join([...parts, sql`m.id asc`])
 }
 
-/** Matches joined to their sport, category and tournament, with every filter applied. */
-function filteredMatches(db: Kysely<Database>, filter: MatchFilter, locale: string) {
-  let query = db
-    .selectFrom('matches as m')
-    .innerJoin('sports as s', 's.id', 'm.sport_id')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .leftJoin('tournament_priorities as tp', (join) =>
-      join.onRef('tp.tournament_id', '=', 't.id').on('tp.locale', '=', locale),
-    )
+/** Matches with every filter applied. */
+function filteredMatches(db: Kysely<Database>, filter: MatchFilter) {
+  let query = db.selectFrom('matches as m')
+  const sportsWhere = (column: 'key' | 'type', value: string) =>
+    db.selectFrom('sports').select('id').where(column, '=', value)
   if (filter.id) query = query.where('m.id', 'in', filter.id)
   if (filter.type) query = query.where('m.type', '=', filter.type)
-  if (filter.sport_key) query = query.where('s.key', '=', filter.sport_key)
-  if (filter.sport_type) query = query.where('s.type', '=', filter.sport_type)
+  if (filter.sport_key)
+    query = query.where('m.sport_id', 'in', sportsWhere('key', filter.sport_key))
+  if (filter.sport_type)
+    query = query.where('m.sport_id', 'in', sportsWhere('type', filter.sport_type))
   if (filter.category_id) query = query.where('m.category_id', '=', filter.category_id)
   if (filter.tournament_id) query = query.where('m.tournament_id', '=', filter.tournament_id)
   if (filter.slug) query = query.where('m.slug', '=', filter.slug)
@@ -119,42 +128,52 @@ function filteredMatches(db: Kysely<Database>, filter: MatchFilter, locale: stri
 /** One page of matches with the filters, sort keys and per-sport cap of spec §7. */
 export async function listMatches(
   db: Kysely<Database>,
+  summaries: MatchSummaries,
   query: MatchesQuery & { readonly playerId?: string },
   locale: string,
 ): Promise<{ data: Match[]; pagination: Pagination }> {
-  const order = orderSql(query.sort_by ?? DEFAULT_SORT)
-  const base = filteredMatches(db, query, locale)
+  const order = orderSql(query.sort_by ?? DEFAULT_SORT, locale)
+  const base = filteredMatches(db, query)
   const ranked = base.select([
-    ...MATCH_COLUMNS,
+    'm.id',
+    'm.revision',
+    'm.start_time',
     sql<number>`row_number() over (partition by m.sport_id order by ${order})`.as('rank_in_sport'),
   ])
   const cap = query.max_per_sport
   const scoped = db
     .selectFrom(ranked.as('r'))
     .$if(cap !== undefined, (q) => q.where('r.rank_in_sport', '<=', cap ?? 0))
-  const [countRow, rows] = await Promise.all([
-    // The window function is only needed to count with a per-sport cap.
+  // The page's ids and revisions (a kept summary needs no more), each row carrying the count of
+  // all the filter keeps: the page and its total in one statement.
+  const counted = sql<number>`count(*) over ()`.as('total')
+  const offset = (query.page - 1) * query.limit
+  const keys =
     cap === undefined
-      ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
-      : scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    cap === undefined
-      ? base
-          .select(MATCH_COLUMNS)
+      ? await base
+          .select(['m.id', 'm.revision', counted])
           .orderBy(order)
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
+          .offset(offset)
           .execute()
-      : scoped
-          .selectAll()
+      : await scoped
+          .select(['r.id', 'r.revision', counted])
           .orderBy(sql`r.start_time`)
           .orderBy(sql`r.id`)
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute(),
-  ])
-  const total = countRow?.total ?? 0
+          .offset(offset)
+          .execute()
+  // A page past the end has no row to carry the total: counted apart.
+  const countAll = async () => {
+    const row =
+      cap === undefined
+        ? await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+        : await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+    return row?.total ?? 0
+  }
+  const total = keys[0]?.total ?? (offset === 0 ? 0 : await countAll())
   return {
-    data: await hydrateMatches(db, rows, locale),
+    data: await summariseMatches(db, summaries, keys, locale),
     pagination: pagination(total, query.page, query.limit),
   }
 }
@@ -162,216 +181,43 @@ export async function listMatches(
 /** One match by id, or undefined. */
 export async function getMatch(
   db: Kysely<Database>,
+  summaries: MatchSummaries,
   id: string,
   locale: string,
 ): Promise<Match | undefined> {
-  const row = await filteredMatches(db, {}, locale)
-    .select(MATCH_COLUMNS)
-    .where('m.id', '=', id)
+  const key = await db
+    .selectFrom('matches')
+    .select(['id', 'revision'])
+    .where('id', '=', id)
     .executeTakeFirst()
-  if (!row) return undefined
-  return (await hydrateMatches(db, [row], locale))[0]
-}
-
-type MatchRow = Selectable<MatchesTable>
-
-/** Names, competitors, main market and market count for match rows, in their order. */
-export async function hydrateMatches(
-  db: Kysely<Database>,
-  rows: readonly MatchRow[],
-  locale: string,
-): Promise<Match[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((r) => r.id)
-  const competitorIds = rows
-    .flatMap((r) => [r.home_id, r.away_id])
-    .filter((id): id is string => id !== null)
-  const [
-    {
-      sport: sports,
-      category: categories,
-      tournament: tournaments,
-      competitor: competitors,
-      match: matchNames,
-    },
-    sportRows,
-    categoryRows,
-    tournamentRows,
-    competitorRows,
-    counts,
-    mainRows,
-  ] = await Promise.all([
-    loadNames(db, locale, {
-      sport: rows.map((r) => r.sport_id),
-      category: rows.map((r) => r.category_id),
-      tournament: rows.map((r) => r.tournament_id),
-      competitor: competitorIds,
-      // A match with both competitors is named after them.
-      match: rows.filter((r) => !(r.home_id && r.away_id)).map((r) => r.id),
-    }),
-    db
-      .selectFrom('sports')
-      .select(['id', 'key', 'type'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.sport_id))])
-      .execute(),
-    db
-      .selectFrom('categories')
-      .select(['id', 'slug', 'country_code'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.category_id))])
-      .execute(),
-    db
-      .selectFrom('tournaments')
-      .select(['id', 'slug', 'kind'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.tournament_id))])
-      .execute(),
-    competitorIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('competitors')
-          .select(['id', 'abbreviation', 'logo'])
-          .where('id', 'in', [...new Set(competitorIds)])
-          .execute(),
-    db
-      .selectFrom('markets')
-      .select(['match_id', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('match_id', 'in', ids)
-      .where('status', '!=', 0)
-      .groupBy('match_id')
-      .execute(),
-    // Each match's listed markets of its lowest priority: one grouped pass, not a
-    // subquery per market row.
-    listedMarketsQuery(db)
-      .innerJoin(
-        (eb) =>
-          eb
-            .selectFrom('markets as m2')
-            .select(['m2.match_id', (e) => e.fn.min('m2.priority').as('p')])
-            .where('m2.match_id', 'in', ids)
-            .where('m2.status', '!=', 0)
-            .groupBy('m2.match_id')
-            .as('lowest'),
-        (join) =>
-          join
-            .onRef('lowest.match_id', '=', 'markets.match_id')
-            .onRef('lowest.p', '=', 'markets.priority'),
-      )
-      .execute(),
-  ])
-  const byId = <T extends { id: string }>(list: readonly T[]) =>
-    new Map(list.map((item) => [item.id, item]))
-  const sportById = byId(sportRows)
-  const categoryById = byId(categoryRows)
-  const tournamentById = byId(tournamentRows)
-  const competitorById = byId(competitorRows)
-  const countByMatch = new Map(counts.map((c) => [c.match_id, c.count]))
-
-  const competitorPair = (row: MatchRow) =>
-    row.home_id && row.away_id
-      ? {
-          home: competitors.get(row.home_id) ?? row.home_id,
-          away: competitors.get(row.away_id) ?? row.away_id,
-        }
-      : null
-  const owners = new Map<string, MarketOwner>(
-    rows.map((r) => [r.id, { id: r.id, urnId: r.urn_id, competitors: competitorPair(r) }]),
-  )
-  const mainMarkets: Map<string, Market[]> = await hydrateMarkets(db, mainRows, owners, locale)
-  const secondaryMarkets = await hydrateMarkets(
-    db,
-    await secondaryRows(db, ids, mainRows),
-    owners,
-    locale,
-  )
-
-  return rows.map((row) => {
-    const pair = competitorPair(row)
-    const competitor = (id: string, name: string) => {
-      const found = competitorById.get(id)
-      return { id, name, abbreviation: found?.abbreviation ?? '', logo: found?.logo ?? null }
-    }
-    const tournament = tournamentById.get(row.tournament_id)
-    const category = categoryById.get(row.category_id)
-    const statistics: unknown = row.statistics === null ? null : JSON.parse(row.statistics)
-    return {
-      id: row.id,
-      urn_id: row.urn_id,
-      slug: row.slug,
-      type: row.type === 'outright' ? 'outright' : 'match',
-      name: pair ? `${pair.home} - ${pair.away}` : (matchNames.get(row.id) ?? row.slug),
-      sport: {
-        id: row.sport_id,
-        key: sportById.get(row.sport_id)?.key ?? '',
-        name: sports.get(row.sport_id) ?? '',
-      },
-      sport_type: sportTypeOf(sportById.get(row.sport_id)?.type),
-      category: {
-        id: row.category_id,
-        slug: category?.slug ?? '',
-        name: categories.get(row.category_id) ?? '',
-        country_code: category?.country_code ?? null,
-      },
-      tournament: {
-        id: row.tournament_id,
-        slug: tournament?.slug ?? '',
-        name: tournaments.get(row.tournament_id) ?? '',
-        kind: tournamentKind(tournament?.kind),
-      },
-      competitors:
-        pair && row.home_id && row.away_id
-          ? { home: competitor(row.home_id, pair.home), away: competitor(row.away_id, pair.away) }
-          : null,
-      stadium: row.stadium,
-      city: row.city,
-      status: row.status,
-      start_time: row.start_time,
-      end_date: row.end_date,
-      statistics: statistics === null ? null : matchStatisticsSchema.parse(statistics),
-      available_markets: countByMatch.get(row.id) ?? 0,
-      main_market: mainMarkets.get(row.id)?.[0] ?? null,
-      secondary_market: secondaryMarkets.get(row.id)?.[0] ?? null,
-      has_video: row.has_video === 1,
-      provider: row.provider,
-      is_provider_stats_available: row.is_provider_stats_available === 1,
-      bets_count: row.bets_count,
-    }
-  })
-}
-
-function sportTypeOf(type: string | undefined): (typeof SPORT_TYPES)[number] {
-  return SPORT_TYPES.find((t) => t === type) ?? 'regular'
-}
-
-const KINDS = ['match', 'stage', 'season', 'simple_tournament'] as const
-function tournamentKind(kind: string | undefined): (typeof KINDS)[number] {
-  return KINDS.find((k) => k === kind) ?? 'season'
+  return key && (await summariseMatches(db, summaries, [key], locale))[0]
 }
 
 /**
- * Each match's secondary market for listing cards (spec: match `secondary_market`): the first
- * line market by priority other than the main one, on its most balanced line (Total 2.5 beside
- * 1X2), else the next market without lines.
+ * The matches of `keys`, in their order: kept summaries where the match has not been written
+ * since, the others read and hydrated (and kept at the revision read with them).
  */
-async function secondaryRows(
+export async function summariseMatches(
   db: Kysely<Database>,
-  ids: readonly string[],
-  mainRows: readonly MarketRow[],
-): Promise<MarketRow[]> {
-  if (ids.length === 0) return []
-  const mainOf = new Map(mainRows.map((row) => [row.match_id, row.market_id]))
-  const candidates = await listedMarketsQuery(db)
-    .where('markets.match_id', 'in', [...ids])
-    .where((eb) => eb.or([eb('markets.specifier', '=', ''), eb('markets.most_balanced', '=', 1)]))
-    .orderBy('markets.priority')
-    .orderBy('markets.specifier')
-    .execute()
-  const chosen = new Map<string, MarketRow>()
-  for (const lines of [true, false])
-    for (const row of candidates)
-      if (
-        Boolean(row.most_balanced) === lines &&
-        !chosen.has(row.match_id) &&
-        row.market_id !== mainOf.get(row.match_id)
-      )
-        chosen.set(row.match_id, row)
-  return [...chosen.values()]
+  summaries: MatchSummaries,
+  keys: readonly RevisedRow[],
+  locale: string,
+): Promise<Match[]> {
+  const kept = keys.map((key) => summaries.get(locale, key))
+  const stale = keys.filter((_, i) => kept[i] === undefined).map((key) => key.id)
+  const rows =
+    stale.length === 0
+      ? []
+      : await db
+          .selectFrom('matches as m')
+          .select(MATCH_COLUMNS)
+          .where('m.id', 'in', stale)
+          .execute()
+  const hydrated = await hydrateMatches(db, rows, locale)
+  const fresh = new Map<string, Match>()
+  rows.forEach((row, i) => {
+    const match = hydrated[i]
+    if (match) fresh.set(row.id, summaries.keep(locale, row.revision, match))
+  })
+  return keys.flatMap((key, i) => kept[i] ?? fresh.get(key.id) ?? [])
 }

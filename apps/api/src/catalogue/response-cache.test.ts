@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { ResponseCache } from './response-cache'
@@ -92,5 +93,28 @@ describe('response cache', () => {
     await h.app.inject('/c')
     await h.app.inject('/a')
     expect(h.produced()).toBe(6)
+  })
+
+  it('without a cache, compresses each answer from its own body, the same one reused', async () => {
+    const bodies = ['a', 'a', 'b'].map((letter) => JSON.stringify({ text: letter.repeat(2000) }))
+    let produced = 0
+    const cache = new ResponseCache({ ttlMs: 0, maxEntries: 2 })
+    const app = Fastify()
+    app.get('/', async (request, reply) => {
+      const body = bodies[produced++] ?? ''
+      await cache.reply(request, reply, 'en', { cacheControl: 'no-store' }, () =>
+        Promise.resolve(body),
+      )
+      return reply
+    })
+    const got = []
+    for (const _ of bodies) {
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
+      expect(response.headers['content-encoding']).toBe('gzip')
+      got.push({ body: gunzipSync(response.rawPayload).toString(), etag: response.headers.etag })
+    }
+    expect(got.map((g) => g.body)).toEqual(bodies)
+    expect(got[1]?.etag).toBe(got[0]?.etag)
+    expect(got[2]?.etag).not.toBe(got[0]?.etag)
   })
 })

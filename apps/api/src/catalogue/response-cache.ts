@@ -108,8 +108,13 @@ export class ResponseCache {
     const computation = produce()
       .then((body) => {
         if (body === undefined) return undefined
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+        // The same answer as before (nothing it shows was written since) keeps its tag and
+        // compressed copy: a read without the cache then costs its queries, not compression.
+        const before = this.#entries.get(key)
+        const same = before?.body === body ? before : undefined
+        const etag = same?.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`
         const entry: Entry = { body, etag, headers, storedAtMs: this.#now() }
+        if (same?.gzip) entry.gzip = same.gzip
         if (generation === this.#generation) this.#store(key, entry)
         return entry
       })

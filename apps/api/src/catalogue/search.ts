@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { likeContains } from './like'
 import { hydrateMarkets, listedMarketsQuery, type MarketOwner } from './markets'
-import { hydrateMatches } from './matches'
+import type { MatchSummaries } from './match-summaries'
+import { summariseMatches } from './matches'
 import { listTournaments } from './sports'
 
 export type SearchFilter = {
@@ -23,6 +24,7 @@ const SEARCH_LIMIT = 20
  */
 export async function search(
   db: Kysely<Database>,
+  summaries: MatchSummaries,
   filter: SearchFilter,
   locale: string,
 ): Promise<SearchResult> {
@@ -38,7 +40,7 @@ export async function search(
   let matchQuery = db
     .selectFrom('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
-    .selectAll('m')
+    .select(['m.id', 'm.revision'])
     .where((eb) =>
       eb.or([
         eb('m.home_id', 'in', nameMatches('competitor')),
@@ -53,7 +55,7 @@ export async function search(
     .orderBy('m.id')
     .limit(SEARCH_LIMIT)
     .execute()
-  const matches = await hydrateMatches(db, matchRows, locale)
+  const matches = await summariseMatches(db, summaries, matchRows, locale)
   if (filter.only_events_name) return { matches, tournaments: [], markets: [] }
 
   const tournamentIds = await nameMatches('tournament').limit(SEARCH_LIMIT).execute()
@@ -95,11 +97,12 @@ export async function search(
           .orderBy('markets.priority')
           .limit(SEARCH_LIMIT)
           .execute()
-  const marketMatches = await hydrateMatches(
+  const marketMatches = await summariseMatches(
     db,
+    summaries,
     await db
       .selectFrom('matches as m')
-      .selectAll('m')
+      .select(['m.id', 'm.revision'])
       .where('m.id', 'in', marketRows.length > 0 ? marketRows.map((r) => r.match_id) : [''])
       .execute(),
     locale,

@@ -7,6 +7,7 @@ import { checkLease, type HeldLease } from '../db/lease'
 import { applyCorrection, isCorrection, type Correction } from './corrections'
 import type { ReopenedBet } from '../bets/reopen'
 import { onOutcomeMarket } from '../db/outcome-market'
+import { touchMatches } from '../catalogue/match-revisions'
 
 type MarketsChanged = Extract<PublicPushEvent, { type: 'markets_changed' }>
 
@@ -359,6 +360,10 @@ export async function applyFeedEvents(
       else publications.push(...(await applyOne(trx, event, receivedAt, options)))
     }
     await prices.flush(trx)
+    await touchMatches(
+      trx,
+      events.flatMap((event) => ('matchId' in event ? [event.matchId] : [])),
+    )
     await options.record?.(trx)
     return publications
   })

@@ -193,11 +193,20 @@ describe.each(DIALECTS)('a UOF feed through RabbitMQ on %s', (dialect) => {
       const placed = await placeBet(app, player, 1000, [{ ...selection, odds: 2.5 }])
       expect(placed.statusCode, placed.body).toBe(200)
 
-      // No alive past the limit: down again, at once.
+      // No alive past the limit: down again, at once — and lists hear of it (the match's
+      // revision moves with its markets).
+      const revision = () =>
+        database.db
+          .selectFrom('matches')
+          .select('revision')
+          .where('id', '=', selection.match_id)
+          .executeTakeFirstOrThrow()
+      const before = (await revision()).revision
       const silentFrom = Date.now()
       await expect
         .poll(async () => (await market()).status, { timeout: 10_000 })
         .toBe(MARKET_STATUS.suspended)
+      expect((await revision()).revision).toBeGreaterThan(before)
       expect(Date.now() - silentFrom).toBeLessThan(ALIVE_LIMIT_MS + 2000)
       // Its alive back: a recovery of everything after the last message processed.
       send(aliveMessage(PRE, base + 5))

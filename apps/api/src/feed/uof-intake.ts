@@ -16,6 +16,7 @@ import type { Database } from '../db/schema'
 import type { HeldLease } from '../db/lease'
 import type { ApiMetrics } from '../metrics/api-metrics'
 import { applyFeedEvents, type ApplyOptions, type Publication } from './apply-feed-events'
+import { touchMatches } from '../catalogue/match-revisions'
 
 // The api fed by a Unified Odds Feed instead of its own simulator (FEED_SOURCE=uof, issue 40):
 // messages off RabbitMQ, translated into the feed events the simulator's path applies, with
@@ -144,15 +145,22 @@ export async function startUofIntake(
             .execute()
         ).map((m) => [m.id, m.provider]),
       )
-      const rows = await db
-        .updateTable('markets')
-        .set({ status: MARKET_STATUS.suspended })
-        .where('status', '=', MARKET_STATUS.open)
-        .where('match_id', 'in', (eb) =>
-          eb.selectFrom('matches').select('id').where('status', 'in', statuses),
+      const rows = await db.transaction().execute(async (trx) => {
+        const suspended = await trx
+          .updateTable('markets')
+          .set({ status: MARKET_STATUS.suspended })
+          .where('status', '=', MARKET_STATUS.open)
+          .where('match_id', 'in', (eb) =>
+            eb.selectFrom('matches').select('id').where('status', 'in', statuses),
+          )
+          .returning(['match_id', 'market_id', 'specifier'])
+          .execute()
+        await touchMatches(
+          trx,
+          suspended.map((row) => row.match_id),
         )
-        .returning(['match_id', 'market_id', 'specifier'])
-        .execute()
+        return suspended
+      })
       const reopen = suspendedBy.get(product) ?? new Map<string, OddsChange>()
       suspendedBy.set(product, reopen)
       for (const row of rows) {

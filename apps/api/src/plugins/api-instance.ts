@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely'
 import type { PushGateway } from '@sportsbook/push'
 import type { BetWorkers } from '../bets/bet-workers'
 import type { ResponseCache } from '../catalogue/response-cache'
+import type { MatchSummaries } from '../catalogue/match-summaries'
 import type { Database } from '../db/schema'
 import type { PushTier } from '../push/publisher'
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     catalogueCache: ResponseCache
+    /** Each match as lists show it, kept until the match is written (decision 159). */
+    matchSummaries: MatchSummaries
     push: PushGateway
     publisher: PushTier
     betWorkers: BetWorkers

@@ -149,6 +149,14 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       expect(new Set(ids).size).toBe(1000)
       const times = first.data.map((m) => m.start_time)
       expect([...times].sort()).toEqual(times)
+      // A page past the end is empty and still says how many there are.
+      const past = await list('limit=500&page=99')
+      expect(past.data).toEqual([])
+      expect(past.pagination.total).toBe(catalogue.matches.length)
+      const pastCapped = await list('limit=500&page=99&max_per_sport=2')
+      expect(pastCapped.pagination.total).toBe(
+        (await list('limit=500&max_per_sport=2')).data.length,
+      )
     })
 
     it('filters by status, sport, sport type, category, tournament, type and ids', async () => {

@@ -55,13 +55,29 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
   { video },
   done,
 ) => {
-  const { db, catalogueCache: cache } = app
+  const { db, catalogueCache: cache, matchSummaries: summaries } = app
 
   // A fresh cached answer goes out before validation and routing work.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'GET' && cache.serveFresh(request, reply, localeFor(request))) return
     done()
   })
+
+  /** Answers from the cache or with the JSON text `load` makes (undefined: not found). */
+  function cachedText(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: (locale: string) => Promise<string | undefined>,
+    notFound?: string,
+  ) {
+    const locale = localeFor(request)
+    return cache
+      .reply(request, reply, locale, { cacheControl: LIST_CACHE }, () => load(locale))
+      .then((sent) => {
+        if (!sent)
+          throw new ApiFailure(404, API_ERROR_CODES.notFound, `${notFound ?? 'Resource'} not found`)
+      })
+  }
 
   /**
    * Answers from the cache or from `load`, parsed with the route's response schema on the way out
@@ -74,16 +90,15 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
     load: (locale: string) => Promise<z.input<S> | undefined>,
     notFound?: string,
   ) {
-    const locale = localeFor(request)
-    return cache
-      .reply(request, reply, locale, { cacheControl: LIST_CACHE }, async () => {
+    return cachedText(
+      request,
+      reply,
+      async (locale) => {
         const value = await load(locale)
         return value === undefined ? undefined : JSON.stringify(schema.parse(value))
-      })
-      .then((sent) => {
-        if (!sent)
-          throw new ApiFailure(404, API_ERROR_CODES.notFound, `${notFound ?? 'Resource'} not found`)
-      })
+      },
+      notFound,
+    )
   }
 
   app.get(
@@ -146,13 +161,14 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
     { schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
     async (request, reply) => {
       if (request.query.favourite === undefined)
-        return cached(request, reply, matchesResponseSchema, (locale) =>
-          listMatches(db, request.query, locale),
+        // Each match's JSON was checked against the contract when its summary was kept.
+        return cachedText(request, reply, async (locale) =>
+          summaries.pageJson(await listMatches(db, summaries, request.query, locale)),
         )
       // One player's starred matches: never in the shared cache.
       const { playerId } = requirePlayer(request)
       void reply.header('cache-control', 'private, no-store')
-      return listMatches(db, { ...request.query, playerId }, localeFor(request))
+      return listMatches(db, summaries, { ...request.query, playerId }, localeFor(request))
     },
   )
 
@@ -165,7 +181,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
         reply,
         matchResponseSchema,
         async (locale) => {
-          const match = await getMatch(db, request.params.id, locale)
+          const match = await getMatch(db, summaries, request.params.id, locale)
           return match && { data: match }
         },
         `Match ${request.params.id}`,
@@ -187,7 +203,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
         reply,
         marketsResponseSchema,
         async (locale) => {
-          const match = await getMatch(db, request.params.id, locale)
+          const match = await getMatch(db, summaries, request.params.id, locale)
           return match && marketsPage(db, match, request.query, locale)
         },
         `Match ${request.params.id}`,
@@ -203,7 +219,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
         reply,
         videoResponseSchema,
         async (locale) => {
-          const match = await getMatch(db, request.params.id, locale)
+          const match = await getMatch(db, summaries, request.params.id, locale)
           return video && match?.has_video ? { data: demoStream(match.id) } : undefined
         },
         `Video of match ${request.params.id}`,
@@ -219,7 +235,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
         reply,
         streamsResponseSchema,
         async (locale) => {
-          const match = await getMatch(db, request.params.id, locale)
+          const match = await getMatch(db, summaries, request.params.id, locale)
           // has_video is the feed's coverage; the operator decides whether streams are shown.
           return match && { data: video && match.has_video ? [demoStream(match.id)] : [] }
         },
@@ -236,7 +252,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
         reply,
         matchWidgetResponseSchema,
         async (locale) => {
-          const match = await getMatch(db, request.params.id, locale)
+          const match = await getMatch(db, summaries, request.params.id, locale)
           if (!match) return undefined
           const h2h =
             request.params.type === 'head-to-head' && match.competitors
@@ -264,7 +280,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
     (request, reply) =>
       cached(request, reply, searchResponseSchema, async (locale) => ({
-        data: await search(db, request.query, locale),
+        data: await search(db, summaries, request.query, locale),
       })),
   )
 

@@ -23,7 +23,7 @@ import { requirePlayer } from '../plugins/authentication'
  * optimistic toggle can repeat them safely. Private to the player: never cached.
  */
 export const favouriteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db } = app
+  const { db, matchSummaries } = app
 
   app.get(
     '/api/v2/favourites/:type',
@@ -42,7 +42,7 @@ export const favouriteRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       const locale = requestLocale(request.headers['accept-language'])
       if (request.params.type === 'tournaments')
         return { data: await favouriteTournaments(db, playerId, locale) }
-      return { data: await favouriteMatches(db, playerId, request.query, locale) }
+      return { data: await favouriteMatches(db, matchSummaries, playerId, request.query, locale) }
     },
   )
 

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema'
 import type { SignedIn } from './players'
 import { applyFeedEvents } from '../feed/apply-feed-events'
 import { onOutcomeMarket } from '../db/outcome-market'
+import { touchMatches } from '../catalogue/match-revisions'
 
 /**
  * Open pre-match selections of the seeded catalogue, one per match: the home win of each
@@ -49,14 +50,17 @@ export async function setOdds(
   selection: Omit<PlacementSelection, 'odds'>,
   odds: number,
 ): Promise<void> {
-  await db
-    .updateTable('outcomes')
-    .set({ odds: oddsToMillis(odds) })
-    .where('match_id', '=', selection.match_id)
-    .where('market_id', '=', selection.market_id)
-    .where('specifier', '=', selection.specifier)
-    .where('outcome_id', '=', selection.outcome_id)
-    .execute()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('outcomes')
+      .set({ odds: oddsToMillis(odds) })
+      .where('match_id', '=', selection.match_id)
+      .where('market_id', '=', selection.market_id)
+      .where('specifier', '=', selection.specifier)
+      .where('outcome_id', '=', selection.outcome_id)
+      .execute()
+    await touchMatches(trx, [selection.match_id])
+  })
 }
 
 /**

@@ -31,7 +31,10 @@ export function moveKickOff(matchId: string, startTime: string): void {
   const db = new Database(E2E_DATABASE_PATH, { timeout: 5_000 })
   try {
     const changed = db
-      .prepare('update matches set start_time = ? where id = ? and status = 0')
+      .prepare(
+        // The revision moves with it, as with every write to a match: lists show the new time.
+        'update matches set start_time = ?, revision = revision + 1 where id = ? and status = 0',
+      )
       .run(startTime, matchId).changes
     if (changed !== 1) throw new Error(`match ${matchId} is not prematch`)
   } finally {

@@ -22,6 +22,7 @@ import { farmingMigration } from './0020-farming'
 import { feedCorrectionsMigration } from './0021-feed-corrections'
 import { leasesMigration } from './0022-leases'
 import { clusterSecretsMigration } from './0023-cluster-secrets'
+import { matchRevisionsMigration } from './0024-match-revisions'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-feed-corrections': feedCorrectionsMigration,
   '0022-leases': leasesMigration,
   '0023-cluster-secrets': clusterSecretsMigration,
+  '0024-match-revisions': matchRevisionsMigration,
 }

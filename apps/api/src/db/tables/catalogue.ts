@@ -1,5 +1,6 @@
 import type { EventStatus, MarketStatus, SettledResult } from '@sportsbook/domain'
 import type { PredictionPick } from '@sportsbook/contracts'
+import type { Generated } from 'kysely'
 import type { Flag } from './flag'
 
 // Tables of the catalogue the feed writes: sports, leagues, matches, markets, outcomes, names; favourites and predictions.
@@ -67,6 +68,8 @@ export interface MatchesTable {
   provider: string
   is_provider_stats_available: Flag
   bets_count: number
+  /** Moved by every write to the match, its markets or outcomes (catalogue/match-revisions.ts). */
+  revision: Generated<number>
 }
 
 export interface MarketsTable {
