@@ -176,7 +176,6 @@ function BetCard({ bet }: { bet: MyBet }) {
   )
 }
 
-/** Cash out for the value shown (the api refuses when it moved meanwhile; the list then shows the new one). */
 /**
  * Cash-out in two steps: the offer, then a confirmation showing the amount. When the value
  * moves while the player confirms, the confirmation says so and offers the new value.
