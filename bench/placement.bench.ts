@@ -1,7 +1,8 @@
 // Bet placement (issue 8): POST /api/v3/bets from 50 signed-in players at once, each
 // placing singles back to back for a few seconds (autocannon, one connection per player), on
 // SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
-// same way in the same run; then the same with every bet playing the demo jackpot (three
+// same way in the same run, and the CPU a placement cost the api and PostgreSQL's backends (a
+// figure the machine's neighbours move less than throughput); then the same with every bet playing the demo jackpot (three
 // levels, each a row every placement locks: decision 134), next to the placements without.
 // Then mixed load: 20 players placing while 30 readers page through the catalogue (live list,
 // upcoming list, search; the 1 s answer cache on), and the ledger audit on what the run wrote.
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPostgresCluster } from '@sportsbook/test-support'
 import autocannon from 'autocannon'
+import { cpuSince } from './lib/cpu-time'
 import { startServer, stopServer } from './lib/processes'
 
 const PLAYERS = 50
@@ -170,12 +172,18 @@ async function measure(label: string, env: Record<string, string>): Promise<Meas
     await drive(PLAYERS, health, api.origin)
     const baseline = await drive(PLAYERS, health, api.origin)
     await drive(PLAYERS, place, api.origin)
+    const cpu = cpuSince(api.child.pid ?? 0, 'postgres')
     const placed = await drive(PLAYERS, place, api.origin)
+    const used = cpu()
     const row = (name: string, r: Run) =>
       `${`${label} ${name}`.padEnd(34)} ${Math.round(r.perSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms`
     console.log(row('GET /healthz (baseline)', baseline))
     console.log(
       `${row('POST /api/v3/bets', placed)}  | ${(placed.perSecond / baseline.perSecond).toFixed(2)} of /healthz (${placed.count} bets by ${PLAYERS} players)`,
+    )
+    const perBet = (ms: number) => ((1000 * ms) / placed.count).toFixed(0).padStart(5)
+    console.log(
+      `${`${label} CPU per placement`.padEnd(34)}  api ${perBet(used.own)} µs  database ${perBet(used.group)} µs`,
     )
     // Mixed load: catalogue readers and MIXED_PLAYERS players placing at the same time.
     const read = (connection: number, n: number): autocannon.Request => ({

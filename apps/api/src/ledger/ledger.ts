@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { newId } from '../db/ids'
 import { prepared } from '../db/prepared'
@@ -33,10 +33,16 @@ function checkAmount(amount: number): void {
     throw new Error(`ledger: amount must be a non-zero integer of subunits, got ${String(amount)}`)
 }
 
-const insertRow = prepared<
-  { id: string; account: string; amount: number; kind: string; reference: string; at: string },
-  never
->((db, param) =>
+type Row = {
+  id: string
+  account: string
+  amount: number
+  kind: string
+  reference: string
+  at: string
+}
+
+const insertRow = prepared<Row, never>((db, param) =>
   db.insertInto('ledger_entries').values({
     id: param('id'),
     account_id: param('account'),
@@ -65,6 +71,42 @@ const takeBalance = prepared<{ account: string; amount: number }, { balance: num
       .where('id', '=', param('account'))
       .where('balance', '>=', param('amount'))
       .returning('balance'),
+)
+
+/**
+ * PostgreSQL: the conditional take and its ledger row in one statement, one round trip less
+ * per placement (decision 160). The row is written only when the take happened; `amount` is
+ * the positive amount taken, written negative.
+ */
+const takeAndRecord = prepared<Row, { balance: number }>((db, param) =>
+  db
+    .with('taken', (q) =>
+      q
+        .updateTable('accounts')
+        .set((eb) => ({ balance: eb('balance', '-', param('amount')) }))
+        .where('id', '=', param('account'))
+        .where('balance', '>=', param('amount'))
+        .returning('balance'),
+    )
+    .with('entry', (q) =>
+      q
+        .insertInto('ledger_entries')
+        .columns(['id', 'account_id', 'amount', 'kind', 'reference', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('taken')
+            .select([
+              eb.val(param('id')).as('id'),
+              eb.val(param('account')).as('account_id'),
+              sql<number>`-cast(${param('amount')} as bigint)`.as('amount'),
+              eb.val(param('kind')).as('kind'),
+              eb.val(param('reference')).as('reference'),
+              eb.val(param('at')).as('created_at'),
+            ]),
+        ),
+    )
+    .selectFrom('taken')
+    .select('balance'),
 )
 
 async function appendRow(
@@ -126,6 +168,17 @@ export async function debit(
 ): Promise<number | undefined> {
   if (entry.amount <= 0) throw new Error('ledger: a debit takes a positive amount')
   checkAmount(entry.amount)
+  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+    const row = await takeAndRecord.first(trx, {
+      id: newId(),
+      account: entry.accountId,
+      amount: entry.amount,
+      kind: entry.kind,
+      reference: entry.reference,
+      at: new Date().toISOString(),
+    })
+    return row?.balance
+  }
   const taken = await takeBalance.first(trx, { account: entry.accountId, amount: entry.amount })
   if (!taken) return undefined
   await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
