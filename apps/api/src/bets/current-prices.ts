@@ -14,6 +14,9 @@ import { prepared } from '../db/prepared'
 export type CurrentMarket = MarketState & {
   readonly provider: string
   readonly matchStatus: number
+  /** The match's sport key and league id (what campaigns' and jackpots' conditions judge). */
+  readonly sport: string
+  readonly league: string
   /** The feed's result of each resulted outcome: win, lose, void, halfWin, halfLose. */
   readonly results: ReadonlyMap<string, SettledResult>
 }
@@ -35,6 +38,8 @@ type Row = {
   status: MarketStatus
   provider: string
   match_status: EventStatus
+  sport: string
+  league: string
   outcome_id: string
   odds: number
   active: number
@@ -49,6 +54,7 @@ const marketLines = prepared<Record<string, string>, Row>((db, param, count) =>
   db
     .selectFrom('markets as m')
     .innerJoin('matches as mt', 'mt.id', 'm.match_id')
+    .innerJoin('sports as s', 's.id', 'mt.sport_id')
     .innerJoin('outcomes as o', (join) =>
       join
         .onRef('o.match_id', '=', 'm.match_id')
@@ -62,6 +68,8 @@ const marketLines = prepared<Record<string, string>, Row>((db, param, count) =>
       'm.status',
       'm.provider',
       'mt.status as match_status',
+      's.key as sport',
+      'mt.tournament_id as league',
       'o.outcome_id',
       'o.odds',
       'o.active',
@@ -119,6 +127,8 @@ export async function currentMarkets(
         status: row.status,
         provider: row.provider,
         matchStatus: row.match_status,
+        sport: row.sport,
+        league: row.league,
         outcomes: [],
         results: new Map(),
       }

@@ -13,6 +13,7 @@ import {
 } from '@sportsbook/domain'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { Events } from '../bonuses/event-conditions'
 import { currentMarkets, lineKey } from './current-prices'
 import { customBetOdds } from './custom-bets'
 import {
@@ -39,7 +40,7 @@ export async function priceBets(
   body: PlaceBetsBody,
   mode: OddsAcceptMode,
   currency: string,
-): Promise<{ slip: Slip; legs: PricedLeg[][] }> {
+): Promise<{ slip: Slip; legs: PricedLeg[][]; events: Events }> {
   const requested = body.bets.map((bet) => bet.selections.map(requestedLeg))
   const markets = await currentMarkets(db, requested.flat())
   const errors: BetError[] = []
@@ -112,5 +113,12 @@ export async function priceBets(
     systemId: bet.system_id,
     customOddsMillis: customOdds[index],
   }))
-  return { slip: placementSlip(currency, requestedBets), legs }
+  // The legs' sport and league came with their prices: the rules that judge them read no more.
+  const events: Events = new Map(
+    requested.flat().flatMap((want) => {
+      const market = markets.get(lineKey(want))
+      return market ? [[want.matchId, { sport: market.sport, league: market.league }] as const] : []
+    }),
+  )
+  return { slip: placementSlip(currency, requestedBets), legs, events }
 }

@@ -14,8 +14,8 @@ import { prepared } from '../db/prepared'
 import { PlacementRefused, type BetError } from '../errors/refusal'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { applyBetBonuses, type BetBonus } from '../bonuses/bet-bonuses'
-import { eventsOf, type Events } from '../bonuses/event-conditions'
-import { progressCampaigns, type Player as ProgressPlayer } from '../bonuses/freebet-progress'
+import type { Events } from '../bonuses/event-conditions'
+import type { Player as ProgressPlayer } from '../bonuses/freebet-progress'
 import { priceBets } from './leg-pricing'
 import type { PlacementPolicy } from './placement'
 
@@ -112,12 +112,7 @@ export async function placementContext(
     DEFAULT_SETTINGS.auto_accept_odds_change
   const priced = await priceBets(db, body, mode, currencyCode)
   const progressPlayer = { id: playerId, country: player.country, currency: player.currency }
-  const events = rulesReadEvents(policy, body, progressPlayer, currencyCode, now)
-    ? await eventsOf(
-        db,
-        priced.legs.flat().map((leg) => leg.matchId),
-      )
-    : new Map()
+  const { events } = priced
   const { slip, bonuses } = await applyBetBonuses(db, playerId, body, priced, events, now)
   return {
     player: progressPlayer,
@@ -128,24 +123,6 @@ export async function placementContext(
     events,
     bonuses,
   }
-}
-
-/**
- * Whether a rule will judge the legs' events: a bonus asked, a jackpot running in the slip's
- * currency, or a freebet progress running for this player. A plain placement reads none.
- */
-function rulesReadEvents(
-  policy: PlacementPolicy,
-  body: PlaceBetsBody,
-  player: ProgressPlayer,
-  currency: string,
-  now: Date,
-): boolean {
-  return (
-    body.bets.some((bet) => bet.bonus !== undefined) ||
-    policy.jackpots.running(now).some((jackpot) => jackpot.currency === currency) ||
-    progressCampaigns(policy.campaigns, player, now).length > 0
-  )
 }
 
 function sameCurrency(body: PlaceBetsBody): string {
