@@ -9,4 +9,11 @@ describe('newId', () => {
     expect([...ids].sort()).toEqual(ids)
     expect(newId(5)).not.toBe(newId(5))
   })
+
+  it('gives ids of the same millisecond their own random bits, across refills of its randomness', () => {
+    const ids = Array.from({ length: 2_000 }, () => newId(7))
+    expect(new Set(ids).size).toBe(ids.length)
+    // The random part alone differs too (the buffer is refilled every 409 ids).
+    expect(new Set(ids.map((id) => id.slice(15))).size).toBe(ids.length)
+  })
 })
