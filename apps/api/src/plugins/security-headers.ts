@@ -13,7 +13,7 @@ import fastifyPlugin from 'fastify-plugin'
  * parsed anew each time: ~3 % of the api's CPU in a profile of the placement bench).
  */
 export const securityHeaders = fastifyPlugin(
-  async (app: FastifyInstance, { https }: { https: boolean }) => {
+  (app: FastifyInstance, { https }: { https: boolean }, ready: () => void) => {
     const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -41,5 +41,6 @@ export const securityHeaders = fastifyPlugin(
       if (isPrivate && !reply.hasHeader('cache-control'))
         void reply.header('cache-control', 'no-store')
     })
+    ready()
   },
 )
