@@ -2,8 +2,9 @@
 // placing singles back to back for a few seconds (autocannon, one connection per player), on
 // SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
 // same way in the same run, and the CPU a placement cost the api and PostgreSQL's backends (a
-// figure the machine's neighbours move less than throughput); then the same with every bet playing the demo jackpot (three
-// levels, each a row every placement locks: decision 134), next to the placements without.
+// figure the machine's neighbours move less than throughput); then the same with every bet
+// playing the demo jackpot (three levels, each a row every placement locks: decision 134),
+// next to the placements without.
 // Then mixed load: 20 players placing while 30 readers page through the catalogue (live list,
 // upcoming list, search; the 1 s answer cache on), and the ledger audit on what the run wrote.
 // Last, PostgreSQL's figures as a share of SQLite's. The api runs as its own process with its

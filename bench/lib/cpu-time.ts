@@ -32,7 +32,7 @@ function processes(): Process[] {
 /**
  * CPU milliseconds used from now until the returned function is called, by the process `pid`
  * and by every process named `group` (e.g. PostgreSQL's backends). Throughput on a shared
- * two-core machine swings with its neighbours; the CPU one operation costs does not.
+ * two-core machine swings with its neighbours; the CPU one operation costs swings less.
  */
 export function cpuSince(pid: number, group: string): () => { own: number; group: number } {
   const before = new Map(processes().map((p) => [p.pid, p.ms]))

@@ -75,7 +75,7 @@ const takeBalance = prepared<{ account: string; amount: number }, { balance: num
 
 /**
  * PostgreSQL: the conditional take and its ledger row in one statement, one round trip less
- * per placement (decision 160). The row is written only when the take happened; `amount` is
+ * per placement (decision 154). The row is written only when the take happened; `amount` is
  * the positive amount taken, written negative.
  */
 const takeAndRecord = prepared<Row, { balance: number }>((db, param) =>
