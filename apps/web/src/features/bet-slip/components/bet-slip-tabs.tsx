@@ -1,16 +1,13 @@
 'use client'
-import * as Tabs from '@radix-ui/react-tabs'
-import { oneOf } from '@sportsbook/domain'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { BET_SLIP_TABS, betSlipPanel } from '@/lib/bet-slip-panel'
 import shell from '@/components/shell.module.css'
+import { Tabs } from '@/components/tabs'
 import { useSite } from '@/lib/site-context'
 import { ticketStore } from '@/slip/ticket-store'
 import { BetSlip } from './bet-slip'
 import { MyBets } from './my-bets'
-
-const isTab = oneOf(BET_SLIP_TABS)
 
 /** The panel's tabs BET_SLIP and MY_BETS (spec §2.5), and the one shown (the panel's machine). */
 export function BetSlipTabs() {
@@ -21,31 +18,24 @@ export function BetSlipTabs() {
   const tab = myBetsVisible ? shown : 'BET_SLIP'
   const tabs = BET_SLIP_TABS.filter((name) => name === 'BET_SLIP' || myBetsVisible)
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => {
-        if (isTab(value)) betSlipPanel.send({ type: 'tabSelected', tab: value })
+    <Tabs
+      label={t('region')}
+      tabs={tabs}
+      selected={tab}
+      onSelect={(selected) => {
+        betSlipPanel.send({ type: 'tabSelected', tab: selected })
       }}
-    >
-      <Tabs.List aria-label={t('region')} style={{ display: 'flex' }}>
-        {tabs.map((name) => (
-          <Tabs.Trigger
-            key={name}
-            value={name}
-            className={shell.tab}
-            style={{ flex: 1, flexDirection: 'row', fontSize: '0.9375rem' }}
-          >
-            {t(name)}
-            {name === 'BET_SLIP' && <SelectionCount />}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map((name) => (
-        <Tabs.Content key={name} value={name}>
-          {name === 'BET_SLIP' ? <BetSlip /> : <MyBets />}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      tabLabel={(name) => (
+        <>
+          {t(name)}
+          {name === 'BET_SLIP' && <SelectionCount />}
+        </>
+      )}
+      panel={(name) => (name === 'BET_SLIP' ? <BetSlip /> : <MyBets />)}
+      listStyle={{ display: 'flex' }}
+      tabClassName={shell.tab}
+      tabStyle={{ flex: 1, flexDirection: 'row', fontSize: '0.9375rem' }}
+    />
   )
 }
 

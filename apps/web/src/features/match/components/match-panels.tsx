@@ -1,9 +1,9 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
-import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
+import { Tabs } from '@/components/tabs'
 import { playerQueryOptions } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { headToHeadQueryOptions } from '../api/get-head-to-head'
@@ -25,35 +25,26 @@ export function MatchPanels({ match, locale }: { match: Match; locale: string })
   })
   const [open, setOpen] = useState<Panel>(first)
   return (
-    <Tabs.Root
-      value={open}
-      onValueChange={(value) => {
-        const panel = panels.find((p) => p === value)
-        if (panel) setOpen(panel)
-      }}
+    <Tabs
+      label={t('panels')}
+      tabs={panels}
+      selected={open}
+      onSelect={setOpen}
+      tabLabel={(panel) => t(`tab.${panel}`)}
+      panel={(panel) =>
+        panel === 'statistics' ? (
+          <HeadToHead match={match} locale={locale} />
+        ) : panel === 'stream' ? (
+          <Stream match={match} locale={locale} />
+        ) : (
+          matchChatUrl && <MatchChat url={matchChatUrl} match={match} locale={locale} />
+        )
+      }
       className={styles.panels}
-    >
-      <Tabs.List className={styles.tabList} aria-label={t('panels')}>
-        {panels.map((panel) => (
-          <Tabs.Trigger key={panel} value={panel} className={styles.tab}>
-            {t(`tab.${panel}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="statistics" className={styles.panel}>
-        {open === 'statistics' && <HeadToHead match={match} locale={locale} />}
-      </Tabs.Content>
-      {panels.includes('stream') && (
-        <Tabs.Content value="stream" className={styles.panel}>
-          {open === 'stream' && <Stream match={match} locale={locale} />}
-        </Tabs.Content>
-      )}
-      {matchChatUrl && (
-        <Tabs.Content value="chat" className={styles.panel}>
-          {open === 'chat' && <MatchChat url={matchChatUrl} match={match} locale={locale} />}
-        </Tabs.Content>
-      )}
-    </Tabs.Root>
+      listClassName={styles.tabList}
+      tabClassName={styles.tab}
+      panelClassName={styles.panel}
+    />
   )
 }
 

@@ -1,9 +1,9 @@
 'use client'
 import { groupMarkets, oneOf } from '@sportsbook/domain'
-import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
+import { Tabs } from '@/components/tabs'
 import { useOperatorSettings } from '@/lib/site-context'
 import { useFollowMatch } from '@/live/use-follow-match'
 import { matchKeys } from '../api/match-keys'
@@ -46,6 +46,8 @@ export function MatchView({
       void queryClient.invalidateQueries({ queryKey: key(locale, matchId) })
   })
   const groups = useMemo(() => groupMarkets(markets ?? []), [markets])
+  // The first group until the player picks one (and again if the picked one closes).
+  const [group, setGroup] = useState('')
   // One list: the builder's markets, whatever their groups.
   const builderMarkets = useMemo(
     () =>
@@ -69,20 +71,19 @@ export function MatchView({
       {groups.length === 0 ? (
         <p>{t('noMarkets')}</p>
       ) : (
-        <Tabs.Root defaultValue={groups[0]?.key} className={styles.groups}>
-          <Tabs.List className={styles.tabList} aria-label={t('marketGroups')}>
-            {groups.map((group) => (
-              <Tabs.Trigger key={group.key} value={group.key} className={styles.tab}>
-                {groupLabel(group.key)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {groups.map((group) => (
-            <Tabs.Content key={group.key} value={group.key}>
-              <MarketList match={match} markets={group.markets} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <Tabs
+          label={t('marketGroups')}
+          tabs={groups.map((g) => g.key)}
+          selected={group}
+          onSelect={setGroup}
+          tabLabel={groupLabel}
+          panel={(key) => (
+            <MarketList match={match} markets={groups.find((g) => g.key === key)?.markets ?? []} />
+          )}
+          className={styles.groups}
+          listClassName={styles.tabList}
+          tabClassName={styles.tab}
+        />
       )}
 
       {customBets && (
