@@ -1,20 +1,22 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
-import { useQuery } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { useFormatter, useTranslations } from 'use-intl'
+import { useTranslations } from 'use-intl'
 import { Tabs } from '@/components/tabs'
-import { playerQueryOptions } from '@/lib/player-session'
+import { loadWhenOnline } from '@/lib/load-when-online'
 import { useSite } from '@/lib/site-context'
-import { headToHeadQueryOptions } from '../api/get-head-to-head'
-import { streamsQueryOptions } from '../api/get-streams'
 import { matchPanels, type Panel } from '../model/match-panels'
-import { chatUserQueryOptions } from '../api/get-chat-user'
 import styles from './match.module.css'
+
+const MatchPanelBody = dynamic(
+  () => loadWhenOnline(() => import('./match-panel-body')).then((m) => m.MatchPanelBody),
+  { ssr: false, loading: PanelLoading },
+)
 
 /**
  * The match view's tabs STATISTICS, STREAM and CHAT (spec §2.4), as `matchPanels` decides them
- * (CHAT when `MATCH_CHAT_URL` is set). A panel's data loads when it is first opened.
+ * (CHAT when `MATCH_CHAT_URL` is set). A panel's code and data load when it is first opened.
  */
 export function MatchPanels({ match, locale }: { match: Match; locale: string }) {
   const t = useTranslations('match')
@@ -31,15 +33,9 @@ export function MatchPanels({ match, locale }: { match: Match; locale: string })
       selected={open}
       onSelect={setOpen}
       tabLabel={(panel) => t(`tab.${panel}`)}
-      panel={(panel) =>
-        panel === 'statistics' ? (
-          <HeadToHead match={match} locale={locale} />
-        ) : panel === 'stream' ? (
-          <Stream match={match} locale={locale} />
-        ) : (
-          matchChatUrl && <MatchChat url={matchChatUrl} match={match} locale={locale} />
-        )
-      }
+      panel={(panel) => (
+        <MatchPanelBody panel={panel} match={match} locale={locale} chatUrl={matchChatUrl} />
+      )}
       className={styles.panels}
       listClassName={styles.tabList}
       tabClassName={styles.tab}
@@ -48,87 +44,7 @@ export function MatchPanels({ match, locale }: { match: Match; locale: string })
   )
 }
 
-function HeadToHead({ match, locale }: { match: Match; locale: string }) {
+function PanelLoading() {
   const t = useTranslations('match')
-  const format = useFormatter()
-  const query = useQuery(headToHeadQueryOptions(locale, match.id))
-  if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
-  if (query.isError) return <p role="alert">{t('statisticsFailed')}</p>
-  const games = query.data
-  const home = match.competitors?.home.name ?? ''
-  const away = match.competitors?.away.name ?? ''
-  return (
-    <>
-      <h3 className={styles.panelTitle}>{t('headToHead')}</h3>
-      {games.length === 0 ? (
-        <p>{t('noHeadToHead')}</p>
-      ) : (
-        <table className={styles.headToHead}>
-          <caption className="visually-hidden">{t('headToHead')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('date')}</th>
-              <th scope="col">{home}</th>
-              <th scope="col">{away}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {games.map((game) => (
-              <tr key={game.id}>
-                <td>{format.dateTime(new Date(game.start_time), { dateStyle: 'medium' })}</td>
-                <td>{game.home_score}</td>
-                <td>{game.away_score}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </>
-  )
-}
-
-function Stream({ match, locale }: { match: Match; locale: string }) {
-  const t = useTranslations('match')
-  const query = useQuery(streamsQueryOptions(locale, match.id))
-  if (query.isPending) return <p aria-busy="true">{t('loading')}</p>
-  const stream = query.data?.[0]
-  if (query.isError || !stream) return <p role="alert">{t('noStream')}</p>
-  return stream.type === 'iframe' ? (
-    <iframe
-      className={styles.frame}
-      title={t('streamTitle', { match: match.name })}
-      src={stream.url}
-      sandbox="allow-scripts allow-same-origin"
-      allow="autoplay; fullscreen"
-    />
-  ) : (
-    // HLS plays natively in Safari and Chromium on Android; providers of the demo send iframes.
-    <video className={styles.frame} src={stream.url} controls autoPlay muted playsInline>
-      <track kind="captions" />
-    </video>
-  )
-}
-
-/**
- * The match chat (MATCH_CHAT_URL): `{matchId}` and `{locale}` filled in, and `{userId}` with the
- * signed-in player's id at the chat provider (empty for a visitor, who reads but cannot write).
- */
-function MatchChat({ url, match, locale }: { url: string; match: Match; locale: string }) {
-  const t = useTranslations('match')
-  const player = useQuery(playerQueryOptions(locale)).data
-  const wantsUser = url.includes('{userId}')
-  const user = useQuery(chatUserQueryOptions(locale, wantsUser ? player?.id : undefined))
-  if (wantsUser && player && user.isPending) return <p aria-busy="true">{t('loading')}</p>
-  return (
-    <iframe
-      className={styles.frame}
-      title={t('tab.chat')}
-      src={url
-        .replace('{matchId}', encodeURIComponent(match.id))
-        .replace('{locale}', encodeURIComponent(locale))
-        .replace('{userId}', encodeURIComponent(user.data ?? ''))}
-      sandbox="allow-scripts allow-same-origin allow-forms"
-      loading="lazy"
-    />
-  )
+  return <p aria-busy="true">{t('loading')}</p>
 }

@@ -1,9 +1,11 @@
 'use client'
 import { groupMarkets, oneOf } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { Tabs } from '@/components/tabs'
+import { loadWhenOnline } from '@/lib/load-when-online'
 import { useOperatorSettings } from '@/lib/site-context'
 import { useFollowMatch } from '@/live/use-follow-match'
 import { matchKeys } from '../api/match-keys'
@@ -12,7 +14,6 @@ import { marketsQueryOptions } from '../api/get-markets'
 import { betBuilderQueryOptions } from '../api/get-bet-builder'
 import { MarketList } from './market-list'
 import { MatchPanels } from './match-panels'
-import { MatchPrediction } from './match-prediction'
 import { Scoreboard } from './scoreboard'
 import styles from './match.module.css'
 
@@ -20,10 +21,16 @@ import styles from './match.module.css'
 const KNOWN_GROUPS = ['all', 'main', 'totals', 'handicaps', 'halves', 'scores'] as const
 const isKnownGroup = oneOf(KNOWN_GROUPS)
 
+/** Below the markets, loaded after the page's own code: it reads its counts in the browser. */
+const MatchPrediction = dynamic(
+  () => loadWhenOnline(() => import('./match-prediction')).then((m) => m.MatchPrediction),
+  { ssr: false },
+)
+
 /**
  * The match page (spec §2.4 /[sport]/[match]): scoreboard, the STATISTICS / STREAM / CHAT panels,
- * markets in tabs by group key, and the bet builder at `#betBuilder`. Its data comes hydrated
- * from the server's prefetch and stays live over the match channel.
+ * markets in tabs by group key, the bet builder at `#betBuilder`, then "who will win?". Its data
+ * comes hydrated from the server's prefetch and stays live over the match channel.
  */
 export function MatchView({
   matchId,
@@ -65,7 +72,6 @@ export function MatchView({
         {favourite}
       </div>
       <MatchPanels match={match} locale={locale} />
-      <MatchPrediction match={match} locale={locale} />
 
       <h2 className={styles.sectionTitle}>{t('markets')}</h2>
       {groups.length === 0 ? (
@@ -101,6 +107,7 @@ export function MatchView({
           )}
         </section>
       )}
+      <MatchPrediction match={match} locale={locale} />
     </article>
   )
 }
