@@ -144,26 +144,25 @@ export async function listMatches(
   const scoped = db
     .selectFrom(ranked.as('r'))
     .$if(cap !== undefined, (q) => q.where('r.rank_in_sport', '<=', cap ?? 0))
-  // The page's ids and revisions (a kept summary needs no more), each row carrying the count of
-  // all the filter keeps: the page and its total in one statement.
-  const counted = sql<number>`count(*) over ()`.as('total')
+  // The page's ids and revisions (a kept summary needs no more), read from the list index in
+  // its order; the total is counted apart, only when the page does not tell it. (A count over
+  // the window in the same statement made SQLite read and sort every row the filter keeps.)
   const offset = (query.page - 1) * query.limit
   const keys =
     cap === undefined
       ? await base
-          .select(['m.id', 'm.revision', counted])
+          .select(['m.id', 'm.revision'])
           .orderBy(order)
           .limit(query.limit)
           .offset(offset)
           .execute()
       : await scoped
-          .select(['r.id', 'r.revision', counted])
+          .select(['r.id', 'r.revision'])
           .orderBy(sql`r.start_time`)
           .orderBy(sql`r.id`)
           .limit(query.limit)
           .offset(offset)
           .execute()
-  // A page past the end has no row to carry the total: counted apart.
   const countAll = async () => {
     const row =
       cap === undefined
@@ -171,7 +170,8 @@ export async function listMatches(
         : await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
     return row?.total ?? 0
   }
-  const total = keys[0]?.total ?? (offset === 0 ? 0 : await countAll())
+  // A first page that is not full holds every match there is.
+  const total = offset === 0 && keys.length < query.limit ? keys.length : await countAll()
   return {
     data: await summariseMatches(db, summaries, keys, locale),
     pagination: pagination(total, query.page, query.limit),

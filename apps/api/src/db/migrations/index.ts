@@ -23,6 +23,7 @@ import { feedCorrectionsMigration } from './0021-feed-corrections'
 import { leasesMigration } from './0022-leases'
 import { clusterSecretsMigration } from './0023-cluster-secrets'
 import { matchRevisionsMigration } from './0024-match-revisions'
+import { listIndexMigration } from './0025-list-index'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022-leases': leasesMigration,
   '0023-cluster-secrets': clusterSecretsMigration,
   '0024-match-revisions': matchRevisionsMigration,
+  '0025-list-index': listIndexMigration,
 }
