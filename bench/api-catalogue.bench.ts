@@ -1,9 +1,9 @@
 // Catalogue reads under load (issue 4): GET /matches?match_status=1, GET /matches/:id/markets
 // and GET /search at 100 connections, on SQLite and on PostgreSQL, each next to a Fastify
 // hello-world route measured in the same run. The api runs as its own process with its
-// defaults (1 s response cache); SQLite passes with the cache off show what a read costs
-// without it (each match's summary is kept until the match is written: decision 159), once with
-// the feed writing, which moves the live matches' summaries on.
+// defaults (1 s response cache); passes with the cache off (both databases) show what a read
+// costs without it (each match's summary is kept until the match is written: decision 159),
+// once with the feed writing, which moves the live matches' summaries on.
 // Requests ask for gzip, as browsers do (a page of 50 matches is ~100 KB raw, ~11 KB gzipped).
 // The live feed is off except in the passes that say "feed 19×", the feed thread writing ~5,000
 // outcome updates/s; `bench/feed` measures the feed itself.
@@ -68,6 +68,7 @@ try {
       FEED_ENABLED: 'true',
       FEED_SPEED: '19',
     })
+    await measureApi('postgres, cache off', { DATABASE_URL: cluster.url, CATALOGUE_CACHE_MS: '0' })
   } finally {
     cluster.stop()
   }
