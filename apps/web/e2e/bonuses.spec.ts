@@ -71,12 +71,16 @@ test(
       const { match, outcomeKey } = await soonestLivePick(page, tried)
       tried.add(match.id)
       await openPage(page, `/sports/${match.sport.key}/${match.slug}`)
-      await page.locator(`main button[data-outcome="${outcomeKey}"]`).first().click()
-      await acceptAnyOdds(slip)
+      // Bounded: a match that ends meanwhile disables its prices, and the next match is tried.
+      await page
+        .locator(`main button[data-outcome="${outcomeKey}"]`)
+        .first()
+        .click({ timeout: 10_000 })
+      await acceptAnyOdds(slip, 5_000)
       await slip
         .getByRole('group', { name: 'Bonus' })
         .getByRole('radio', { name: /Welcome freebet/ })
-        .check()
+        .check({ timeout: 5_000 })
       // The freebet's amount is the stake, and it cannot be typed over.
       const stake = slip.getByRole('textbox', { name: 'Stake (EUR)' })
       await expect(stake).toHaveValue('5')

@@ -43,8 +43,9 @@ export async function pickPrematch(page: Page, count: number): Promise<string[]>
 
 /** Removes every selection from the slip, as a player starting over would. */
 export async function clearSlip(slip: Locator): Promise<void> {
+  // Bounded: the slip may drop a selection by itself (its match decided it) meanwhile.
   for (const remove of await slip.getByRole('button', { name: /^Remove / }).all())
-    await remove.click()
+    await remove.click({ timeout: 5_000 })
 }
 
 /** Prices move all the time at the tests' feed speed: the slip takes any new price (timeout 0: none). */
