@@ -27,10 +27,11 @@ const api = await startServer(
   { SEED: '1', DATABASE_PATH: join(dataDir, 'sportsbook.db') },
   { portVariable: 'API_PORT', readyPath: '/healthz' },
 )
-const web = await startBenchWeb(api.origin)
-const { origin } = web
-
+// Started inside the try: a build that fails must not leave the api running.
+let web: Awaited<ReturnType<typeof startBenchWeb>> | undefined
 try {
+  web = await startBenchWeb(api.origin)
+  const { origin } = web
   const matches = (await (
     await fetch(`${api.origin}/api/v2/matches?match_status=0&sport_key=football&limit=1`)
   ).json()) as { data: { slug: string }[] }
@@ -65,7 +66,7 @@ try {
     chrome.kill()
   }
 } finally {
-  await web.stop()
+  await web?.stop()
   await stopServer(api.child)
   rmSync(dataDir, { recursive: true, force: true })
 }
