@@ -6,7 +6,6 @@ import {
   clearSlip,
   listedBets,
   openPage,
-  placeUntilAccepted,
   slipPanel,
   soonestLivePick,
 } from './support/slip'
@@ -58,11 +57,15 @@ test(
     await joinCup(page)
     // The soonest match may end (its prices locked for good) before its page opens: a price
     // still locked after 20 s sends the player to the next match. The slip also drops a
-    // selection its match decides meanwhile (one CI run's slip was empty by the points check):
-    // the player then starts again on the next match.
+    // selection its match decides meanwhile (one CI run's slip was empty by the points check,
+    // another's by the time Place bet was pressed): the player then starts again on the next
+    // match, until the bet is placed.
     const slip = slipPanel(page)
+    const place = slip.getByRole('button', { name: 'Place bet' })
+    const placedHeading = slip.getByRole('heading', { name: 'Bet placed' })
     const tried = new Set<string>()
     await expect(async () => {
+      if (await placedHeading.isVisible()) return
       await clearSlip(slip)
       const { match, outcomeKey } = await soonestLivePick(page, tried)
       tried.add(match.id)
@@ -78,8 +81,10 @@ test(
       await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('20', { timeout: 5_000 })
       // What the bet would earn, asked with the stake typed.
       await expect(slip.locator('[data-slip-farming]')).toContainText(/this bet earns \d+ points/)
-    }).toPass({ timeout: 180_000 })
-    await placeUntilAccepted(slip)
+      await expect(place).toBeEnabled({ timeout: 5_000 })
+      await place.click({ timeout: 5_000 })
+      await expect(placedHeading).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 240_000 })
     const [placed] = await listedBets(page.request)
     expect(placed?.bonus).toMatchObject({ type: 'tournament' })
 
