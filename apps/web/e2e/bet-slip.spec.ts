@@ -211,7 +211,8 @@ test(
   'a multi-single, a combo and a system bet are placed from the slip and listed in my bets',
   { tag: '@desktop' },
   async ({ page }) => {
-    // Three slips built and placed in one journey.
+    // Three slips built and placed in one journey. A prematch price may move as Place bet is
+    // pressed (the button asks to accept it for a moment): each placement is tried until taken.
     test.setTimeout(60_000)
     await fundedPlayer(page.request)
     await pickPrematch(page, 3)
@@ -224,7 +225,7 @@ test(
     for (const field of await slip.getByRole('textbox', { name: /^Stake on / }).all())
       await field.fill('1')
     await expect(slip.locator('[data-total-stake]')).toHaveText('€3.00')
-    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await placeUntilAccepted(slip)
     await expect(slip.getByRole('heading', { name: '3 bets placed' })).toBeVisible()
     await slip.getByRole('button', { name: 'OK' }).click()
 
@@ -232,7 +233,7 @@ test(
     await slip.getByRole('button', { name: 'Combo · Trebles' }).click()
     await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2')
     await expect(slip.locator('[data-total-odds]')).not.toBeEmpty()
-    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await placeUntilAccepted(slip)
     await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
     await slip.getByRole('button', { name: 'OK' }).click()
 
@@ -243,7 +244,7 @@ test(
     await slip.getByRole('textbox', { name: 'Stake per bet (EUR)' }).fill('1')
     // 3 combinations at 1 each.
     await expect(slip.locator('[data-total-stake]')).toHaveText('€3.00')
-    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await placeUntilAccepted(slip)
     await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
 
     const bets = await listedBets(page.request)
