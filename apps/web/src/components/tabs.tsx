@@ -33,9 +33,9 @@ export function Tabs<K extends string>(props: TabsProps<K>) {
   const panelId = `${id}-panel`
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const next = tabAfterKey(tabs.length, selectedIndex, event.key, rtl)
-    const tab = next === undefined ? undefined : tabs[next]
-    if (next === undefined || tab === undefined) return
+    const next = tabAfterKey(tabs.length, selectedIndex, event.key, rtl) ?? -1
+    const tab = tabs[next]
+    if (tab === undefined) return
     event.preventDefault()
     onSelect(tab)
     document.getElementById(tabId(next))?.focus()
