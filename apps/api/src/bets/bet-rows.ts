@@ -73,7 +73,8 @@ const insertLegs = prepared<Record<string, unknown>, never>((db, param, count) =
 
 /**
  * The bet and its legs in one statement (PostgreSQL: one round trip less per placement); the
- * legs' foreign key is checked at the statement's end, when the bet is there.
+ * legs' foreign key is checked at the statement's end, when the bet is there. Nobody reads its
+ * answer, so it is sent ahead, with the placement's next statement or COMMIT.
  */
 const insertBetAndLegs = prepared<Record<string, unknown>, never>((db, param, count) =>
   db
@@ -102,5 +103,5 @@ export async function insertBetWithLegs(
   if (trx.getExecutor().adapter instanceof SqliteAdapter) {
     await insertBet.run(trx, bet)
     await insertLegs.run(trx, legParams, legs.length)
-  } else await insertBetAndLegs.run(trx, { ...bet, ...legParams }, legs.length)
+  } else await insertBetAndLegs.sendAhead(trx, { ...bet, ...legParams }, legs.length)
 }

@@ -9,6 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely'
 import { newId } from '../db/ids'
 import type { Database } from '../db/schema'
+import { sendAhead } from '../db/sent-ahead'
 import { postEntry } from '../ledger/ledger'
 import { meetsConditions, type Events, type Leg } from './event-conditions'
 import type { JackpotDefinition, JackpotLevelDefinition } from './jackpot-file'
@@ -176,9 +177,9 @@ export type PlayingBet = {
 
 /**
  * Feeds the pools of the jackpots a placement's bets play for, at the end of its transaction:
- * every share is a row of its pool's ledger (written first, no lock needed), then each level's
- * row takes the shares in one UPDATE that locks it (levels in id order, so two placements
- * cannot deadlock) and answers the pool and its hidden point. The bet whose share reached the
+ * every share is a row of its pool's ledger (written first, no lock needed, sent ahead with the
+ * first UPDATE), then each level's row takes the shares in one UPDATE that locks it (levels in
+ * id order, so two placements cannot deadlock) and answers the pool and its hidden point. The bet whose share reached the
  * point wins the whole pool — credited to its account (`jackpot_win`) — and the pool starts
  * again at its seed with a new point. Answers the wins.
  */
@@ -203,9 +204,9 @@ export async function feedJackpots(
     ),
   )
   if (shares.length === 0) return []
-  await trx
-    .insertInto('jackpot_pool_entries')
-    .values(
+  await sendAhead(
+    trx,
+    trx.insertInto('jackpot_pool_entries').values(
       shares.map((share) => ({
         id: newId(),
         level_id: share.id,
@@ -214,8 +215,8 @@ export async function feedJackpots(
         reference: share.bet.id,
         created_at: now.toISOString(),
       })),
-    )
-    .execute()
+    ),
+  )
   const levelIds = [...new Set(shares.map((share) => share.id))].sort()
   const wins: JackpotWin[] = []
   for (const id of levelIds) {

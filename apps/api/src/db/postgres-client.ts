@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net'
 import pg from 'pg'
+import { SENT_AHEAD } from './sent-ahead'
 
 /** Distinct statement texts given a name at most; past that, statements stay unnamed. */
 const MAX_NAMED = 500
@@ -15,15 +17,36 @@ function statementName(text: string): string | undefined {
   return name
 }
 
+type Answer = pg.QueryResult
+type Send = (...args: unknown[]) => Promise<Answer>
+
+/** What a statement sent ahead answers at once: nothing anybody reads. */
+const NO_ANSWER: Answer = { command: '', rowCount: 0, oid: 0, fields: [], rows: [] }
+
 /**
  * A pg client that prepares each parameterised statement once per connection, by name, and
  * then only binds and executes it. An unnamed statement is parsed and planned by PostgreSQL on
  * every run; a placement runs ten small ones. Statements without parameters (transaction
  * control, migrations' DDL, several statements in one text) keep the simple protocol.
+ *
+ * It also spares round trips (decision 161). The connection is pipelined (pg's `pipeline`: a
+ * statement is sent without waiting for the one before it to be answered). BEGIN and the
+ * statements marked by `sendAhead` are answered at once, without waiting for PostgreSQL, and
+ * leave in one write with the statement that follows them in the same turn of the event loop:
+ * BEGIN with the transaction's first statement, a write nobody reads with the next statement or
+ * COMMIT. That statement fails with their error, if they had one, and the transaction is
+ * rolled back as it would have been.
  */
 export class PreparingClient extends pg.Client {
+  /** Answers of statements sent ahead, still to be waited for. */
+  #ahead: Promise<Answer>[] = []
+  #corked = false
+
   constructor(config?: string | pg.ClientConfig) {
-    super(config)
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      pipeline: true,
+    })
     // A connection lost while the client is checked out (between a transaction's queries) is
     // an 'error' event nobody listens to — pg-pool listens only while a client is idle — and
     // would end the process. The loss also fails the client's next query, which is how its
@@ -32,11 +55,38 @@ export class PreparingClient extends pg.Client {
   }
 
   override query(config: unknown, values?: unknown, callback?: unknown): never {
-    if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
-      const name = statementName(config)
-      if (name !== undefined)
-        return (super.query as (...a: unknown[]) => never)({ name, text: config, values }, callback)
+    const send = (super.query as Send).bind(this)
+    // Kysely asks with a text and its values, and waits on the promise; anything else is pg's own.
+    if (typeof config !== 'string' || typeof values === 'function' || callback !== undefined)
+      return send(config, values, callback) as never
+    const name = Array.isArray(values) && values.length > 0 ? statementName(config) : undefined
+    if (config === 'begin' || config.startsWith(SENT_AHEAD)) {
+      this.#holdWritesForThisTurn()
+      const answer =
+        name === undefined ? send(config, values) : send({ name, text: config, values })
+      // Waited for by the next statement; never an unhandled rejection meanwhile.
+      answer.catch(() => undefined)
+      this.#ahead.push(answer)
+      return Promise.resolve(NO_ANSWER) as never
     }
-    return (super.query as (...a: unknown[]) => never)(config, values, callback)
+    const answer = name === undefined ? send(config, values) : send({ name, text: config, values })
+    const ahead = this.#ahead
+    if (ahead.length === 0) return answer as never
+    this.#ahead = []
+    // A rollback ends the transaction whatever failed in it.
+    if (config === 'rollback') return answer as never
+    return Promise.all([...ahead, answer]).then((answers) => answers.at(-1)) as never
+  }
+
+  /** Buffers what is written to PostgreSQL until this turn's statements are all issued. */
+  #holdWritesForThisTurn(): void {
+    if (this.#corked) return
+    const { stream } = (this as unknown as { connection: { stream: Socket } }).connection
+    this.#corked = true
+    stream.cork()
+    process.nextTick(() => {
+      this.#corked = false
+      stream.uncork()
+    })
   }
 }

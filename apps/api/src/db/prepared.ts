@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely'
 import type { Database } from './schema'
+import { sendAhead } from './sent-ahead'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -41,8 +42,8 @@ export function prepared<P extends Record<string, unknown>, O>(
     return entry
   }
 
-  /** Runs the query with `values` bound; `key` selects the shape (a list's length). */
-  async function run(db: Db, values: P, key = 0): Promise<QueryResult<O>> {
+  /** The query with `values` bound; `key` selects the shape (a list's length). */
+  function bound(db: Db, values: P, key: number): CompiledQuery<O> {
     const { query, slots } = compiled(db, key)
     const parameters = query.parameters.map((fixed, i) => {
       const name = slots[i]
@@ -50,11 +51,19 @@ export function prepared<P extends Record<string, unknown>, O>(
       if (!(name in values)) throw new Error(`prepared query: no value for ${name}`)
       return values[name]
     })
-    return db.executeQuery({ ...query, parameters })
+    return { ...query, parameters }
+  }
+
+  async function run(db: Db, values: P, key = 0): Promise<QueryResult<O>> {
+    return db.executeQuery(bound(db, values, key))
   }
 
   return {
     run,
+    /** A write whose answer nobody reads, sent ahead (`sendAhead`). */
+    async sendAhead(trx: Transaction<Database>, values: P, key = 0): Promise<void> {
+      await sendAhead(trx, bound(trx, values, key))
+    },
     async rows(db: Db, values: P, key = 0): Promise<O[]> {
       return (await run(db, values, key)).rows
     },
