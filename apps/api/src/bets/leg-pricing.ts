@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Events } from '../bonuses/event-conditions'
-import { currentMarkets, lineKey } from './current-prices'
+import { lineKey, type CurrentMarket } from './current-prices'
 import { customBetOdds } from './custom-bets'
 import {
   PlacementRefused,
@@ -30,19 +30,20 @@ const oddsMillis = (odds: number): number => {
 }
 
 /**
- * Each requested selection against its current price, with the same rule the slip applies
- * (`refreshSelection`): refused when its market is not open, its outcome is inactive or its
- * match no longer takes bets (102), or when the price moved in a way the player's policy does
- * not accept (101). Accepted legs carry the odds the bet is taken at.
+ * Each requested selection against its current price (`markets`, as `currentMarkets` read
+ * them), with the same rule the slip applies (`refreshSelection`): refused when its market is
+ * not open, its outcome is inactive or its match no longer takes bets (102), or when the price
+ * moved in a way the player's policy does not accept (101). Accepted legs carry the odds the
+ * bet is taken at.
  */
 export async function priceBets(
   db: Kysely<Database>,
   body: PlaceBetsBody,
+  markets: ReadonlyMap<string, CurrentMarket>,
   mode: OddsAcceptMode,
   currency: string,
 ): Promise<{ slip: Slip; legs: PricedLeg[][]; events: Events }> {
   const requested = body.bets.map((bet) => bet.selections.map(requestedLeg))
-  const markets = await currentMarkets(db, requested.flat())
   const errors: BetError[] = []
   const refused: RefusedSelection[] = []
   const legs = requested.map((bet, index) =>

@@ -1,4 +1,4 @@
-import type { PlaceBetsBody } from '@sportsbook/contracts'
+import { requestedLeg, type PlaceBetsBody } from '@sportsbook/contracts'
 import {
   ODDS_ACCEPT_MODES,
   PLACEMENT_ERROR_CODE,
@@ -11,11 +11,13 @@ import {
 import type { Kysely } from 'kysely'
 import type { Database, Flag } from '../db/schema'
 import { prepared } from '../db/prepared'
+import { onOneConnection } from '../db/sent-ahead'
 import { PlacementRefused, type BetError } from '../errors/refusal'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { applyBetBonuses, type BetBonus } from '../bonuses/bet-bonuses'
 import type { Events } from '../bonuses/event-conditions'
 import type { Player as ProgressPlayer } from '../bonuses/freebet-progress'
+import { currentMarkets } from './current-prices'
 import { priceBets } from './leg-pricing'
 import type { PlacementPolicy } from './placement'
 
@@ -88,7 +90,16 @@ export async function placementContext(
   const currencyCode = sameCurrency(body)
   const currency = currencyOf(currencyCode)
   if (!currency.ok) throw new Error(`currency ${currencyCode} passed validation but is unknown`)
-  const player = await playerForPlacement.first(db, { player: playerId, currency: currencyCode })
+  // The player and the prices are read together: on PostgreSQL in one round trip (decision 161).
+  const lines = body.bets.flatMap((bet) => bet.selections.map(requestedLeg))
+  const [player, markets] = await onOneConnection(db, async (connection) => {
+    const playerRows = await playerForPlacement.sendAhead(connection, {
+      player: playerId,
+      currency: currencyCode,
+    })
+    const prices = await currentMarkets(connection, lines)
+    return [(await playerRows())[0], prices] as const
+  })
   if (!player) throw new Error(`player ${playerId} has a session but no row`)
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
   if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))
@@ -110,7 +121,7 @@ export async function placementContext(
   const mode =
     ODDS_ACCEPT_MODES.find((m) => m === player.odds_mode) ??
     DEFAULT_SETTINGS.auto_accept_odds_change
-  const priced = await priceBets(db, body, mode, currencyCode)
+  const priced = await priceBets(db, body, markets, mode, currencyCode)
   const progressPlayer = { id: playerId, country: player.country, currency: player.currency }
   const { events } = priced
   const { slip, bonuses } = await applyBetBonuses(db, playerId, body, priced, events, now)

@@ -173,7 +173,7 @@ async function place(
     const requestId = placementId ?? newId()
     // Taking the stake locks the account: limit checks below see every earlier bet. Bets all
     // staked with freebets take nothing, and lock it all the same.
-    const balance =
+    const balanceAfterStake =
       totalStake > 0
         ? await debit(trx, {
             accountId,
@@ -181,10 +181,12 @@ async function place(
             kind: 'bet_stake',
             reference: requestId,
           })
-        : await lockAccount(trx, accountId).then(() => balanceOf(trx, accountId))
+        : await lockAccount(trx, accountId).then(() => () => balanceOf(trx, accountId))
     // Limits and exclusions are read once, here, with the account locked: one set a moment
-    // ago, or a bet placed at the same time, is seen.
+    // ago, or a bet placed at the same time, is seen. (On PostgreSQL this read leaves with
+    // the debit and runs after it.)
     const limits = await limitsInForce(trx, playerId, now)
+    const balance = await balanceAfterStake()
     if (limits.has('selfexclusion') || limits.has('coolingoff'))
       throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
     if (balance === undefined)

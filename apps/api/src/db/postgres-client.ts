@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net'
 import pg from 'pg'
-import { SENT_AHEAD } from './sent-ahead'
+import { LATER_ANSWER, SENT_AHEAD } from './sent-ahead'
 
 /** Distinct statement texts given a name at most; past that, statements stay unnamed. */
 const MAX_NAMED = 500
@@ -20,8 +20,14 @@ function statementName(text: string): string | undefined {
 type Answer = pg.QueryResult
 type Send = (...args: unknown[]) => Promise<Answer>
 
-/** What a statement sent ahead answers at once: nothing anybody reads. */
-const NO_ANSWER: Answer = { command: '', rowCount: 0, oid: 0, fields: [], rows: [] }
+/** What a statement sent ahead answers at once: no rows, and where its real answer will be. */
+const answerLater = (answer: Promise<Answer>): Answer => ({
+  command: '',
+  rowCount: 0,
+  oid: 0,
+  fields: [],
+  rows: Object.assign([], { [LATER_ANSWER]: answer }),
+})
 
 /**
  * A pg client that prepares each parameterised statement once per connection, by name, and
@@ -67,7 +73,7 @@ export class PreparingClient extends pg.Client {
       // Waited for by the next statement; never an unhandled rejection meanwhile.
       answer.catch(() => undefined)
       this.#ahead.push(answer)
-      return Promise.resolve(NO_ANSWER) as never
+      return Promise.resolve(answerLater(answer)) as never
     }
     const answer = name === undefined ? send(config, values) : send({ name, text: config, values })
     const ahead = this.#ahead

@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely'
 import type { Database } from './schema'
-import { sendAhead } from './sent-ahead'
+import { sendAhead, type OneConnection } from './sent-ahead'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -60,9 +60,9 @@ export function prepared<P extends Record<string, unknown>, O>(
 
   return {
     run,
-    /** A write whose answer nobody reads, sent ahead (`sendAhead`). */
-    async sendAhead(trx: Transaction<Database>, values: P, key = 0): Promise<void> {
-      await sendAhead(trx, bound(trx, values, key))
+    /** Sends the query ahead, without waiting for its answer (`sendAhead`). */
+    sendAhead(db: Transaction<Database> | OneConnection, values: P, key = 0) {
+      return sendAhead(db, bound(db, values, key))
     },
     async rows(db: Db, values: P, key = 0): Promise<O[]> {
       return (await run(db, values, key)).rows

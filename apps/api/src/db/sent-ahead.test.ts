@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import type { Database } from './schema'
-import { sendAhead } from './sent-ahead'
+import { onOneConnection, sendAhead } from './sent-ahead'
 
 const row = (id: string) => ({
   id,
@@ -68,6 +68,45 @@ describe.each(DIALECTS)('writes sent ahead on %s', (dialect) => {
     // The connections are fine afterwards.
     await db.transaction().execute((trx) => insert(trx, 'after').execute())
     expect(await ids(db, 'after')).toEqual(['after'])
+  })
+
+  it('answer their rows when asked, after the statement that went with them', async () => {
+    const { db } = database
+    await db.insertInto('outbox').values(row('read-later')).execute()
+    const [updated, counted] = await db.transaction().execute(async (trx) => {
+      const rows = await sendAhead(
+        trx,
+        trx
+          .updateTable('outbox')
+          .set({ subject: 'moved' })
+          .where('id', '=', 'read-later')
+          .returning(['id', 'subject']),
+      )
+      // Runs after the UPDATE: it sees its change.
+      const moved = await trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('subject', '=', 'moved')
+        .execute()
+      return [await rows(), moved.length] as const
+    })
+    expect(updated).toEqual([{ id: 'read-later', subject: 'moved' }])
+    expect(counted).toBe(1)
+    // Outside a transaction, on one connection held for the work.
+    const [first, second] = await onOneConnection(db, async (connection) => {
+      const rows = await sendAhead(
+        connection,
+        connection.selectFrom('outbox').select('subject').where('id', '=', 'read-later'),
+      )
+      const other = await connection
+        .selectFrom('outbox')
+        .select('id')
+        .where('subject', '=', 'moved')
+        .execute()
+      return [await rows(), other] as const
+    })
+    expect(first).toEqual([{ subject: 'moved' }])
+    expect(second).toEqual([{ id: 'read-later' }])
   })
 
   it.runIf(dialect === 'postgres')(

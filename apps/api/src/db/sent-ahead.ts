@@ -1,19 +1,41 @@
-import type { Compilable, CompiledQuery, Transaction } from 'kysely'
+import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely'
 import type { Database } from './schema'
 
 /** Leads the text of a statement sent ahead: `PreparingClient` does not wait for its answer. */
 export const SENT_AHEAD = '/* sent ahead */ '
 
+/** Where `PreparingClient` puts the real answer of a statement sent ahead. */
+export const LATER_ANSWER = Symbol('the answer of a statement sent ahead')
+
+const ONE_CONNECTION = Symbol('one connection')
+
+/** A database handle whose statements all run on one connection (see `onOneConnection`). */
+export type OneConnection = Kysely<Database> & { readonly [ONE_CONNECTION]: true }
+
 /**
- * Runs a write whose answer nobody reads, in a transaction. On PostgreSQL it is not waited
- * for: it leaves with the transaction's next statement or its COMMIT, which fails with its
- * error if it had one, so the transaction is rolled back all the same (decision 161). A round
- * trip less. On SQLite, where a statement costs no round trip, it simply runs.
+ * Runs `work` with a handle bound to one pooled connection, held until `work` ends: what it
+ * sends ahead is answered on the connection its next statement runs on.
  */
-export async function sendAhead(
-  trx: Transaction<Database>,
-  query: Compilable | CompiledQuery,
-): Promise<void> {
+export function onOneConnection<T>(
+  db: Kysely<Database>,
+  work: (connection: OneConnection) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute((connection) => work(connection as OneConnection))
+}
+
+/**
+ * Sends a statement without waiting for its answer, in a transaction or on one connection. On
+ * PostgreSQL it leaves in one write with the next statement (or COMMIT), which waits for it
+ * and fails with its error, if it had one (decision 161): a round trip less. On SQLite, where a
+ * statement costs no round trip, it simply runs. Answers a function that reads its rows,
+ * for a caller that needs them after all (they are there once the next statement is back).
+ */
+export async function sendAhead<O>(
+  db: Transaction<Database> | OneConnection,
+  query: Compilable<O> | CompiledQuery<O>,
+): Promise<() => Promise<O[]>> {
   const compiled = 'compile' in query ? query.compile() : query
-  await trx.executeQuery({ ...compiled, sql: SENT_AHEAD + compiled.sql })
+  const { rows } = await db.executeQuery<O>({ ...compiled, sql: SENT_AHEAD + compiled.sql })
+  const later = (rows as { [LATER_ANSWER]?: Promise<{ rows: O[] }> })[LATER_ANSWER]
+  return later ? async () => (await later).rows : () => Promise.resolve(rows)
 }

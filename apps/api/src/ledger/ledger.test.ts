@@ -52,11 +52,15 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
             })
             expected += op.amount
           } else {
-            const taken = await database.db
-              .transaction()
-              .execute((trx) =>
-                debit(trx, { accountId, amount: op.amount, kind: 'bet_stake', reference }),
-              )
+            const taken = await database.db.transaction().execute(async (trx) => {
+              const balance = await debit(trx, {
+                accountId,
+                amount: op.amount,
+                kind: 'bet_stake',
+                reference,
+              })
+              return balance()
+            })
             expect(taken !== undefined).toBe(op.amount <= expected)
             if (taken !== undefined) {
               expected -= op.amount
@@ -85,14 +89,15 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
     await postEntry(database.db, { accountId, amount: 1000, kind: 'deposit', reference: 'd' })
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        database.db.transaction().execute((trx) =>
-          debit(trx, {
+        database.db.transaction().execute(async (trx) => {
+          const balance = await debit(trx, {
             accountId,
             amount: 100,
             kind: 'bet_stake',
             reference: `bet-${String(i)}`,
-          }),
-        ),
+          })
+          return balance()
+        }),
       ),
     )
     expect(results.filter((balance) => balance !== undefined)).toHaveLength(10)

@@ -160,16 +160,19 @@ export async function balanceOf(
  * Takes money out of an account if it holds enough, in the caller's transaction. The check
  * and the take are one conditional UPDATE, so two debits can never both pass the check and
  * overdraw it (PostgreSQL re-checks the condition on the locked row; SQLite has one writer).
- * Returns the balance after the debit, or undefined when the money was not there.
+ * On PostgreSQL the take is sent ahead (decision 161): the caller's next statement leaves with
+ * it and runs after it, so what that statement reads, it reads with the account locked.
+ * Answers a function answering the balance after the debit, or undefined when the money was
+ * not there.
  */
 export async function debit(
   trx: Transaction<Database>,
   entry: LedgerEntry,
-): Promise<number | undefined> {
+): Promise<() => Promise<number | undefined>> {
   if (entry.amount <= 0) throw new Error('ledger: a debit takes a positive amount')
   checkAmount(entry.amount)
   if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-    const row = await takeAndRecord.first(trx, {
+    const rows = await takeAndRecord.sendAhead(trx, {
       id: newId(),
       account: entry.accountId,
       amount: entry.amount,
@@ -177,12 +180,11 @@ export async function debit(
       reference: entry.reference,
       at: new Date().toISOString(),
     })
-    return row?.balance
+    return async () => (await rows())[0]?.balance
   }
   const taken = await takeBalance.first(trx, { account: entry.accountId, amount: entry.amount })
-  if (!taken) return undefined
-  await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
-  return taken.balance
+  if (taken) await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
+  return () => Promise.resolve(taken?.balance)
 }
 
 /**
