@@ -9,7 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely'
 import { newId } from '../db/ids'
 import type { Database } from '../db/schema'
-import { sendAhead } from '../db/sent-ahead'
+import { prepared } from '../db/prepared'
 import { postEntry } from '../ledger/ledger'
 import { meetsConditions, type Events, type Leg } from './event-conditions'
 import type { JackpotDefinition, JackpotLevelDefinition } from './jackpot-file'
@@ -175,6 +175,30 @@ export type PlayingBet = {
   readonly played: readonly JackpotDefinition[]
 }
 
+/** A placement's shares of the pools, as their ledger rows: one INSERT per number of shares. */
+const contributions = prepared<Record<string, unknown>, never>((db, param, count) =>
+  db.insertInto('jackpot_pool_entries').values(
+    Array.from({ length: count }, (_, i) => ({
+      id: param(`id${String(i)}`) as string,
+      level_id: param(`level${String(i)}`) as string,
+      amount: param(`amount${String(i)}`) as number,
+      kind: 'contribution' as const,
+      reference: param(`reference${String(i)}`) as string,
+      created_at: param('at') as string,
+    })),
+  ),
+)
+
+/** A level takes a placement's shares; the row stays locked to the commit. */
+const takeShares = prepared<{ id: string; total: number }, { pool: number; drop_point: number }>(
+  (db, param) =>
+    db
+      .updateTable('jackpot_levels')
+      .set((eb) => ({ pool: eb('pool', '+', param('total')) }))
+      .where('id', '=', param('id'))
+      .returning(['pool', 'drop_point']),
+)
+
 /**
  * Feeds the pools of the jackpots a placement's bets play for, at the end of its transaction:
  * every share is a row of its pool's ledger (written first, no lock needed, sent ahead with the
@@ -204,30 +228,26 @@ export async function feedJackpots(
     ),
   )
   if (shares.length === 0) return []
-  await sendAhead(
+  const at = now.toISOString()
+  await contributions.sendAhead(
     trx,
-    trx.insertInto('jackpot_pool_entries').values(
-      shares.map((share) => ({
-        id: newId(),
-        level_id: share.id,
-        amount: share.amount,
-        kind: 'contribution' as const,
-        reference: share.bet.id,
-        created_at: now.toISOString(),
-      })),
+    Object.fromEntries(
+      shares.flatMap((share, i): [string, unknown][] => [
+        [`id${String(i)}`, newId()],
+        [`level${String(i)}`, share.id],
+        [`amount${String(i)}`, share.amount],
+        [`reference${String(i)}`, share.bet.id],
+        ['at', at],
+      ]),
     ),
+    shares.length,
   )
   const levelIds = [...new Set(shares.map((share) => share.id))].sort()
   const wins: JackpotWin[] = []
   for (const id of levelIds) {
     const ofLevel = shares.filter((share) => share.id === id)
     const total = ofLevel.reduce((sum, share) => sum + share.amount, 0)
-    const row = await trx
-      .updateTable('jackpot_levels')
-      .set((eb) => ({ pool: eb('pool', '+', total) }))
-      .where('id', '=', id)
-      .returning(['pool', 'drop_point'])
-      .executeTakeFirst()
+    const row = await takeShares.first(trx, { id, total })
     if (!row) throw new Error(`jackpot level ${id} was never opened`)
     // The shares in the order of the bets: the one that reaches the point wins.
     let pool = row.pool - total
