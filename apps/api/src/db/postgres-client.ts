@@ -21,12 +21,12 @@ type Answer = pg.QueryResult
 type Send = (...args: unknown[]) => Promise<Answer>
 
 /** What a statement sent ahead answers at once: no rows, and where its real answer will be. */
-const answerLater = (answer: Promise<Answer>): Answer => ({
+const answerLater = (answer: Promise<Answer>, taken: () => void): Answer => ({
   command: '',
   rowCount: 0,
   oid: 0,
   fields: [],
-  rows: Object.assign([], { [LATER_ANSWER]: answer }),
+  rows: Object.assign([], { [LATER_ANSWER]: { answer, taken } }),
 })
 
 /**
@@ -73,9 +73,23 @@ export class PreparingClient extends pg.Client {
       // Waited for by the next statement; never an unhandled rejection meanwhile.
       answer.catch(() => undefined)
       this.#ahead.push(answer)
-      return Promise.resolve(answerLater(answer)) as never
+      // Read by its caller: its error is theirs now, and no later statement waits on it (one on
+      // a connection handed back to the pool might be somebody else's).
+      const taken = () => {
+        this.#ahead = this.#ahead.filter((waiting) => waiting !== answer)
+      }
+      return Promise.resolve(answerLater(answer, taken)) as never
     }
-    const answer = name === undefined ? send(config, values) : send({ name, text: config, values })
+    const sent = name === undefined ? send(config, values) : send({ name, text: config, values })
+    // PostgreSQL answers COMMIT in a failed transaction with ROLLBACK, not an error.
+    const answer =
+      config === 'commit'
+        ? sent.then((result) => {
+            if (result.command === 'ROLLBACK')
+              throw new Error('the transaction was rolled back: one of its statements failed')
+            return result
+          })
+        : sent
     const ahead = this.#ahead
     if (ahead.length === 0) return answer as never
     this.#ahead = []

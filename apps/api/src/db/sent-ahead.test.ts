@@ -110,6 +110,38 @@ describe.each(DIALECTS)('writes sent ahead on %s', (dialect) => {
   })
 
   it.runIf(dialect === 'postgres')(
+    'a transaction whose failed statement was caught and read fails at its commit (PostgreSQL)',
+    async () => {
+      const { db } = database
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await insert(trx, 'swallowed-1').execute()
+          const rows = await sendAhead(trx, insert(trx, 'taken'))
+          await rows().catch(() => [])
+        }),
+      ).rejects.toThrow('rolled back')
+      expect(await ids(db, 'swallowed-')).toEqual([])
+      // A failure read on one connection does not follow that connection back to the pool.
+      await onOneConnection(db, async (connection) => {
+        const rows = await sendAhead(
+          connection,
+          connection.insertInto('outbox').values(row('taken')).returning('id'),
+        )
+        await expect(rows()).rejects.toThrow(/unique|duplicate/i)
+      })
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          db
+            .insertInto('outbox')
+            .values(row(`pooled-${String(i)}`))
+            .execute(),
+        ),
+      )
+      expect(await ids(db, 'pooled-')).toHaveLength(12)
+    },
+  )
+
+  it.runIf(dialect === 'postgres')(
     'leave in one write with BEGIN and the statement after them (PostgreSQL)',
     async () => {
       const { db } = database

@@ -36,6 +36,15 @@ export async function sendAhead<O>(
 ): Promise<() => Promise<O[]>> {
   const compiled = 'compile' in query ? query.compile() : query
   const { rows } = await db.executeQuery<O>({ ...compiled, sql: SENT_AHEAD + compiled.sql })
-  const later = (rows as { [LATER_ANSWER]?: Promise<{ rows: O[] }> })[LATER_ANSWER]
-  return later ? async () => (await later).rows : () => Promise.resolve(rows)
+  const later = (
+    rows as { [LATER_ANSWER]?: { answer: Promise<{ rows: O[] }>; taken: () => void } }
+  )[LATER_ANSWER]
+  if (!later) return () => Promise.resolve(rows)
+  return async () => {
+    try {
+      return (await later.answer).rows
+    } finally {
+      later.taken()
+    }
+  }
 }
