@@ -203,9 +203,9 @@ const takeShares = prepared<{ id: string; total: number }, { pool: number; drop_
  * Feeds the pools of the jackpots a placement's bets play for, at the end of its transaction:
  * every share is a row of its pool's ledger (written first, no lock needed, sent ahead with the
  * first UPDATE), then each level's row takes the shares in one UPDATE that locks it (levels in
- * id order, so two placements cannot deadlock) and answers the pool and its hidden point. The bet whose share reached the
- * point wins the whole pool — credited to its account (`jackpot_win`) — and the pool starts
- * again at its seed with a new point. Answers the wins.
+ * id order, so two placements cannot deadlock) and answers the pool and its hidden point. The
+ * bet whose share reached the point wins the whole pool — credited to its account
+ * (`jackpot_win`) — and the pool starts again at its seed with a new point. Answers the wins.
  */
 export async function feedJackpots(
   trx: Transaction<Database>,
@@ -228,18 +228,19 @@ export async function feedJackpots(
     ),
   )
   if (shares.length === 0) return []
-  const at = now.toISOString()
   await contributions.sendAhead(
     trx,
-    Object.fromEntries(
-      shares.flatMap((share, i): [string, unknown][] => [
-        [`id${String(i)}`, newId()],
-        [`level${String(i)}`, share.id],
-        [`amount${String(i)}`, share.amount],
-        [`reference${String(i)}`, share.bet.id],
-        ['at', at],
-      ]),
-    ),
+    {
+      at: now.toISOString(),
+      ...Object.fromEntries(
+        shares.flatMap((share, i): [string, unknown][] => [
+          [`id${String(i)}`, newId()],
+          [`level${String(i)}`, share.id],
+          [`amount${String(i)}`, share.amount],
+          [`reference${String(i)}`, share.bet.id],
+        ]),
+      ),
+    },
     shares.length,
   )
   const levelIds = [...new Set(shares.map((share) => share.id))].sort()

@@ -66,21 +66,20 @@ export class PreparingClient extends pg.Client {
     if (typeof config !== 'string' || typeof values === 'function' || callback !== undefined)
       return send(config, values, callback) as never
     const name = Array.isArray(values) && values.length > 0 ? statementName(config) : undefined
-    if (config === 'begin' || config.startsWith(SENT_AHEAD)) {
-      this.#holdWritesForThisTurn()
-      const answer =
-        name === undefined ? send(config, values) : send({ name, text: config, values })
+    const sentAhead = config === 'begin' || config.startsWith(SENT_AHEAD)
+    if (sentAhead) this.#holdWritesForThisTurn()
+    const sent = name === undefined ? send(config, values) : send({ name, text: config, values })
+    if (sentAhead) {
       // Waited for by the next statement; never an unhandled rejection meanwhile.
-      answer.catch(() => undefined)
-      this.#ahead.push(answer)
+      sent.catch(() => undefined)
+      this.#ahead.push(sent)
       // Read by its caller: its error is theirs now, and no later statement waits on it (one on
       // a connection handed back to the pool might be somebody else's).
       const taken = () => {
-        this.#ahead = this.#ahead.filter((waiting) => waiting !== answer)
+        this.#ahead = this.#ahead.filter((waiting) => waiting !== sent)
       }
-      return Promise.resolve(answerLater(answer, taken)) as never
+      return Promise.resolve(answerLater(sent, taken)) as never
     }
-    const sent = name === undefined ? send(config, values) : send({ name, text: config, values })
     // PostgreSQL answers COMMIT in a failed transaction with ROLLBACK, not an error.
     const answer =
       config === 'commit'
