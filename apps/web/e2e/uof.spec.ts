@@ -78,9 +78,14 @@ test(
         // The provider's prices move on the page, pushed.
         const before = await pricesOf(page)
         await expect.poll(() => pricesOf(page), { timeout: 15_000 }).not.toBe(before)
-        await page.locator('main button[data-outcome]:not([disabled])').first().click()
-        await acceptAnyOdds(slip)
-        await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('10')
+        // Each step bounded: the match may stop its markets (or end) at any moment, and the
+        // next match is then the one to try.
+        await page
+          .locator('main button[data-outcome]:not([disabled])')
+          .first()
+          .click({ timeout: 10_000 })
+        await acceptAnyOdds(slip, 10_000)
+        await slip.getByRole('textbox', { name: 'Stake (EUR)' }).fill('10', { timeout: 10_000 })
         await placeUntilAccepted(slip, 30_000)
       } catch (error) {
         // Said in the run's output: when every try fails, the last error alone does not say why.
