@@ -3,7 +3,7 @@
 // SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
 // same way in the same run, and the CPU a placement cost the api and PostgreSQL's backends (a
 // figure the machine's neighbours move less than throughput); then the same with every bet
-// playing the demo jackpot (three levels, each a row every placement locks: decision 134),
+// playing the demo jackpot (three levels, each in shards a placement adds to: decision 162),
 // next to the placements without.
 // Then mixed load: 20 players placing while 30 readers page through the catalogue (live list,
 // upcoming list, search; the 1 s answer cache on), and the ledger audit on what the run wrote.

@@ -27,6 +27,8 @@ import { countFreebetProgress } from '../bonuses/freebet-progress'
 import {
   feedJackpots,
   jackpotsPlayed,
+  withJackpotDrops,
+  type Feeding,
   type JackpotWin,
   type Jackpots,
   type Random,
@@ -165,113 +167,123 @@ async function place(
   )
   const played = jackpotsPlayed(policy.jackpots, counting, events, now)
 
-  return writeTransaction(db, async (trx) => {
-    if (idempotencyKey !== undefined) {
-      const replay = await claimRequest(trx, { playerId, key: idempotencyKey, hash, now })
-      if (replay) return { bets: replay }
-    }
-    const requestId = placementId ?? newId()
-    // Taking the stake locks the account: limit checks below see every earlier bet. Bets all
-    // staked with freebets take nothing, and lock it all the same.
-    const balanceAfterStake =
-      totalStake > 0
-        ? await debit(trx, {
-            accountId,
-            amount: totalStake,
-            kind: 'bet_stake',
-            reference: requestId,
-          })
-        : await lockAccount(trx, accountId).then(() => () => balanceOf(trx, accountId))
-    // Limits and exclusions are read once, here, with the account locked: one set a moment
-    // ago, or a bet placed at the same time, is seen. (On PostgreSQL this read leaves with
-    // the debit and runs after it.)
-    const limits = await limitsInForce(trx, playerId, now)
-    const balance = await balanceAfterStake()
-    if (limits.has('selfexclusion') || limits.has('coolingoff'))
-      throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
-    if (balance === undefined)
-      throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
-    const { breach, nearing } = await checkBetLimits(trx, playerId, now, largestStake, totalStake, {
-      bet: limits.get('bet'),
-      wager: limits.get('wager'),
-      loss: limits.get('loss'),
-    })
-    if (breach) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
-    const betIds = slip.bets.map(() => newId())
-    await spendBetBonuses(trx, bonuses, betIds, now)
-
-    const placed: PlacedBetResponse[] = []
-    for (const [index, bet] of slip.bets.entries()) {
-      const id = betIds[index] ?? newId()
-      const ref = betRef()
-      const total = betTotalOdds(slip, bet)
-      const odds = total ? productToOddsMillis(total) : null
-      const status = checked[index]?.vip ? 'submitted' : 'waiting_results'
-      const betLegs = legs[index] ?? []
-      await insertBetWithLegs(
+  const write = (feeding: Feeding) =>
+    writeTransaction(db, async (trx) => {
+      if (idempotencyKey !== undefined) {
+        const replay = await claimRequest(trx, { playerId, key: idempotencyKey, hash, now })
+        if (replay) return { bets: replay }
+      }
+      const requestId = placementId ?? newId()
+      // Taking the stake locks the account: limit checks below see every earlier bet. Bets all
+      // staked with freebets take nothing, and lock it all the same.
+      const balanceAfterStake =
+        totalStake > 0
+          ? await debit(trx, {
+              accountId,
+              amount: totalStake,
+              kind: 'bet_stake',
+              reference: requestId,
+            })
+          : await lockAccount(trx, accountId).then(() => () => balanceOf(trx, accountId))
+      // Limits and exclusions are read once, here, with the account locked: one set a moment
+      // ago, or a bet placed at the same time, is seen. (On PostgreSQL this read leaves with
+      // the debit and runs after it.)
+      const limits = await limitsInForce(trx, playerId, now)
+      const balance = await balanceAfterStake()
+      if (limits.has('selfexclusion') || limits.has('coolingoff'))
+        throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
+      if (balance === undefined)
+        throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
+      const { breach, nearing } = await checkBetLimits(
         trx,
-        {
-          id,
-          ref,
-          player_id: playerId,
-          account_id: accountId,
-          placement_id: requestId,
-          currency: currency.code,
-          type: STORED_TYPE[bet.type],
-          system_win_count: bet.systemType?.winCount ?? null,
-          stake: bet.stakeSubunits,
-          total_stake: betTotalStakeSubunits(bet),
-          odds,
-          potential_win: betPotentialWinSubunits(slip, bet),
-          status,
-          result: 'no_results',
-          win_amount: null,
-          is_vip: status === 'submitted' ? 1 : 0,
-          device_id: body.meta.device_id ?? null,
-          quick: body.meta.quick ? 1 : 0,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-          settled_at: null,
-          bonus_id: bet.bonus?.id ?? null,
-          bonus_type: bet.bonus?.type ?? null,
-          bonus_odds: bet.bonus?.oddsMillis ?? null,
-          used_in_jackpot: played[index]?.length ? 1 : 0,
-        },
-        betLegs,
-      )
-      placed.push(placedBet(id, ref, status, bet, slip, betLegs, odds, currency.code))
-    }
-    const issued = await countFreebetProgress(
-      trx,
-      policy.campaigns,
-      player,
-      counting.filter((bet) => bet !== undefined),
-      events,
-      now,
-    )
-    if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
-    // Last: the pools' rows stay locked from here to the commit, as briefly as can be.
-    const jackpotWins = await feedJackpots(
-      trx,
-      slip.bets.map((bet, index) => ({
-        id: betIds[index] ?? '',
         playerId,
-        accountId,
-        stakeSubunits: betTotalStakeSubunits(bet),
-        played: played[index] ?? [],
-      })),
-      now,
-      policy.random,
-    )
-    const won = jackpotWins.reduce((sum, win) => sum + win.amount, 0)
-    return {
-      bets: placed,
-      balance: { subunits: balance + won, currency: currency.code },
-      issued,
-      nearing,
-      jackpotWins,
-    }
-  })
+        now,
+        largestStake,
+        totalStake,
+        {
+          bet: limits.get('bet'),
+          wager: limits.get('wager'),
+          loss: limits.get('loss'),
+        },
+      )
+      if (breach) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
+      const betIds = slip.bets.map(() => newId())
+      await spendBetBonuses(trx, bonuses, betIds, now)
+
+      const placed: PlacedBetResponse[] = []
+      for (const [index, bet] of slip.bets.entries()) {
+        const id = betIds[index] ?? newId()
+        const ref = betRef()
+        const total = betTotalOdds(slip, bet)
+        const odds = total ? productToOddsMillis(total) : null
+        const status = checked[index]?.vip ? 'submitted' : 'waiting_results'
+        const betLegs = legs[index] ?? []
+        await insertBetWithLegs(
+          trx,
+          {
+            id,
+            ref,
+            player_id: playerId,
+            account_id: accountId,
+            placement_id: requestId,
+            currency: currency.code,
+            type: STORED_TYPE[bet.type],
+            system_win_count: bet.systemType?.winCount ?? null,
+            stake: bet.stakeSubunits,
+            total_stake: betTotalStakeSubunits(bet),
+            odds,
+            potential_win: betPotentialWinSubunits(slip, bet),
+            status,
+            result: 'no_results',
+            win_amount: null,
+            is_vip: status === 'submitted' ? 1 : 0,
+            device_id: body.meta.device_id ?? null,
+            quick: body.meta.quick ? 1 : 0,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+            settled_at: null,
+            bonus_id: bet.bonus?.id ?? null,
+            bonus_type: bet.bonus?.type ?? null,
+            bonus_odds: bet.bonus?.oddsMillis ?? null,
+            used_in_jackpot: played[index]?.length ? 1 : 0,
+          },
+          betLegs,
+        )
+        placed.push(placedBet(id, ref, status, bet, slip, betLegs, odds, currency.code))
+      }
+      const issued = await countFreebetProgress(
+        trx,
+        policy.campaigns,
+        player,
+        counting.filter((bet) => bet !== undefined),
+        events,
+        now,
+      )
+      if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
+      // Last: the pools' rows stay locked from here to the commit, as briefly as can be.
+      const jackpotWins = await feedJackpots(
+        trx,
+        slip.bets.map((bet, index) => ({
+          id: betIds[index] ?? '',
+          playerId,
+          accountId,
+          stakeSubunits: betTotalStakeSubunits(bet),
+          played: played[index] ?? [],
+        })),
+        now,
+        feeding,
+        policy.random,
+      )
+      const won = jackpotWins.reduce((sum, win) => sum + win.amount, 0)
+      return {
+        bets: placed,
+        balance: { subunits: balance + won, currency: currency.code },
+        issued,
+        nearing,
+        jackpotWins,
+      }
+    })
+  return withJackpotDrops(write)
 }
 
 /** A bet as the placement answers it (spec §3.2 "Placed bet response"). */

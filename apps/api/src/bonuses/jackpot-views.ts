@@ -15,6 +15,7 @@ import { eventsOf, type Leg } from './event-conditions'
 import type { JackpotDefinition } from './jackpot-file'
 import { jackpotsForLegs, levelId, type Jackpots } from './jackpots'
 import { total } from '../db/sums'
+import { poolsOfJackpots } from './jackpot-pools'
 
 // What players are shown of the jackpots (decision 134): pools, hits, a slip's jackpots.
 
@@ -23,8 +24,8 @@ type HitView = z.output<typeof jackpotHitSchema>
 
 async function poolsOf(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return { pools: new Map<string, number>(), paid: new Map<string, number>() }
-  const [levels, hits] = await Promise.all([
-    db.selectFrom('jackpot_levels').select(['id', 'pool']).where('jackpot_id', 'in', ids).execute(),
+  const [pools, hits] = await Promise.all([
+    poolsOfJackpots(db, ids),
     db
       .selectFrom('jackpot_hits')
       .select(['jackpot_id', total('amount').as('paid')])
@@ -33,7 +34,7 @@ async function poolsOf(db: Kysely<Database>, ids: readonly string[]) {
       .execute(),
   ])
   return {
-    pools: new Map(levels.map((l) => [l.id, l.pool])),
+    pools,
     paid: new Map(hits.map((h) => [h.jackpot_id, h.paid])),
   }
 }

@@ -14,6 +14,14 @@ import { postEntry } from '../ledger/ledger'
 import { meetsConditions, type Events, type Leg } from './event-conditions'
 import type { JackpotDefinition, JackpotLevelDefinition } from './jackpot-file'
 import { total } from '../db/sums'
+import {
+  addShares,
+  beyondAllowance,
+  lockPool,
+  openShards,
+  setPool,
+  wholePool,
+} from './jackpot-pools'
 
 /** The operator's jackpots as the running api knows them (from JACKPOTS_FILE). */
 export type Jackpots = {
@@ -49,7 +57,8 @@ const ruleOf = (level: JackpotLevelDefinition): JackpotLevelRule => ({
 /**
  * Writes the file's jackpots into `jackpots`, and opens a pool at its seed (a ledger row) for
  * each level not seen before. A pool that exists keeps its money and its drop point, unless
- * the cap moved below that point: then the point is drawn again.
+ * the cap moved below that point: then the point is drawn again. Every level's shards are
+ * opened and allowed the room below its point (decision 162).
  */
 export async function syncJackpots(
   db: Kysely<Database>,
@@ -71,29 +80,21 @@ export async function syncJackpots(
         const rule = ruleOf(level)
         const existing = await trx
           .selectFrom('jackpot_levels')
-          .select(['pool', 'drop_point'])
+          .select('id')
           .where('id', '=', id)
           .executeTakeFirst()
-        if (existing) {
-          if (existing.drop_point > level.cap || existing.drop_point <= existing.pool)
-            await trx
-              .updateTable('jackpot_levels')
-              .set({ drop_point: Math.max(existing.pool + 1, drawDropPoint(rule, random())) })
-              .where('id', '=', id)
-              .execute()
-          continue
+        if (!existing) {
+          await trx
+            .insertInto('jackpot_levels')
+            .values({ id, jackpot_id: j.id, code: level.code, pool: level.seed, drop_point: 0 })
+            .execute()
+          await addPoolEntry(trx, id, level.seed, 'seed', 'initial', now)
         }
-        await trx
-          .insertInto('jackpot_levels')
-          .values({
-            id,
-            jackpot_id: j.id,
-            code: level.code,
-            pool: level.seed,
-            drop_point: drawDropPoint(rule, random()),
-          })
-          .execute()
-        await addPoolEntry(trx, id, level.seed, 'seed', 'initial', now)
+        await openShards(trx, id)
+        const { pool, dropPoint } = await lockPool(trx, id)
+        const redraw = !existing || dropPoint > level.cap || dropPoint <= pool
+        const point = redraw ? Math.max(pool + 1, drawDropPoint(rule, random())) : dropPoint
+        await setPool(trx, id, pool, point)
       }
     }
   })
@@ -189,28 +190,44 @@ const contributions = prepared<Record<string, unknown>, never>((db, param, count
   ),
 )
 
-/** A level takes a placement's shares; the row stays locked to the commit. */
-const takeShares = prepared<{ id: string; total: number }, { pool: number; drop_point: number }>(
-  (db, param) =>
-    db
-      .updateTable('jackpot_levels')
-      .set((eb) => ({ pool: eb('pool', '+', param('total')) }))
-      .where('id', '=', param('id'))
-      .returning(['pool', 'drop_point']),
-)
+/**
+ * How a placement feeds the pools: `add` adds its shares to a shard of each level, unread, and
+ * the database refuses them past the shard's allowance; `drop` sums each pool up under its
+ * locks, and makes the level drop if a share reaches its point.
+ */
+export type Feeding = 'add' | 'drop'
 
 /**
- * Feeds the pools of the jackpots a placement's bets play for, at the end of its transaction:
- * every share is a row of its pool's ledger (written first, no lock needed, sent ahead with the
- * first UPDATE), then each level's row takes the shares in one UPDATE that locks it (levels in
- * id order, so two placements cannot deadlock) and answers the pool and its hidden point. The
- * bet whose share reached the point wins the whole pool — credited to its account
- * (`jackpot_win`) — and the pool starts again at its seed with a new point. Answers the wins.
+ * Runs a placement's transaction feeding the pools by `add`, and once more by `drop` if a
+ * shard refused its shares (that first transaction then wrote nothing).
+ */
+export async function withJackpotDrops<T>(write: (feeding: Feeding) => Promise<T>): Promise<T> {
+  try {
+    return await write('add')
+  } catch (error) {
+    if (!beyondAllowance(error)) throw error
+    return write('drop')
+  }
+}
+
+/**
+ * Feeds the pools of the jackpots a placement's bets play for, at the end of its transaction
+ * (decisions 134 and 162). Every share is a row of its pool's ledger, written first (sent
+ * ahead). Then the levels take the shares, in id order (two placements cannot deadlock):
+ * - `add`: each level's shares go to one of its shards, sent ahead with the COMMIT, so that
+ *   row is locked for no longer than the commit takes. The shards' allowances keep the pool
+ *   below its point; shares past one fail the transaction, which `withJackpotDrops` runs
+ *   again by `drop`.
+ * - `drop`: each level's pool is summed up under its locks; the bet whose share reaches the
+ *   point wins the whole pool — credited to its account (`jackpot_win`) — and the pool starts
+ *   again at its seed with a new point. Its shards are allowed the new room.
+ * Answers the wins.
  */
 export async function feedJackpots(
   trx: Transaction<Database>,
   bets: readonly PlayingBet[],
   now: Date,
+  feeding: Feeding,
   random: Random = cryptoRandom,
 ): Promise<JackpotWin[]> {
   const shares = bets.flatMap((bet) =>
@@ -247,28 +264,25 @@ export async function feedJackpots(
   const wins: JackpotWin[] = []
   for (const id of levelIds) {
     const ofLevel = shares.filter((share) => share.id === id)
-    const total = ofLevel.reduce((sum, share) => sum + share.amount, 0)
-    const row = await takeShares.first(trx, { id, total })
-    if (!row) throw new Error(`jackpot level ${id} was never opened`)
+    if (feeding === 'add') {
+      await addShares(
+        trx,
+        id,
+        ofLevel.reduce((sum, share) => sum + share.amount, 0),
+      )
+      continue
+    }
     // The shares in the order of the bets: the one that reaches the point wins.
-    let pool = row.pool - total
-    let dropPoint = row.drop_point
-    let dropped = false
+    let { pool, dropPoint } = await lockPool(trx, id)
     for (const { bet, j, level, amount } of ofLevel) {
       const rule = ruleOf(level)
       const step = contributeToLevel(rule, pool, dropPoint, amount)
       pool = step.pool
       if (step.won === null) continue
-      dropped = true
       dropPoint = drawDropPoint(rule, random())
       wins.push(await payHit(trx, { bet, j, level, id, won: step.won }, now))
     }
-    if (dropped)
-      await trx
-        .updateTable('jackpot_levels')
-        .set({ pool, drop_point: dropPoint })
-        .where('id', '=', id)
-        .execute()
+    await setPool(trx, id, pool, dropPoint)
   }
   return wins
 }
@@ -317,9 +331,16 @@ export async function auditJackpots(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []
   const levels = await db
     .selectFrom('jackpot_levels as l')
-    .leftJoin('jackpot_pool_entries as e', 'e.level_id', 'l.id')
-    .select(['l.id', 'l.pool', total('e.amount').as('sum')])
-    .groupBy(['l.id', 'l.pool'])
+    .select([
+      'l.id',
+      wholePool().as('pool'),
+      (eb) =>
+        eb
+          .selectFrom('jackpot_pool_entries as e')
+          .select(total('e.amount').as('sum'))
+          .whereRef('e.level_id', '=', 'l.id')
+          .as('sum'),
+    ])
     .execute()
   for (const l of levels)
     if (l.pool !== l.sum)

@@ -42,6 +42,7 @@ import type {
   JackpotsTable,
   JackpotLevelsTable,
   JackpotPoolEntriesTable,
+  JackpotPoolShardsTable,
   JackpotHitsTable,
   BonusFarmingTable,
   BonusFarmedEventsTable,
@@ -96,6 +97,7 @@ export interface Database {
   jackpots: JackpotsTable
   jackpot_levels: JackpotLevelsTable
   jackpot_pool_entries: JackpotPoolEntriesTable
+  jackpot_pool_shards: JackpotPoolShardsTable
   jackpot_hits: JackpotHitsTable
   used_tokens: UsedTokensTable
   bonus_farming: BonusFarmingTable

@@ -125,7 +125,7 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
   beforeAll(async () => {
     database = await openTestDatabase(dialect)
     await ensureCatalogue(database.db, { seed: 13, now: new Date().toISOString() })
-    selections = await openSelections(database.db, 60)
+    selections = await openSelections(database.db, 120)
     app = buildApp({
       db: database.db,
       players: { authAttemptsPerMinute: 10_000 },
@@ -338,6 +338,36 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
     expect((await auditLedger(app.db)).problems).toEqual([])
   })
 
+  it('a placement that makes a pool drop runs again whole: retried with its key, it is paid once', async () => {
+    const player = await fundedPlayer(app, 100_000)
+    expect((await pools('singles')).major).toBe(2010)
+    for (let n = 0; n < 4; n += 1)
+      expect((await place(player, 1_000, [fresh()])).statusCode).toBe(200)
+    // The fifth takes 2050 to 2060: its first run is refused at the point and rolled back,
+    // the second pays the pool. Sent three times with one key, it is placed and paid once.
+    const payload = {
+      bets: [{ stake: { subunits: 1_000, currency: 'EUR' }, selections: [fresh()] }],
+    }
+    const headers = { ...player.headers, 'idempotency-key': 'jackpot-drop-0001' }
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        app.inject({ method: 'POST', url: '/api/v3/bets', ...player, headers, payload }),
+      ),
+    )
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200])
+    const ids = answers.map((a) => placeBetsResponseSchema.parse(a.json()).data[0]?.betId)
+    expect(new Set(ids).size).toBe(1)
+    const won = await app.db
+      .selectFrom('jackpot_hits')
+      .select(['bet_id', 'amount'])
+      .where('player_id', '=', (await hitsOwner(player)) ?? '')
+      .execute()
+    expect(won).toEqual([{ bet_id: ids[0], amount: 2060 }])
+    expect(await balanceOf(app.db, player.accountId)).toBe(100_000 - 5_000 + 2060)
+    expect((await pools('singles')).major).toBe(2000)
+    expect((await auditLedger(app.db)).problems).toEqual([])
+  })
+
   it('a USD bet feeds the USD jackpot only; POST /jackpots tells a slip what its bets play for', async () => {
     const player = await fundedPlayer(app, 10_000, 'USD')
     const { mini: dollars = 0 } = await pools('dollars')
@@ -368,5 +398,28 @@ describe.each(DIALECTS)('jackpots on %s', (dialect) => {
         ],
       },
     ])
+  })
+
+  it('fifty placements at once on a pool with room: shares in shards, one drop at the crossing', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 50 }, () => fundedPlayer(app, 100_000, 'USD')),
+    )
+    const start = (await pools('dollars')).mini ?? 0
+    // Drawn at 0.5, the dollar pool drops at 500 + 1 + 49,750: shares of 1,000 fit the shards'
+    // allowances (3,109 each at first) until it nears the point; the one that crosses wins.
+    const crossing = Math.ceil((50_251 - start) / 1_000)
+    expect(crossing).toBeLessThanOrEqual(50)
+    const answers = await Promise.all(players.map((p) => place(p, 100_000, [fresh()], 'USD')))
+    expect(answers.map((a) => a.statusCode)).toEqual(players.map(() => 200))
+    const won = await app.db
+      .selectFrom('jackpot_hits')
+      .select('amount')
+      .where('jackpot_id', '=', 'dollars')
+      .execute()
+    expect(won).toEqual([{ amount: start + crossing * 1_000 }])
+    expect(await pools('dollars')).toEqual({ mini: 500 + (50 - crossing) * 1_000 })
+    const balances = await Promise.all(players.map((p) => balanceOf(app.db, p.accountId)))
+    expect(balances.filter((b) => b > 0)).toEqual([start + crossing * 1_000])
+    expect((await auditLedger(app.db)).problems).toEqual([])
   })
 })

@@ -24,6 +24,7 @@ import { leasesMigration } from './0022-leases'
 import { clusterSecretsMigration } from './0023-cluster-secrets'
 import { matchRevisionsMigration } from './0024-match-revisions'
 import { listIndexMigration } from './0025-list-index'
+import { jackpotPoolShardsMigration } from './0026-jackpot-pool-shards'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-cluster-secrets': clusterSecretsMigration,
   '0024-match-revisions': matchRevisionsMigration,
   '0025-list-index': listIndexMigration,
+  '0026-jackpot-pool-shards': jackpotPoolShardsMigration,
 }

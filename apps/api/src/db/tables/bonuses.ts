@@ -90,13 +90,26 @@ export interface JackpotLevelsTable {
   id: string
   jackpot_id: string
   code: string
-  /** Integer subunits of the jackpot's currency: the sum of the level's pool entries. */
+  /**
+   * Integer subunits of the jackpot's currency: with what its shards added, the sum of the
+   * level's pool entries.
+   */
   pool: number
   /** Where the pool drops; never shown. */
   drop_point: number
 }
 
 export type JackpotPoolKind = 'seed' | 'contribution' | 'hit'
+
+/** Shards of a level's pool, each growing by placements' shares up to its allowance. */
+export interface JackpotPoolShardsTable {
+  level_id: string
+  shard: number
+  /** Integer subunits added since the level's pool was last summed up. */
+  added: number
+  /** How much the shard may add: the shards' allowances keep the pool below its drop point. */
+  allowance: number
+}
 
 export interface JackpotPoolEntriesTable {
   id: string
