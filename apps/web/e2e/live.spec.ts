@@ -178,16 +178,19 @@ test('a live list and a match page refetch after a reconnect that lost updates @
     followed.push({ channel, page, subscribed })
   }
   expect(followed.length, 'a followed match still in the list').toBeGreaterThan(0)
+  // A match may go quiet meanwhile (its page then shows no publication): the journey goes on
+  // with the pages that had one, the list's and at least one match's.
   await expect
-    .poll(() => listSubscribed() && followed.every((f) => f.subscribed()), {
+    .poll(() => listSubscribed() && followed.some((f) => f.subscribed()), {
       timeout: 30_000,
-      message: 'every page subscribed before the outage',
+      message: 'the list and a match page subscribed before the outage',
     })
     .toBe(true)
+  const subscribed = followed.filter((f) => f.subscribed())
 
   await outage.start()
   const before = new Map(
-    [PUSH_CHANNELS.publicUpdates, ...followed.map((f) => f.channel)].map((c) => [c, count(c)]),
+    [PUSH_CHANNELS.publicUpdates, ...subscribed.map((f) => f.channel)].map((c) => [c, count(c)]),
   )
   const since = (channel: string) => count(channel) - (before.get(channel) ?? 0)
   await expect
@@ -195,12 +198,12 @@ test('a live list and a match page refetch after a reconnect that lost updates @
       () =>
         Math.min(
           since(PUSH_CHANNELS.publicUpdates),
-          Math.max(...followed.map((f) => since(f.channel))),
+          Math.max(...subscribed.map((f) => since(f.channel))),
         ),
       { timeout: 60_000, message: 'publications on both channels during the outage' },
     )
     .toBeGreaterThan(HISTORY_SIZE)
-  const match = followed.find((f) => since(f.channel) > HISTORY_SIZE)?.page
+  const match = subscribed.find((f) => since(f.channel) > HISTORY_SIZE)?.page
   if (!match) throw new Error('no followed match published past its history')
   // The list's router refresh asks for its server components again (an RSC request); the
   // match page asks for its markets again.
