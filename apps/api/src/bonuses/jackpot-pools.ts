@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import { SHARD_WITHIN_ALLOWANCE } from '../db/migrations/0026-jackpot-pool-shards'
 import { prepared } from '../db/prepared'
+import { sendAhead } from '../db/sent-ahead'
 import type { Database } from '../db/schema'
 import { total } from '../db/sums'
 
@@ -86,9 +87,11 @@ export async function lockPool(
   trx: Transaction<Database>,
   levelId: string,
 ): Promise<{ pool: number; dropPoint: number }> {
-  const level = await lockLevel.first(trx, { id: levelId })
-  if (!level) throw new Error(`jackpot level ${levelId} was never opened`)
+  // One round trip: the level's lock is sent ahead of the shards'.
+  const levelRows = await lockLevel.sendAhead(trx, { id: levelId })
   const shards = await lockShards.rows(trx, { id: levelId })
+  const [level] = await levelRows()
+  if (!level) throw new Error(`jackpot level ${levelId} was never opened`)
   const added = shards.reduce((sum, shard) => sum + shard.added, 0)
   return { pool: level.pool + added, dropPoint: level.drop_point }
 }
@@ -96,6 +99,8 @@ export async function lockPool(
 /**
  * Writes a level's pool (below its drop point) and drop point, as summed up under `lockPool`:
  * its shards start again from nothing, each allowed an equal part of the room below the point.
+ * Both writes are sent ahead: they leave with what follows (the COMMIT, most often), so the
+ * locks taken by `lockPool` are not held for a round trip more.
  */
 export async function setPool(
   trx: Transaction<Database>,
@@ -107,19 +112,23 @@ export async function setPool(
   if (room < 0) throw new Error(`jackpot level ${levelId}: pool ${pool} at its point ${dropPoint}`)
   const each = Math.floor(room / POOL_SHARDS)
   const extra = room % POOL_SHARDS
-  await trx
-    .updateTable('jackpot_levels')
-    .set({ pool, drop_point: dropPoint })
-    .where('id', '=', levelId)
-    .execute()
-  await trx
-    .updateTable('jackpot_pool_shards')
-    .set({
-      added: 0,
-      allowance: sql<number>`case when shard < ${sql.lit(extra)} then ${sql.lit(each + 1)} when shard < ${sql.lit(POOL_SHARDS)} then ${sql.lit(each)} else 0 end`,
-    })
-    .where('level_id', '=', levelId)
-    .execute()
+  await sendAhead(
+    trx,
+    trx
+      .updateTable('jackpot_levels')
+      .set({ pool, drop_point: dropPoint })
+      .where('id', '=', levelId),
+  )
+  await sendAhead(
+    trx,
+    trx
+      .updateTable('jackpot_pool_shards')
+      .set({
+        added: 0,
+        allowance: sql<number>`case when shard < ${sql.lit(extra)} then ${sql.lit(each + 1)} when shard < ${sql.lit(POOL_SHARDS)} then ${sql.lit(each)} else 0 end`,
+      })
+      .where('level_id', '=', levelId),
+  )
 }
 
 /** The whole pools of the levels of some jackpots, by level id. */
