@@ -246,9 +246,16 @@ try {
   if (DATABASES.includes('postgres')) {
     const cluster = await startPostgresCluster()
     try {
+      // A database per run, as SQLite's file per run: the jackpot run starts as empty.
+      const databases = {
+        plain: cluster.createDatabase('bench_plain'),
+        jackpot: cluster.createDatabase('bench_jackpot'),
+      }
       results.set(
         'postgres',
-        await withAndWithoutJackpots('postgres', () => ({ DATABASE_URL: cluster.url })),
+        await withAndWithoutJackpots('postgres', (name) => ({
+          DATABASE_URL: name === 'jackpot' ? databases.jackpot : databases.plain,
+        })),
       )
     } finally {
       cluster.stop()

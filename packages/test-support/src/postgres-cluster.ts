@@ -14,6 +14,8 @@ export type PostgresCluster = {
   down(): void
   /** Starts the stopped server again on the same port and data. */
   up(): void
+  /** Creates an empty database on the cluster and answers its URL. */
+  createDatabase(name: string): string
 }
 
 function binDir(): string {
@@ -77,6 +79,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
     },
     up,
+    createDatabase(name) {
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name])
+      return `postgres://postgres@127.0.0.1:${port}/${name}`
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
