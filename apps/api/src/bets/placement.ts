@@ -167,6 +167,7 @@ async function place(
   )
   const played = jackpotsPlayed(policy.jackpots, counting, events, now)
 
+  // Fed by `add`, and run once more by `drop` if a jackpot shard had no room (decision 162).
   const write = (feeding: Feeding) =>
     writeTransaction(db, async (trx) => {
       if (idempotencyKey !== undefined) {
@@ -260,7 +261,8 @@ async function place(
         now,
       )
       if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
-      // Last: the pools' rows stay locked from here to the commit, as briefly as can be.
+      // Last: what it locks (a shard of each pool, or a pool summed up) stays locked to the
+      // commit, as briefly as can be.
       const jackpotWins = await feedJackpots(
         trx,
         slip.bets.map((bet, index) => ({
