@@ -16,8 +16,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type CDPSession } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { z } from 'zod'
+import { mainThread } from './lib/main-thread'
 import { startServer, stopServer } from './lib/processes'
 import { routeSyntheticPush } from './lib/synthetic-push'
 import { startBenchWeb } from './lib/web-app'
@@ -43,16 +44,6 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
 })
-
-async function mainThread(cdp: CDPSession) {
-  const { metrics } = await cdp.send('Performance.getMetrics')
-  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0
-  return {
-    task: metric('TaskDuration'),
-    script: metric('ScriptDuration'),
-    render: metric('RecalcStyleDuration') + metric('LayoutDuration'),
-  }
-}
 
 /** The outcome ids of the bench page's rows (`bench-<i>/1//<outcome>`). */
 const OUTCOMES = Array.from({ length: 200 }, (_, i) =>

@@ -6,14 +6,16 @@
 // (default 5,000) outcome changes a second reach the page on the channels it subscribed to
 // (lib/synthetic-push: through the page's own push connection) next to the same clicks with
 // nothing streaming, on the same page in the same run. Printed with the price changes a
-// second the page itself showed while it was measured.
+// second the page itself showed while it was measured, and how busy its main thread was.
 // Aim: p95 ≤ 100 ms and ≤ 1.5× the idle figure.
-import { mkdtempSync, rmSync } from 'node:fs'
+// BENCH_CPU_PROF=<dir> writes the page's CPU profile of each streaming pass there.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type CDPSession, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { freePort } from '@sportsbook/test-support'
+import { mainThread } from './lib/main-thread'
 import { startServer, stopServer } from './lib/processes'
 import { routeSyntheticPush, type SyntheticPush } from './lib/synthetic-push'
 import { buildBenchWeb, removeBenchWeb, serveBenchWeb } from './lib/web-app'
@@ -23,7 +25,16 @@ const SLIP_SIZE = 20
 const CPU_SLOWDOWN = 4
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 5_000)
 
-type Figures = { p50: number; p95: number; clicks: number; changesPerSecond: number }
+type Figures = {
+  p50: number
+  p95: number
+  clicks: number
+  changesPerSecond: number
+  /** Shares of the wall time the main thread was busy: in all, in script, in style and layout. */
+  busy: number
+  script: number
+  render: number
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-slip-click-'))
 const browser = await chromium.launch({
@@ -70,8 +81,10 @@ const COUNT_CHANGES = `() => {
   globalThis.countingSince = performance.now()
 }`
 
-async function clicks(page: Page): Promise<Figures> {
+async function clicks(page: Page, cdp: CDPSession): Promise<Figures> {
   await page.evaluate(`(${COUNT_CHANGES})()`)
+  const before = await mainThread(cdp)
+  const startedAt = Date.now()
   const delays: number[] = []
   let misses = 0
   while (delays.length < CLICKS && misses < CLICKS) {
@@ -96,6 +109,8 @@ async function clicks(page: Page): Promise<Figures> {
     const pressed = page.locator(`main button[data-outcome="${id}"][aria-pressed="true"]`).first()
     await pressed.click({ timeout: 20_000 }).catch(() => undefined)
   }
+  const after = await mainThread(cdp)
+  const wallSeconds = (Date.now() - startedAt) / 1000
   const changes = Number(await page.evaluate('globalThis.priceChanges'))
   const elapsedMs = Number(await page.evaluate('performance.now() - globalThis.countingSince'))
   delays.sort((a, b) => a - b)
@@ -105,6 +120,9 @@ async function clicks(page: Page): Promise<Figures> {
     p95: at(0.95),
     clicks: delays.length,
     changesPerSecond: (changes * 1000) / elapsedMs,
+    busy: (after.task - before.task) / wallSeconds,
+    script: (after.script - before.script) / wallSeconds,
+    render: (after.render - before.render) / wallSeconds,
   }
 }
 
@@ -119,6 +137,7 @@ async function outcomesOn(page: Page): Promise<string[]> {
 /** The same clicks with nothing streaming, then with CHANGES a second. */
 async function clicksOn(
   page: Page,
+  cdp: CDPSession,
   push: SyntheticPush,
   path: string,
   origin: string,
@@ -127,12 +146,24 @@ async function clicksOn(
   await page.locator('main button[data-outcome]').first().waitFor()
   // The page subscribes to its matches' channels once idle; the stream goes to those.
   await push.subscribedTo('public:match:')
-  const idle = await clicks(page)
+  await cdp.send('Performance.enable')
+  const idle = await clicks(page, cdp)
   push.start(CHANGES, await outcomesOn(page))
+  const profileDir = process.env.BENCH_CPU_PROF
+  if (profileDir) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.start')
+  }
   try {
-    return { idle, streaming: await clicks(page) }
+    return { idle, streaming: await clicks(page, cdp) }
   } finally {
     push.stop()
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop')
+      mkdirSync(profileDir, { recursive: true })
+      const name = path.split('/').slice(0, 3).join('-').replace(/^-/, '') || 'page'
+      writeFileSync(join(profileDir, `${name}-streaming.cpuprofile`), JSON.stringify(profile))
+    }
   }
 }
 
@@ -159,10 +190,10 @@ async function measure(): Promise<Map<string, { idle: Figures; streaming: Figure
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     const figures = new Map<string, { idle: Figures; streaming: Figures }>()
-    figures.set('home /sports', await clicksOn(page, push, '/sports', web.origin))
+    figures.set('home /sports', await clicksOn(page, cdp, push, '/sports', web.origin))
     figures.set(
       'live match page',
-      await clicksOn(page, push, `/sports/football/${live.data[0]?.slug ?? ''}`, web.origin),
+      await clicksOn(page, cdp, push, `/sports/football/${live.data[0]?.slug ?? ''}`, web.origin),
     )
     return figures
   } finally {
@@ -172,10 +203,12 @@ async function measure(): Promise<Map<string, { idle: Figures; streaming: Figure
   }
 }
 
+const pct = (share: number) => `${(share * 100).toFixed(0)} %`
+
 try {
   await buildBenchWeb()
   const row = (label: string, f: Figures) =>
-    `${label.padEnd(46)} p50 ${f.p50.toFixed(0).padStart(4)} ms  p95 ${f.p95.toFixed(0).padStart(4)} ms  (${String(f.clicks)} clicks, page showed ${String(Math.round(f.changesPerSecond))} price changes/s)`
+    `${label.padEnd(46)} p50 ${f.p50.toFixed(0).padStart(4)} ms  p95 ${f.p95.toFixed(0).padStart(4)} ms  (${String(f.clicks)} clicks, page showed ${String(Math.round(f.changesPerSecond))} price changes/s; main thread busy ${pct(f.busy)}, script ${pct(f.script)}, style+layout ${pct(f.render)})`
   for (const [page, { idle, streaming }] of await measure()) {
     console.log(row(`${page}, nothing streaming (baseline)`, idle))
     console.log(

@@ -50,7 +50,7 @@ export async function clearSlip(slip: Locator): Promise<void> {
 
 /** Prices move all the time at the tests' feed speed: the slip takes any new price (timeout 0: none). */
 export async function acceptAnyOdds(slip: Locator, timeout = 0): Promise<void> {
-  await slip.getByRole('combobox', { name: 'When odds change' }).selectOption('any', { timeout })
+  await slip.getByRole('radio', { name: 'Accept any odds' }).check({ timeout })
 }
 
 /** The signed-in player's bets, as the api lists them. */

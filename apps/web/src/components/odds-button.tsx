@@ -50,10 +50,12 @@ export function OddsButton({
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
-      {/* The mark (a coloured arrow after the price) lives on the price's own span: changing
-          it restyles one element, not the button's subtree. */}
-      <span className={styles.odds} data-mark={mark} aria-hidden="true">
-        {active ? text : '–'}
+      {/* The price's box is a layout boundary; the mark (a coloured arrow after the price) is
+          inside it, since adding or removing the arrow rebuilds the element that carries it. */}
+      <span className={styles.odds} aria-hidden="true">
+        <span className={styles.price}>
+          <span data-mark={mark}>{active ? text : '–'}</span>
+        </span>
       </span>
     </button>
   )

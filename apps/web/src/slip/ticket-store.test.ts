@@ -76,6 +76,38 @@ describe('the ticket store', () => {
     })
   })
 
+  it('saves on its schedule: changes before a save are saved once, as the last left the slip', () => {
+    const storage = memoryStorage()
+    const writes: string[] = []
+    const scheduled: (() => void)[] = []
+    const ticket = createTicketStore(
+      {
+        setItem: (key, value) => {
+          writes.push(value)
+          storage.setItem(key, value)
+        },
+        removeItem: storage.removeItem,
+      },
+      undefined,
+      (save) => scheduled.push(save),
+    )
+    ticket.toggle(pick('m1'))
+    ticket.toggle(pick('m2'))
+    ticket.toggle(pick('m3'))
+    expect(writes).toEqual([])
+    expect(scheduled).toHaveLength(1)
+    scheduled[0]?.()
+    expect(writes).toHaveLength(1)
+    expect(readSlip(storage)?.selections.map((s) => s.matchId)).toEqual(['m1', 'm2', 'm3'])
+
+    // A page going away saves what its schedule had not saved yet, and only that.
+    ticket.toggle(pick('m2'))
+    ticket.saveNow()
+    expect(readSlip(storage)?.selections.map((s) => s.matchId)).toEqual(['m1', 'm3'])
+    scheduled[1]?.()
+    expect(writes).toHaveLength(2)
+  })
+
   it('refuses the 41st selection and says why', () => {
     const ticket = createTicketStore(memoryStorage())
     for (let i = 0; i < 40; i += 1) expect(ticket.toggle(pick(`m${String(i)}`))).toBeUndefined()

@@ -24,6 +24,9 @@ export const DEFAULT_SLIP_CURRENCY = 'EUR'
 
 type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'>
 
+/** When the slip is saved after a change: at once (the default), or later (the page's store). */
+export type SaveSchedule = (save: () => void) => void
+
 export type TicketStoreState = {
   readonly ticket: TicketState
   /** What the slip accepts when a price moves (spec §3.4 oddsAcceptMode). */
@@ -32,22 +35,40 @@ export type TicketStoreState = {
 
 /**
  * The bet slip of this tab: the domain's ticket machine (`ticketReducer`) over the slip, saved
- * to session storage after every change. Components never change the slip themselves; they
- * send the machine an event or a domain edit.
+ * to session storage after changes (`schedule`: several changes before a save are saved once,
+ * as the last of them left the slip). Components never change the slip themselves; they send
+ * the machine an event or a domain edit.
  */
-export function createTicketStore(storage?: Storage, initialRules: SlipRules = DEFAULT_SLIP_RULES) {
+export function createTicketStore(
+  storage?: Storage,
+  initialRules: SlipRules = DEFAULT_SLIP_RULES,
+  schedule: SaveSchedule = (save) => {
+    save()
+  },
+) {
   let rules = initialRules
   const store = createStore<TicketStoreState>(() => ({
     ticket: initialTicket(emptySlip(DEFAULT_SLIP_CURRENCY)),
     acceptMode: 'none',
   }))
+  let unsaved: Slip | undefined
+
+  function saveNow(): void {
+    if (unsaved === undefined) return
+    const slip = unsaved
+    unsaved = undefined
+    writeSlip(storage, slip)
+  }
 
   function dispatch(event: TicketEvent): void {
     const before = store.getState().ticket
     const ticket = ticketReducer(before, event)
     if (ticket === before) return
     store.setState({ ticket })
-    if (ticket.slip !== before.slip) writeSlip(storage, ticket.slip)
+    if (ticket.slip === before.slip) return
+    const scheduled = unsaved !== undefined
+    unsaved = ticket.slip
+    if (!scheduled) schedule(saveNow)
   }
 
   /** Applies a domain edit to the slip; a refused edit changes nothing and is returned. */
@@ -71,6 +92,8 @@ export function createTicketStore(storage?: Storage, initialRules: SlipRules = D
     dispatch,
     edit,
     update,
+    /** Saves a change not saved yet (the page is going away). */
+    saveNow,
     /** The operator's slip rules (multi-single per provider). */
     get rules(): SlipRules {
       return rules
@@ -108,9 +131,25 @@ export function createTicketStore(storage?: Storage, initialRules: SlipRules = D
 
 export type TicketStore = ReturnType<typeof createTicketStore>
 
+/**
+ * The page's slip. It is saved when the page is idle, not within the click or the price change
+ * that changed it (JSON of twenty selections and a storage write, many times a second while
+ * prices stream), and at once when the page goes away.
+ */
 export const ticketStore = createTicketStore(
   typeof window === 'undefined' ? undefined : window.sessionStorage,
+  DEFAULT_SLIP_RULES,
+  (save) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 1_000 })
+    else setTimeout(save, 0)
+  },
 )
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', ticketStore.saveNow)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') ticketStore.saveNow()
+  })
+}
 
 /** Saves a non-empty slip; an empty one removes the key. Storage that refuses is ignored. */
 function writeSlip(storage: Storage | undefined, slip: Slip): void {

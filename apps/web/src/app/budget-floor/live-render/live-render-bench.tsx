@@ -176,8 +176,10 @@ function ListMode() {
                   <span className={buttonStyles.label} aria-hidden="true">
                     {outcome.name}
                   </span>
-                  <span className={buttonStyles.odds} data-mark={mark} aria-hidden="true">
-                    {text}
+                  <span className={buttonStyles.odds} aria-hidden="true">
+                    <span className={buttonStyles.price}>
+                      <span data-mark={mark}>{text}</span>
+                    </span>
                   </span>
                 </button>
               )

@@ -28,8 +28,10 @@ export function BetSlipAside() {
   const phone = useMediaQuery(PHONE_QUERY)
   return (
     <aside className={shell.aside} aria-label={t('region')} data-bet-slip="">
-      <SlipEffects />
-      {!phone && <BetSlipTabs />}
+      <div className={shell.asideBody}>
+        <SlipEffects />
+        {!phone && <BetSlipTabs />}
+      </div>
     </aside>
   )
 }

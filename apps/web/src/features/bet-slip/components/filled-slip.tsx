@@ -1,7 +1,6 @@
 'use client'
-import { DEFAULT_PLAYER_SETTINGS } from '@sportsbook/contracts'
+import { DEFAULT_PLAYER_SETTINGS, type SlipBonusOffer } from '@sportsbook/contracts'
 import {
-  ODDS_ACCEPT_MODES,
   betLimitsFor,
   betPotentialWinSubunits,
   betTotalOdds,
@@ -14,18 +13,15 @@ import {
   formatOdds,
   hasOddsChanges,
   productToOddsMillis,
-  type OddsAcceptMode,
   type Slip,
-  type SlipBet,
 } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
-import { alerts } from '@/lib/alerts/alert-store'
-import { reportError } from '@/lib/error-reporting/reporter'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { playerQueryOptions } from '@/lib/player-session'
-import { saveSettings, settingsQueryOptions } from '@/lib/player-settings'
+import { settingsQueryOptions } from '@/lib/player-settings'
 import { useFeatureFlag, useSite } from '@/lib/site-context'
 import { placeSlip } from '../model/place-bets'
 import { ticketStore } from '@/slip/ticket-store'
@@ -33,6 +29,8 @@ import { useBlockMessages } from './block-messages'
 import { CustomBetOffer, CustomBetPrice } from './custom-bet-price'
 import { OddsChangeAnnouncer } from './odds-change-announcer'
 import { ShareSlip } from './share-slip'
+import { SingleBetFields } from './single-bet-fields'
+import { AcceptModeField } from './accept-mode-field'
 import { SlipSelectionItem } from './slip-selection'
 import styles from './bet-slip.module.css'
 import { TicketErrorBox } from './ticket-error-box'
@@ -46,9 +44,10 @@ import { useSlipBonuses } from '../model/use-slip-bonuses'
 import { SystemPicker } from './system-picker'
 import { StakeFields } from './stake-fields'
 
+const NO_OFFERS: readonly SlipBonusOffer[] = []
+
 export function FilledSlip({ slip }: { slip: Slip }) {
   const t = useTranslations('betslip')
-  const tBonus = useTranslations('bonuses')
   const format = useOddsFormat()
   const { locale, shareBetEnabled, phoneVerificationRequired } = useSite()
   // Freebet progress bars under the totals (spec §6.4 `progress-bar-freebets`).
@@ -62,6 +61,11 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   const currency = currencyOf(slip.currency)
   const blockMessages = useBlockMessages(slip)
   const bonusOffers = useSlipBonuses()
+  // A multi-single's offers, kept while the offers are: its fields render again only when it changes.
+  const singleOffers = useMemo(
+    () => new Map(bonusOffers?.map((offer) => [offer.index, offer.bonuses.filter(appliesToBet)])),
+    [bonusOffers],
+  )
   if (!currency.ok) return null
   const limits = betLimitsFor(currency.value)
   const checked = checkPlaceBets(slip, ticketStore.rules, limits)
@@ -88,27 +92,10 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   const totalOdds = multiSingle || noWin ? undefined : betTotalOdds(slip, first)
 
   const offersOf = (index: number) =>
-    bonusOffers?.find((offer) => offer.index === index)?.bonuses ?? []
-  /** Bonuses the slip's other bets have taken. */
+    bonusOffers?.find((offer) => offer.index === index)?.bonuses ?? NO_OFFERS
+  /** Bonuses the slip's other bets have taken, space-separated. */
   const takenBesides = (index: number) =>
-    new Set(slip.bets.flatMap((bet, i) => (i !== index && bet.bonus ? [bet.bonus.id] : [])))
-
-  const stakeOf = (bet: SlipBet, index: number, label: string) => (
-    <StakeFields
-      bet={bet}
-      index={index}
-      slip={slip}
-      currency={currency.value}
-      label={label}
-      quickStakes={quickStakes}
-      // A multi-single's refusals stand at their bets; one bet's is the error box's.
-      refusal={
-        multiSingle
-          ? ticket.error?.details.find((detail) => detail.betIndex === index)?.message
-          : undefined
-      }
-    />
-  )
+    slip.bets.flatMap((bet, i) => (i !== index && bet.bonus ? [bet.bonus.id] : [])).join(' ')
 
   return (
     <form
@@ -145,19 +132,19 @@ export function FilledSlip({ slip }: { slip: Slip }) {
               conflict={conflicts.has(selection.id)}
               processing={processing.has(multiSingle ? betIndex : 0)}
             >
-              {/* One child or none: a combo's rows keep their props, and are not rendered again. */}
               {multiSingle && bet ? (
-                <>
-                  <BonusChooser
-                    bet={bet}
-                    index={betIndex}
-                    // Each single lists only what applies to it: the rest is the same list again.
-                    offers={offersOf(betIndex).filter(appliesToBet)}
-                    taken={takenBesides(betIndex)}
-                    label={tBonus('slip.labelOn', { name: selection.labels.outcomeName })}
-                  />
-                  {stakeOf(bet, betIndex, t('stakeOn', { name: selection.labels.outcomeName }))}
-                </>
+                <SingleBetFields
+                  bet={bet}
+                  index={betIndex}
+                  outcomeName={selection.labels.outcomeName}
+                  potentialWinSubunits={betPotentialWinSubunits(slip, bet)}
+                  currency={currency.value}
+                  quickStakes={quickStakes}
+                  refusal={ticket.error?.details.find((d) => d.betIndex === betIndex)?.message}
+                  // Each single lists only what applies to it: the rest is the same list again.
+                  offers={singleOffers.get(betIndex) ?? NO_OFFERS}
+                  takenIds={takenBesides(betIndex)}
+                />
               ) : null}
             </SlipSelectionItem>
           )
@@ -178,8 +165,16 @@ export function FilledSlip({ slip }: { slip: Slip }) {
       <CustomBetOffer slip={slip} />
       {first.type === 'customBet' && <CustomBetPrice slip={slip} bet={first} />}
       {!multiSingle && <BonusChooser bet={first} index={0} offers={offersOf(0)} />}
-      {!multiSingle &&
-        stakeOf(first, 0, first.type === 'system' ? t('system.perCombination') : t('stake'))}
+      {!multiSingle && (
+        <StakeFields
+          bet={first}
+          index={0}
+          potentialWinSubunits={betPotentialWinSubunits(slip, first)}
+          currency={currency.value}
+          label={first.type === 'system' ? t('system.perCombination') : t('stake')}
+          quickStakes={quickStakes}
+        />
+      )}
       <dl className={styles.summary}>
         {totalOdds && (
           <>
@@ -195,23 +190,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
       <SlipFarming />
       {progressBars && <FreebetProgress />}
       {jackpots && <SlipJackpots />}
-      <label className={styles.field}>
-        <span>{t('acceptMode.label')}</span>
-        <select
-          className={styles.select}
-          value={acceptMode}
-          onChange={(event) => {
-            const mode = ODDS_ACCEPT_MODES.find((m) => m === event.target.value)
-            if (mode) void changeAcceptMode(mode)
-          }}
-        >
-          {ODDS_ACCEPT_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`acceptMode.${mode}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AcceptModeField acceptMode={acceptMode} />
       {ticket.error && <TicketErrorBox multiSingle={multiSingle} />}
       {!checked.ok && !oddsChanged && (
         <ul className={styles.problems} aria-label={t('problemsLabel')} data-problems="">
@@ -241,15 +220,5 @@ export function FilledSlip({ slip }: { slip: Slip }) {
 
   async function place() {
     await placeSlip(ticketStore, queryClient, locale, phoneVerificationRequired)
-  }
-
-  async function changeAcceptMode(mode: OddsAcceptMode) {
-    ticketStore.setAcceptMode(mode)
-    try {
-      await saveSettings(queryClient, locale, { auto_accept_odds_change: mode })
-    } catch (error) {
-      reportError(error)
-      alerts.showAlert({ severity: 'warning', title: t('acceptMode.notSaved') })
-    }
   }
 }

@@ -1,12 +1,10 @@
 'use client'
 import {
-  betPotentialWinSubunits,
   formatMoney,
   isFreebet,
   setStake,
   setStakeFromPotentialWin,
   type Currency,
-  type Slip,
   type SlipBet,
 } from '@sportsbook/domain'
 import { useTranslations } from 'use-intl'
@@ -18,11 +16,15 @@ import { useMaxStake } from '../api/max-stake'
 import { MoneyField } from './money-field'
 import styles from './bet-slip.module.css'
 
-/** The stake of one bet, the potential win that can be typed instead, and quick stakes. */
+/**
+ * The stake of one bet, the potential win that can be typed instead, and quick stakes. Takes
+ * the bet's potential win, not the slip: a multi-single's fields stay as they are while the
+ * prices of the other bets move.
+ */
 export function StakeFields({
   bet,
   index,
-  slip,
+  potentialWinSubunits,
   currency,
   label,
   quickStakes,
@@ -30,7 +32,7 @@ export function StakeFields({
 }: {
   bet: SlipBet
   index: number
-  slip: Slip
+  potentialWinSubunits: number
   currency: Currency
   label: string
   quickStakes: readonly number[]
@@ -44,7 +46,7 @@ export function StakeFields({
   const maxStake = useMaxStake(locale)
   const fillMax = () => {
     maxStake.mutate(
-      { slip, bet },
+      { slip: ticketStore.store.getState().ticket.slip, bet },
       {
         onSuccess: (subunits) => {
           if (subunits > 0) ticketStore.edit((s) => setStake(s, index, subunits))
@@ -74,7 +76,7 @@ export function StakeFields({
         <MoneyField
           name={`win-${String(index)}`}
           label={t('potentialWin')}
-          subunits={betPotentialWinSubunits(slip, bet)}
+          subunits={potentialWinSubunits}
           currency={currency}
           readOnly={locked}
           onChange={(subunits) => {
