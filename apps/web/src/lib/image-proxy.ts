@@ -57,7 +57,7 @@ export async function proxyImage(request: Request, options: ImageProxyOptions): 
   if (own === null) return problem(403, 'url', 'Not an image of this site')
   if (own !== undefined) {
     try {
-      body = await readFile(own)
+      body = await readFile(/* turbopackIgnore: true */ own)
     } catch {
       return problem(404, 'url', 'No such image on this site')
     }
