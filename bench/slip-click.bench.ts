@@ -94,17 +94,30 @@ async function clicks(page: Page, cdp: CDPSession): Promise<Figures> {
     // A page that falls behind the stream answers slowly: generous timeouts, the delays tell.
     const id = await button.getAttribute('data-outcome', { timeout: 60_000 })
     if (id === null) throw new Error(`no open price on ${page.url()}`)
-    await page.evaluate(`(${ARM})(${JSON.stringify(id)})`)
-    // A live price may lock between finding it and clicking it: that click is not counted.
-    const clicked = await button.click({ timeout: 20_000 }).then(
-      () => true,
-      () => false,
-    )
-    if (!clicked) {
+    await button.scrollIntoViewIfNeeded({ timeout: 20_000 })
+    const box = await button.boundingBox({ timeout: 20_000 })
+    if (box === null) {
       misses += 1
       continue
     }
-    delays.push(Number(await page.evaluate('globalThis.clickDelay')))
+    await page.evaluate(`(${ARM})(${JSON.stringify(id)})`)
+    // A press of the mouse, as a player's: Playwright's own click checks its target from
+    // inside the page's pointer events (a forced layout each), which the delay would count.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    // A live price may lock between finding it and clicking it: that click is not counted.
+    const delay = z
+      .number()
+      .nullable()
+      .parse(
+        await page.evaluate(
+          'Promise.race([globalThis.clickDelay, new Promise((resolve) => setTimeout(() => resolve(null), 10000))])',
+        ),
+      )
+    if (delay === null) {
+      misses += 1
+      continue
+    }
+    delays.push(delay)
     // Take it out again, so the slip stays at SLIP_SIZE selections.
     const pressed = page.locator(`main button[data-outcome="${id}"][aria-pressed="true"]`).first()
     await pressed.click({ timeout: 20_000 }).catch(() => undefined)
