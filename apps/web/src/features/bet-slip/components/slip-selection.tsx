@@ -10,8 +10,10 @@ import styles from './bet-slip.module.css'
 
 /**
  * One selection of the slip: what it is, its price (old → new when it moved), its flags. Kept
- * while its props stay the same (the domain keeps an unchanged selection's object): a click
- * that adds one selection renders that row, not all twenty.
+ * while its props stay the same (the domain keeps an unchanged selection's object): in a combo
+ * a click that adds one selection renders that row, not all twenty. A multi-single's rows get
+ * their fields as children, a new element each time, so they render again; the fields
+ * themselves (`SingleBetFields`) do not.
  */
 export const SlipSelectionItem = memo(function SlipSelectionItem({
   selection,
