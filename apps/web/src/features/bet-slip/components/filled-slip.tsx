@@ -84,10 +84,9 @@ export function FilledSlip({ slip }: { slip: Slip }) {
   )
   const processing = new Set(ticket.processingBets)
   const totalStake = slipTotalStakeSubunits(slip)
-  const totalWin = slip.bets.reduce(
-    (sum, bet, index) => sum + (unplaceable.has(index) ? 0 : betPotentialWinSubunits(slip, bet)),
-    0,
-  )
+  // Each bet's potential win, once: the total and each single's field show it.
+  const wins = slip.bets.map((bet) => betPotentialWinSubunits(slip, bet))
+  const totalWin = wins.reduce((sum, win, index) => sum + (unplaceable.has(index) ? 0 : win), 0)
   const noWin = !multiSingle && unplaceable.has(0)
   const totalOdds = multiSingle || noWin ? undefined : betTotalOdds(slip, first)
 
@@ -137,7 +136,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
                   bet={bet}
                   index={betIndex}
                   outcomeName={selection.labels.outcomeName}
-                  potentialWinSubunits={betPotentialWinSubunits(slip, bet)}
+                  potentialWinSubunits={wins[betIndex] ?? 0}
                   currency={currency.value}
                   quickStakes={quickStakes}
                   refusal={ticket.error?.details.find((d) => d.betIndex === betIndex)?.message}
@@ -169,7 +168,7 @@ export function FilledSlip({ slip }: { slip: Slip }) {
         <StakeFields
           bet={first}
           index={0}
-          potentialWinSubunits={betPotentialWinSubunits(slip, first)}
+          potentialWinSubunits={wins[0] ?? 0}
           currency={currency.value}
           label={first.type === 'system' ? t('system.perCombination') : t('stake')}
           quickStakes={quickStakes}
