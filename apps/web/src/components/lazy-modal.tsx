@@ -1,10 +1,10 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { lazyComponent } from '@/lib/lazy-component'
 
 /**
  * The dialog, loaded the first time one opens: Radix is not part of a page's first load
  * (bench/web-budget). Render it only while open.
  */
-export const LazyModal = dynamic(() => import('./modal').then((module) => module.Modal), {
-  ssr: false,
+export const LazyModal = lazyComponent(() => import('./modal').then((module) => module.Modal), {
+  browserOnly: true,
 })

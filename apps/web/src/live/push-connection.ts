@@ -1,26 +1,14 @@
 'use client'
-import { publicPushEventSchema } from '@sportsbook/contracts'
-import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@sportsbook/domain'
 import type { Centrifuge, Subscription } from 'centrifuge'
-import { connectionToken, subscriptionToken } from '@/lib/push-tokens'
 import { reportError } from '@/lib/error-reporting/reporter'
 import type { PushConfig } from '@/lib/site-config'
 import { createChannelSubscriptions, type ChannelTransport } from './channel-subscriptions'
-import { pushEndpoints } from './push-endpoints'
-import { tokenWithRetries } from './push-token'
-import { reconnectAfterSizeLimit } from './size-limit-reconnect'
-import { liveStore } from './use-live'
+import type * as PushClient from './push-client'
 
 /** Called when a channel came back without its missed messages: refetch its snapshot. */
 type ResyncListener = (channel: string) => void
 
-let connection:
-  | {
-      readonly subscriptions: ReturnType<typeof createChannelSubscriptions>
-      readonly resync: Set<ResyncListener>
-      readonly client: Promise<Centrifuge>
-    }
-  | undefined
+let connection: ReturnType<typeof openConnection> | undefined
 
 /**
  * Who the connection is for: undefined until the profile has answered (the connection waits
@@ -61,66 +49,37 @@ export function setPushUser(playerId: string | null, pushOptions: PushOptions): 
 }
 
 /**
- * The tab's one push connection (the real `centrifuge` client, spec §9.2 reconnect delays),
- * opened on first use, on this origin's `/connection/websocket` (the web app proxies it).
- * Publications are parsed with the contracts schema and applied to the live store.
+ * The tab's one push connection, opened on first use on this origin's `/connection` endpoints
+ * (the web app proxies them). Its client (`push-client.ts`, with `centrifuge`) loads once the
+ * page is idle — a dynamic import keeps it out of the first load — and once the player is
+ * known: the token is theirs, and the options come with it. Subscription changes queue on it
+ * in order.
  */
 function openConnection() {
   const resync = new Set<ResyncListener>()
   const byChannel = new Map<string, Subscription>()
-  // The client is loaded once the page is idle (a dynamic import keeps it out of the first
-  // load); subscription changes queue on it in order.
-  // It also waits for the player to be known: the token is theirs, and the options come with it.
-  const ready: Promise<Centrifuge> = Promise.all([whenIdle(), whenUserKnown]).then(async () => {
-    const { Centrifuge, UnauthorizedError, disconnectedCodes } = await import('centrifuge')
-    unauthorized = () => new UnauthorizedError('push token refused')
-    const { endpoints, emulationEndpoint } = pushEndpoints(options.push, location)
-    const client = new Centrifuge(endpoints, {
-      emulationEndpoint,
-      // The connection token names the signed-in player (none for a visitor); private
-      // channels need it (spec §6.2).
-      getToken: async () => {
-        await whenUserKnown
-        return connectionToken(document.documentElement.lang)
-      },
-      minReconnectDelay: PUSH_RECONNECT_MIN_MS,
-      maxReconnectDelay: PUSH_RECONNECT_MAX_MS,
-      timeout: 5_000,
-      maxServerPingDelay: 10_000,
-    })
-    reportFirstFailure(client)
-    reconnectAfterSizeLimit(client, disconnectedCodes.messageSizeLimit)
-    client.connect()
-    return client
-  })
-  const whenReady = (run: (client: Centrifuge) => void) => {
-    ready.then(run).catch(reportError)
+  const loaded = Promise.all([whenIdle(), whenUserKnown]).then(() => import('./push-client'))
+  const ready: Promise<Centrifuge> = loaded.then((pushClient) =>
+    pushClient.connectPushClient(options.push, whenUserKnown),
+  )
+  const whenReady = (run: (client: Centrifuge, pushClient: typeof PushClient) => void) => {
+    Promise.all([ready, loaded])
+      .then(([client, pushClient]) => {
+        run(client, pushClient)
+      })
+      .catch(reportError)
   }
   const transport: ChannelTransport = {
     subscribe(channels) {
-      whenReady((client) => {
+      whenReady((client, pushClient) => {
         for (const channel of channels) {
-          const subscription =
-            client.getSubscription(channel) ??
-            // Fossil deltas (spec §9): the gateway offers them on public channels, and a
-            // price change then travels as a few bytes instead of the whole market.
-            client.newSubscription(channel, {
-              recoverable: true,
-              ...(options.deltaCompression && { delta: 'fossil' as const }),
-            })
-          subscription.on('publication', (context) => {
-            const parsed = publicPushEventSchema.safeParse(context.data)
-            if (parsed.success) liveStore.apply(parsed.data)
-            else
-              reportError(new Error(`Unreadable push event on ${channel}`), { data: context.data })
-          })
-          // After a reconnect that could not recover what was missed, the server is the authority.
-          subscription.on('subscribed', (context) => {
-            if (context.wasRecovering && !context.recovered)
-              for (const listener of resync) listener(channel)
-          })
-          subscription.subscribe()
-          byChannel.set(channel, subscription)
+          const missed = () => {
+            for (const listener of resync) listener(channel)
+          }
+          byChannel.set(
+            channel,
+            pushClient.subscribePublic(client, channel, options.deltaCompression, missed),
+          )
         }
       })
     },
@@ -136,7 +95,12 @@ function openConnection() {
       })
     },
   }
-  return { subscriptions: createChannelSubscriptions(transport), resync, client: ready }
+  return {
+    subscriptions: createChannelSubscriptions(transport),
+    resync,
+    client: ready,
+    pushClient: loaded,
+  }
 }
 
 /**
@@ -152,25 +116,10 @@ export function subscribePrivate(
   connection ??= openConnection()
   let subscription: Subscription | undefined
   let cancelled = false
-  void connection.client.then((client) => {
+  void Promise.all([connection.client, connection.pushClient]).then(([client, pushClient]) => {
     if (cancelled) return
-    subscription =
-      client.getSubscription(channel) ??
-      client.newSubscription(channel, {
-        recoverable: true,
-        getToken: () =>
-          tokenWithRetries(() => subscriptionToken(document.documentElement.lang, channel), {
-            unauthorized,
-          }),
-      })
-    subscription.on('publication', (context) => {
-      onEvent(context.data)
-    })
-    subscription.on('subscribed', (context) => {
-      if (context.wasRecovering && !context.recovered) onMissed()
-    })
-    subscription.subscribe()
-  })
+    subscription = pushClient.subscribePrivateChannel(client, channel, onEvent, onMissed)
+  }, reportError)
   return () => {
     cancelled = true
     if (!subscription) return
@@ -181,9 +130,6 @@ export function subscribePrivate(
     })
   }
 }
-
-/** The error the client ends a subscription on (centrifuge's, once it is loaded). */
-let unauthorized: () => Error = () => new Error('push token refused')
 
 /** Resolves once the page is idle (after hydration), so connecting does not delay it. */
 function whenIdle(): Promise<void> {
@@ -210,24 +156,4 @@ export function onResync(listener: ResyncListener): () => void {
   return () => {
     resync.delete(listener)
   }
-}
-
-/**
- * Spec §8: the push connection's first failure to connect is reported (once: the client keeps
- * retrying with backoff, and every retry of a down gateway is the same story).
- */
-function reportFirstFailure(client: Centrifuge): void {
-  let connected = false
-  let reported = false
-  client.on('connected', () => {
-    connected = true
-  })
-  client.on('error', (context) => {
-    if (connected || reported) return
-    reported = true
-    reportError(new Error(`Push connection failed: ${context.error.message}`), {
-      type: context.type,
-      code: context.error.code,
-    })
-  })
 }

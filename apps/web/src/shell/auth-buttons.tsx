@@ -1,20 +1,20 @@
 'use client'
-import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
-import { Balance } from '@/features/account/balance'
-import { NotificationBell } from '@/features/notifications/components/notification-bell'
-import { loadWhenOnline } from '@/lib/load-when-online'
 import { alerts } from '@/lib/alerts/alert-store'
+import { lazyComponent } from '@/lib/lazy-component'
+import { loadWhenOnline } from '@/lib/load-when-online'
 import { modals } from '@/lib/modals/modal-store'
 import { useAuthStatus } from '@/lib/player-session'
-import { useAuthAvailability, useDepositAvailability } from '@/lib/sign-in-availability'
+import { useAuthAvailability } from '@/lib/sign-in-availability'
 import { useSite } from '@/lib/site-context'
 import styles from '@/components/shell.module.css'
 
-// Only players need it: visitors never download the menu.
-const ProfileMenu = dynamic(() =>
-  loadWhenOnline(() => import('@/features/account/profile-menu')).then((m) => m.ProfileMenu),
+// Only players need them: visitors never download the balance, the bell or the menu. While
+// they load, the visitor's buttons hold their place unseen, as while the profile loads.
+const PlayerButtons = lazyComponent(
+  () => loadWhenOnline(() => import('./player-buttons')).then((m) => m.PlayerButtons),
+  { loading: ({ everywhere }) => <VisitorButtons everywhere={everywhere} pending /> },
 )
 
 /**
@@ -37,24 +37,16 @@ export function AuthButtons({ everywhere = false }: { everywhere?: boolean }) {
       </div>
     )
   if (status === 'loggedIn' && player)
-    return (
-      <>
-        <Balance player={player} className={styles.balance} />
-        {/* On desktop Deposit sits by the balance; phones have it in the tab bar. */}
-        {!everywhere && (
-          <DepositButton className={`${styles.button} ${styles.primary} ${styles.hideOnPhone}`}>
-            {t('deposit')}
-          </DepositButton>
-        )}
-        {/* Phones have it in the side menu: their header has no room left. */}
-        <NotificationBell playerId={player.id} className={everywhere ? '' : styles.hideOnPhone} />
-        <ProfileMenu player={player} />
-      </>
-    )
+    return <PlayerButtons player={player} everywhere={everywhere} />
   // Until the profile answers, the buttons hold their place unseen: a player's page does not
   // flash "Sign in" on every load.
+  return <VisitorButtons everywhere={everywhere} pending={status === 'pending'} />
+}
+
+function VisitorButtons({ everywhere, pending }: { everywhere: boolean; pending: boolean }) {
+  const t = useTranslations('header')
   return (
-    <div className={styles.authButtons} data-pending={status === 'pending' ? '' : undefined}>
+    <div className={styles.authButtons} data-pending={pending ? '' : undefined}>
       <AuthDialogButton dialog="sign_in" className={styles.button}>
         {t('signIn')}
       </AuthDialogButton>
@@ -99,34 +91,6 @@ export function AuthDialogButton({
         if (availability === 'countryBlocked')
           alerts.showAlert({ severity: 'warning', title: t('countryBlocked') })
         else modals.open(dialog)
-      }}
-    >
-      {children}
-    </button>
-  )
-}
-
-/**
- * Deposit, shown unavailable before it is tried in a host's frame that does not handle it
- * (spec §5.4); a click then gets the embedding bridge's notice.
- */
-export function DepositButton({
-  className,
-  children,
-}: {
-  className: string | undefined
-  children: ReactNode
-}) {
-  const t = useTranslations('header')
-  const unavailable = useDepositAvailability() === 'notInThisFrame'
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-disabled={unavailable || undefined}
-      title={unavailable ? t('depositNotInThisFrame') : undefined}
-      onClick={() => {
-        modals.open('deposit')
       }}
     >
       {children}

@@ -1,5 +1,5 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { lazyComponent } from '@/lib/lazy-component'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
@@ -14,7 +14,7 @@ import { isAccountDialog } from '@/features/account/dialogs/account-dialog-ids'
 import { replaceAddress } from '@/lib/replace-address'
 
 // Loaded when the first account dialog opens, not with every page.
-const AccountDialog = dynamic(() =>
+const AccountDialog = lazyComponent(() =>
   loadWhenOnline(() => import('@/features/account/dialogs/account-dialog')).then(
     (m) => m.AccountDialog,
   ),

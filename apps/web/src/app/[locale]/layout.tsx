@@ -3,14 +3,11 @@ import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 import { CookieConsent } from '@/components/cookie-consent'
-import { LiveChatWidget } from '@/components/live-chat-widget'
 import { ErrorReporting } from '@/components/error-reporting'
 import { Notices } from '@/components/notices'
-import { IconSpriteCheck } from '@/components/icon-sprite-check'
 import { OfflineAlert } from '@/components/offline-alert'
 import { QueryErrorAlerts } from '@/components/query-error-alerts'
 import { ProgressBar } from '@/components/progress-bar'
-import { Tracking } from '@/components/tracking'
 import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
 import { SportsMenu } from '@/features/catalogue/components/sports-menu'
 import { AppFrame } from '@/shell/app-frame'
@@ -18,11 +15,11 @@ import { BetSlipAside, BetSlipSheet } from '@/features/bet-slip/components/bet-s
 import { Footer } from '@/shell/footer'
 import { AuthButtons } from '@/shell/auth-buttons'
 import { Header } from '@/shell/header'
-import { ModalHost } from '@/shell/modal-host'
+import { LazyPageEffects } from '@/components/page-effects-lazy'
+import { LazyModalHost } from '@/shell/modal-host-lazy'
 import { LazyAccountEffects } from '@/features/account/account-effects-lazy'
 import { LazyUnseenBonusPopup } from '@/features/bonuses/components/unseen-bonus-popup-lazy'
 import { LazyPlayLimits } from '@/features/responsible-gambling/components/play-limits-lazy'
-import { EmbeddedBridge } from '@/lib/embedding/embedded-bridge'
 import { LanguageSwitch } from '@/shell/language-switch'
 import { NavLinks } from '@/shell/nav-links'
 import { OddsFormatSelect } from '@/shell/odds-format-select'
@@ -162,20 +159,21 @@ export default async function LocaleLayout({ children, params }: Props) {
           <BetSlipSheet />
           <Notices />
           <OfflineAlert />
-          <IconSpriteCheck />
           <QueryErrorAlerts />
           <Suspense>
-            <ModalHost />
+            <LazyModalHost />
             <LazyAccountEffects />
             <LazyUnseenBonusPopup />
             {site.flags.includes('jackpots') && <LazyJackpotHitPopup />}
             <LazyPlayLimits />
           </Suspense>
-          <EmbeddedBridge />
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
-          <Tracking locale={locale} />
           <ErrorReporting dsn={site.sentryDsn} />
-          {site.liveChat && <LiveChatWidget config={site.liveChat} />}
+          <LazyPageEffects
+            locale={locale}
+            liveChat={site.liveChat}
+            embeddable={site.embedAllowedOrigins.length > 0}
+          />
         </Providers>
       </body>
     </html>

@@ -1,5 +1,5 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { lazyComponent } from '@/lib/lazy-component'
 import { useStore } from 'zustand'
 import { useTranslations } from 'use-intl'
 import { LazyModal as Modal } from '@/components/lazy-modal'
@@ -10,13 +10,13 @@ import { loadWhenOnline } from '@/lib/load-when-online'
 
 // The slip and my bets, and what the slip does on every page, load after the page's own
 // code (bench/web-budget): a price can be picked before them, and they restore what it did.
-const BetSlipTabs = dynamic(
+const BetSlipTabs = lazyComponent(
   () => loadWhenOnline(() => import('./bet-slip-tabs')).then((m) => m.BetSlipTabs),
-  { ssr: false },
+  { browserOnly: true },
 )
-const SlipEffects = dynamic(
+const SlipEffects = lazyComponent(
   () => loadWhenOnline(() => import('./slip-effects')).then((m) => m.SlipEffects),
-  { ssr: false },
+  { browserOnly: true },
 )
 
 /**

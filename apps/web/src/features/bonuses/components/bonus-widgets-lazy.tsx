@@ -1,12 +1,12 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { lazyComponent } from '@/lib/lazy-component'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 /**
  * The home page's `BonusWidgets`, loaded after the page's own code: they sit below the match
  * lists, and what they show is read in the browser anyway.
  */
-export const LazyBonusWidgets = dynamic(
+export const LazyBonusWidgets = lazyComponent(
   () => loadWhenOnline(() => import('./bonus-widgets')).then((m) => m.BonusWidgets),
-  { ssr: false },
+  { browserOnly: true },
 )

@@ -1,27 +1,31 @@
-import { ApiRequestError, type ApiClient } from '@sportsbook/contracts'
+import { ApiRequestError, type ApiClient, type Market } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { matchKeys } from './match-keys'
 
+/** The bet builder's markets (GET /bets/custom/markets/{id}); a match without one has none (404). */
+export async function readBetBuilder(api: ApiClient, id: string): Promise<Market[]> {
+  try {
+    return (await api.customBetMarkets(id)).data
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return []
+    throw error
+  }
+}
+
 /**
- * The bet builder's markets; a match without a bet builder has none (404). Asked only where the
- * operator offers the bet builder.
+ * The bet builder's markets, asked only where the operator offers the bet builder, from what the
+ * server read for the page when it could (`initial`).
  */
 export const betBuilderQueryOptions = (
   locale: string,
   id: string,
   offered: boolean,
-  api: ApiClient = browserApiClient(locale),
+  initial: Market[] | undefined,
 ) =>
   queryOptions({
     queryKey: matchKeys.betBuilder(locale, id),
     enabled: offered,
-    queryFn: async () => {
-      try {
-        return (await api.customBetMarkets(id)).data
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return []
-        throw error
-      }
-    },
+    queryFn: () => readBetBuilder(browserApiClient(locale), id),
+    initialData: initial,
   })

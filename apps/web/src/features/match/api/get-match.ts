@@ -1,18 +1,12 @@
-import type { ApiClient } from '@sportsbook/contracts'
+import type { Match } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { browserApiClient } from '@/lib/browser-api'
 import { matchKeys } from './match-keys'
 
-/**
- * A match (GET /matches/{id}). The server prefetches it with its api client (the last
- * argument; the browser's by default) and the browser hydrates it; both build the key here.
- */
-export const matchQueryOptions = (
-  locale: string,
-  id: string,
-  api: ApiClient = browserApiClient(locale),
-) =>
+/** A match (GET /matches/{id}), starting from the one the server rendered the page with. */
+export const matchQueryOptions = (locale: string, initial: Match) =>
   queryOptions({
-    queryKey: matchKeys.match(locale, id),
-    queryFn: async () => (await api.match(id)).data,
+    queryKey: matchKeys.match(locale, initial.id),
+    queryFn: async () => (await browserApiClient(locale).match(initial.id)).data,
+    initialData: initial,
   })

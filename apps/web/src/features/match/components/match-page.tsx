@@ -1,18 +1,18 @@
 import 'server-only'
 import type { Match } from '@sportsbook/contracts'
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { TeamLogo } from '@/components/catalogue-images'
 import { translator } from '@/i18n/translator'
 import { operatorSettingsOrFallback } from '@/lib/operator-settings'
-import { getQueryClient } from '@/lib/query-client'
 import { sportsHref } from '@/lib/site-config'
-import { prefetchMatch } from '../api/prefetch-match'
+import { readMatchPage } from '../api/read-match-page'
 import { MatchView } from './match-view'
+import styles from './match.module.css'
 
 /**
- * The match page on the server: its queries are prefetched (`prefetchMatch`) and
- * handed to the browser's query client (first paint has every market; no request on load).
+ * The match page on the server: it reads the markets (`readMatchPage`) and the browser's
+ * queries start from them (first paint has every market; no request on load).
  */
 export async function MatchPage({
   match,
@@ -24,9 +24,11 @@ export async function MatchPage({
   favourite: ReactNode
 }) {
   const t = translator(locale)
-  const queryClient = getQueryClient()
   const { customBets } = await operatorSettingsOrFallback()
-  await prefetchMatch(queryClient, locale, match, customBets)
+  const initial = await readMatchPage(locale, match, customBets)
+  const logo = (side: 'home' | 'away') => (
+    <TeamLogo src={match.competitors?.[side].logo ?? null} size={32} className={styles.logo} />
+  )
   const href = (path: string) => sportsHref(locale, `/${match.sport.key}${path}`)
   return (
     <>
@@ -43,9 +45,12 @@ export async function MatchPage({
           </li>
         </ol>
       </nav>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <MatchView matchId={match.id} locale={locale} favourite={favourite} />
-      </HydrationBoundary>
+      <MatchView
+        initial={initial}
+        locale={locale}
+        logos={{ home: logo('home'), away: logo('away') }}
+        favourite={favourite}
+      />
     </>
   )
 }

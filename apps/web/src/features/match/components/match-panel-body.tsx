@@ -8,6 +8,7 @@ import { streamsQueryOptions } from '../api/get-streams'
 import { chatUserQueryOptions } from '../api/get-chat-user'
 import type { Panel } from '../model/match-panels'
 import styles from './match.module.css'
+import panelStyles from './match-panel-body.module.css'
 
 /**
  * What an open match panel shows, loaded after the page's own code (`MatchPanels`): each reads
@@ -40,7 +41,7 @@ function HeadToHead({ match, locale }: { match: Match; locale: string }) {
   const away = match.competitors?.away.name ?? ''
   return (
     <>
-      <h3 className={styles.panelTitle}>{t('headToHead')}</h3>
+      <h3 className={panelStyles.panelTitle}>{t('headToHead')}</h3>
       {games.length === 0 ? (
         <p>{t('noHeadToHead')}</p>
       ) : (
@@ -76,7 +77,7 @@ function Stream({ match, locale }: { match: Match; locale: string }) {
   if (query.isError || !stream) return <p role="alert">{t('noStream')}</p>
   return stream.type === 'iframe' ? (
     <iframe
-      className={styles.frame}
+      className={panelStyles.frame}
       title={t('streamTitle', { match: match.name })}
       src={stream.url}
       sandbox="allow-scripts allow-same-origin"
@@ -84,7 +85,7 @@ function Stream({ match, locale }: { match: Match; locale: string }) {
     />
   ) : (
     // HLS plays natively in Safari and Chromium on Android; providers of the demo send iframes.
-    <video className={styles.frame} src={stream.url} controls autoPlay muted playsInline>
+    <video className={panelStyles.frame} src={stream.url} controls autoPlay muted playsInline>
       <track kind="captions" />
     </video>
   )
@@ -102,7 +103,7 @@ function MatchChat({ url, match, locale }: { url: string; match: Match; locale: 
   if (wantsUser && player && user.isPending) return <p aria-busy="true">{t('loading')}</p>
   return (
     <iframe
-      className={styles.frame}
+      className={panelStyles.frame}
       title={t('tab.chat')}
       src={url
         .replace('{matchId}', encodeURIComponent(match.id))

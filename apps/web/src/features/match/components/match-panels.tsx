@@ -1,6 +1,6 @@
 'use client'
+import { lazyComponent } from '@/lib/lazy-component'
 import type { Match } from '@sportsbook/contracts'
-import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { Tabs } from '@/components/tabs'
@@ -9,9 +9,9 @@ import { useSite } from '@/lib/site-context'
 import { matchPanels, type Panel } from '../model/match-panels'
 import styles from './match.module.css'
 
-const MatchPanelBody = dynamic(
+const MatchPanelBody = lazyComponent(
   () => loadWhenOnline(() => import('./match-panel-body')).then((m) => m.MatchPanelBody),
-  { ssr: false, loading: PanelLoading },
+  { browserOnly: true, loading: PanelLoading },
 )
 
 /**

@@ -8,6 +8,7 @@ import { playerQueryOptions } from '@/lib/player-session'
 import { predictionQueryOptions } from '../api/get-prediction'
 import { usePredict } from '../api/predict'
 import styles from './match.module.css'
+import predictionStyles from './prediction.module.css'
 
 /**
  * "Who will win?" (spec §7.2 GET/POST /vote): a player calls the match's winner until it starts
@@ -32,16 +33,20 @@ export function MatchPrediction({ match, locale }: { match: Match; locale: strin
   // Everyone's picks show once the player has made theirs, or when picks are closed.
   const showShares = answer !== undefined && (mine !== undefined || !answer.open)
   return (
-    <section className={styles.prediction} aria-labelledby="prediction-title">
+    <section className={predictionStyles.prediction} aria-labelledby="prediction-title">
       <h2 id="prediction-title" className={styles.sectionTitle}>
         {t('title')}
       </h2>
-      <div className={styles.predictionPicks} role="group" aria-labelledby="prediction-title">
+      <div
+        className={predictionStyles.predictionPicks}
+        role="group"
+        aria-labelledby="prediction-title"
+      >
         {picks.map((pick) => (
           <button
             key={pick}
             type="button"
-            className={styles.predictionPick}
+            className={predictionStyles.predictionPick}
             aria-pressed={mine === pick}
             disabled={!answer?.open || predict.isPending}
             data-pick={pick}
@@ -57,7 +62,7 @@ export function MatchPrediction({ match, locale }: { match: Match; locale: strin
           >
             <span>{label(pick)}</span>
             {showShares && (
-              <span className={styles.predictionShare} data-share>
+              <span className={predictionStyles.predictionShare} data-share>
                 {format.number(total === 0 ? 0 : answer.votes[pick] / total, {
                   style: 'percent',
                 })}
@@ -66,7 +71,7 @@ export function MatchPrediction({ match, locale }: { match: Match; locale: strin
           </button>
         ))}
       </div>
-      <p className={styles.predictionNote} aria-busy={answer ? undefined : true}>
+      <p className={predictionStyles.predictionNote} aria-busy={answer ? undefined : true}>
         {!answer
           ? '\u00a0'
           : !answer.open

@@ -1,7 +1,7 @@
 'use client'
+import { lazyComponent } from '@/lib/lazy-component'
 import { groupMarkets, oneOf } from '@sportsbook/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import dynamic from 'next/dynamic'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { Tabs } from '@/components/tabs'
@@ -12,6 +12,7 @@ import { matchKeys } from '../api/match-keys'
 import { matchQueryOptions } from '../api/get-match'
 import { marketsQueryOptions } from '../api/get-markets'
 import { betBuilderQueryOptions } from '../api/get-bet-builder'
+import type { MatchPageData } from '../api/read-match-page'
 import { MarketList } from './market-list'
 import { MatchPanels } from './match-panels'
 import { Scoreboard } from './scoreboard'
@@ -22,32 +23,38 @@ const KNOWN_GROUPS = ['all', 'main', 'totals', 'handicaps', 'halves', 'scores'] 
 const isKnownGroup = oneOf(KNOWN_GROUPS)
 
 /** Below the markets, loaded after the page's own code: it reads its counts in the browser. */
-const MatchPrediction = dynamic(
+const MatchPrediction = lazyComponent(
   () => loadWhenOnline(() => import('./match-prediction')).then((m) => m.MatchPrediction),
-  { ssr: false },
+  { browserOnly: true },
 )
 
 /**
  * The match page (spec §2.4 /[sport]/[match]): scoreboard, the STATISTICS / STREAM / CHAT panels,
  * markets in tabs by group key, the bet builder at `#betBuilder`, then "who will win?". Its data
- * comes hydrated from the server's prefetch and stays live over the match channel.
+ * starts from what the server read (`initial`) and stays live over the match channel.
  */
 export function MatchView({
-  matchId,
+  initial,
   locale,
+  logos,
   favourite,
 }: {
-  matchId: string
+  initial: MatchPageData
   locale: string
+  /** The scoreboard's team logos, rendered by the server. */
+  logos: { readonly home: ReactNode; readonly away: ReactNode }
   /** The favourite toggle, from the favourites feature (the page composes the two). */
   favourite: ReactNode
 }) {
   const t = useTranslations('match')
   const queryClient = useQueryClient()
-  const match = useQuery(matchQueryOptions(locale, matchId)).data
-  const markets = useQuery(marketsQueryOptions(locale, matchId)).data
+  const matchId = initial.match.id
+  const match = useQuery(matchQueryOptions(locale, initial.match)).data
+  const markets = useQuery(marketsQueryOptions(locale, matchId, initial.markets)).data
   const { customBets } = useOperatorSettings()
-  const betBuilder = useQuery(betBuilderQueryOptions(locale, matchId, customBets)).data
+  const betBuilder = useQuery(
+    betBuilderQueryOptions(locale, matchId, customBets, initial.betBuilder),
+  ).data
   useFollowMatch(match, markets, () => {
     for (const key of [matchKeys.match, matchKeys.markets, matchKeys.betBuilder])
       void queryClient.invalidateQueries({ queryKey: key(locale, matchId) })
@@ -62,13 +69,12 @@ export function MatchView({
         ?.markets ?? [],
     [betBuilder],
   )
-  if (!match) return null
 
   const groupLabel = (key: string) => (isKnownGroup(key) ? t(`groups.${key}`) : key)
   return (
     <article className={styles.page} data-match={match.id}>
       <div className={styles.heading}>
-        <Scoreboard match={match} />
+        <Scoreboard match={match} logos={logos} />
         {favourite}
       </div>
       <MatchPanels match={match} locale={locale} />

@@ -1,18 +1,24 @@
 'use client'
 import type { Match } from '@sportsbook/contracts'
 import { isFinishedStatus, isLiveStatus, runningClock } from '@sportsbook/domain'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useLiveMatch } from '@/live/use-live'
-import { TeamLogo } from '@/components/catalogue-images'
 import { useNow } from '@/live/use-now'
 import styles from './match.module.css'
 
 /**
  * The match's scoreboard (spec §3.1 statistics): names, total score, clock with stoppage time,
- * scores per period and the current server; live from the match channel.
+ * scores per period and the current server; live from the match channel. The teams' logos
+ * come rendered from the server: they do not change.
  */
-export function Scoreboard({ match }: { match: Match }) {
+export function Scoreboard({
+  match,
+  logos,
+}: {
+  match: Match
+  logos: { readonly home: ReactNode; readonly away: ReactNode }
+}) {
   const t = useTranslations('match')
   const format = useFormatter()
   const live = useLiveMatch(match.id)
@@ -44,7 +50,7 @@ export function Scoreboard({ match }: { match: Match }) {
         {home && away ? (
           <>
             <span data-side="home">
-              <TeamLogo src={home.logo} size={32} className={styles.logo} />
+              {logos.home}
               {home.name}
               {server === 'home' && <Serving label={t('serving')} />}
             </span>{' '}
@@ -52,7 +58,7 @@ export function Scoreboard({ match }: { match: Match }) {
               {score ? `${String(score.home)} : ${String(score.away)}` : '–'}
             </span>{' '}
             <span data-side="away">
-              <TeamLogo src={away.logo} size={32} className={styles.logo} />
+              {logos.away}
               {away.name}
               {server === 'away' && <Serving label={t('serving')} />}
             </span>
@@ -115,10 +121,6 @@ function Serving({ label }: { label: string }) {
   )
 }
 
-/**
- * The clock from the feed's last value, run on by the page while play goes on from when the
- * feed reported it (`since`; the page's opening when unknown). A new value remounts it (`key`).
- */
 /**
  * The match time, stoppage time and time left, run on each second from when the feed
  * reported them (or from when the page opened, if it did not say).

@@ -1,11 +1,11 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { lazyComponent } from '@/lib/lazy-component'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { LazyModal } from '@/components/lazy-modal'
 
-const SearchPanel = dynamic(() => import('./search-panel').then((m) => m.SearchPanel), {
-  ssr: false,
+const SearchPanel = lazyComponent(() => import('./search-panel').then((m) => m.SearchPanel), {
+  browserOnly: true,
 })
 
 /** The header's search: a dialog loaded on first open (not part of a page's first load). */

@@ -6,7 +6,7 @@ import { getMatches } from '@/features/catalogue/api/get-matches'
 import { resolveSportPath } from '@/features/catalogue/api/resolve-sport-path'
 import { LinkList } from '@/features/catalogue/components/link-list'
 import { MatchList } from '@/components/match-list'
-import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle'
+import { LazyFavouriteToggle } from '@/features/favourites/components/favourite-toggle-lazy'
 import { MatchPage } from '@/features/match/components/match-page'
 import { translator } from '@/i18n/translator'
 import { pageMetadata } from '@/lib/page-metadata'
@@ -78,7 +78,11 @@ export default async function SportPathPage({ params }: Props) {
         <>
           <div className="page-heading">
             <h1>{target.league.name}</h1>
-            <FavouriteToggle type="tournaments" id={target.league.id} name={target.league.name} />
+            <LazyFavouriteToggle
+              type="tournaments"
+              id={target.league.id}
+              name={target.league.name}
+            />
           </div>
           <p>{target.league.category.name}</p>
           {outrights.length > 0 && (
@@ -98,7 +102,7 @@ export default async function SportPathPage({ params }: Props) {
           match={target.match}
           locale={locale}
           favourite={
-            <FavouriteToggle type="matches" id={target.match.id} name={target.match.name} />
+            <LazyFavouriteToggle type="matches" id={target.match.id} name={target.match.name} />
           }
         />
       )
