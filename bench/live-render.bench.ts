@@ -4,8 +4,8 @@
 // with layout), long tasks over 50 ms, p95 frame time and JS heap — for the rows as the live
 // page renders them next to the baseline of the same rows and data re-rendered as one list on
 // every batch, measured in the same run. Both run again with the CPU slowed 4×.
-// The live page: one live store whose buttons hear of changes once per animation frame
-// (decision 157), each row subscribed to its match's channel while near the viewport; the
+// The live page: one live store whose buttons hear of changes at most once per animation
+// frame, paced when frames run long (decisions 157, 165), each row subscribed to its match's channel while near the viewport; the
 // changes reach it through its own push connection (lib/synthetic-push), 20 frames a second,
 // on the channels it subscribed to, as the gateway would send them. The baseline takes every
 // change, in 20 batches a second, as a page subscribed to everything would. Printed with the

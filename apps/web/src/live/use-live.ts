@@ -3,22 +3,24 @@ import { testProviderOverrides } from '@sportsbook/domain'
 import { useCallback, useSyncExternalStore } from 'react'
 import { readCookie } from '@/lib/cookies'
 import { TEST_PROVIDER_COOKIE } from '@/lib/cookie-names'
+import { pacedFrames } from './frame-pacing'
 import { createLiveStore, type LiveMatch, type LiveOutcome } from './live-store'
 
 /**
  * The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it,
- * and its subscribers hear of changes once per animation frame. A QA test-provider cookie is
- * read once, when the page loads.
+ * and its subscribers hear of changes at most once per animation frame (`pacedFrames`). A QA
+ * test-provider cookie is read once, when the page loads.
  */
 export const liveStore = createLiveStore(
   Date.now,
   testProviderOverrides(
     typeof document === 'undefined' ? undefined : readCookie(document.cookie, TEST_PROVIDER_COOKIE),
   ),
-  (flush) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush)
-    else flush()
-  },
+  typeof requestAnimationFrame === 'function'
+    ? pacedFrames()
+    : (flush) => {
+        flush()
+      },
 )
 
 /** One outcome's live price (by `outcomeKey`): re-renders when this outcome changes, only then. */
