@@ -1,7 +1,13 @@
 'use client'
 import { publicPushEventSchema } from '@sportsbook/contracts'
 import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@sportsbook/domain'
-import { Centrifuge, UnauthorizedError, disconnectedCodes, type Subscription } from 'centrifuge'
+import {
+  Centrifuge,
+  UnauthorizedError,
+  disconnectedCodes,
+  type Subscription,
+  type SubscriptionOptions,
+} from 'centrifuge'
 import { connectionToken, subscriptionToken } from '@/lib/push-tokens'
 import { reportError } from '@/lib/error-reporting/reporter'
 import type { PushConfig } from '@/lib/site-config'
@@ -49,23 +55,15 @@ export function subscribePublic(
   deltaCompression: boolean,
   onMissed: () => void,
 ): Subscription {
-  const subscription =
-    client.getSubscription(channel) ??
-    // Fossil deltas (spec §9): the gateway offers them on public channels, and a price change
-    // then travels as a few bytes instead of the whole market.
-    client.newSubscription(channel, {
-      recoverable: true,
-      ...(deltaCompression && { delta: 'fossil' as const }),
-    })
-  return listen(
-    subscription,
-    (data) => {
-      const parsed = publicPushEventSchema.safeParse(data)
-      if (parsed.success) liveStore.apply(parsed.data)
-      else reportError(new Error(`Unreadable push event on ${channel}`), { data })
-    },
-    onMissed,
-  )
+  // Fossil deltas (spec §9): the gateway offers them on public channels, and a price change
+  // then travels as a few bytes instead of the whole market.
+  const options = deltaCompression ? { delta: 'fossil' as const } : {}
+  const onEvent = (data: unknown) => {
+    const parsed = publicPushEventSchema.safeParse(data)
+    if (parsed.success) liveStore.apply(parsed.data)
+    else reportError(new Error(`Unreadable push event on ${channel}`), { data })
+  }
+  return subscribe(client, channel, options, onEvent, onMissed)
 }
 
 /** Subscribes to a player's private channel with a subscription token from the api (spec §6.2). */
@@ -75,24 +73,27 @@ export function subscribePrivateChannel(
   onEvent: (data: unknown) => void,
   onMissed: () => void,
 ): Subscription {
-  const subscription =
-    client.getSubscription(channel) ??
-    client.newSubscription(channel, {
-      recoverable: true,
-      getToken: () =>
-        tokenWithRetries(() => subscriptionToken(document.documentElement.lang, channel), {
-          unauthorized: () => new UnauthorizedError('push token refused'),
-        }),
+  const getToken = () =>
+    tokenWithRetries(() => subscriptionToken(document.documentElement.lang, channel), {
+      unauthorized: () => new UnauthorizedError('push token refused'),
     })
-  return listen(subscription, onEvent, onMissed)
+  return subscribe(client, channel, { getToken }, onEvent, onMissed)
 }
 
-/** Hands a subscription's publications to `onEvent`, and subscribes. */
-function listen(
-  subscription: Subscription,
+/**
+ * The channel's subscription (recoverable), made unless the client has it: its publications go
+ * to `onEvent`, and `onMissed` hears of a reconnect that could not recover what was missed.
+ */
+function subscribe(
+  client: Centrifuge,
+  channel: string,
+  options: Partial<SubscriptionOptions>,
   onEvent: (data: unknown) => void,
   onMissed: () => void,
 ): Subscription {
+  const subscription =
+    client.getSubscription(channel) ??
+    client.newSubscription(channel, { recoverable: true, ...options })
   subscription.on('publication', (context) => {
     onEvent(context.data)
   })
