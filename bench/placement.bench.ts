@@ -1,6 +1,6 @@
 // Bet placement (issue 8): POST /api/v3/bets from 50 signed-in players at once, each
-// placing singles back to back for a few seconds (autocannon, one connection per player), on
-// SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
+// placing singles back to back for a few seconds (autocannon, one connection per player), each
+// request with its own Idempotency-Key as the web sends it, on SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
 // same way in the same run, and the CPU a placement cost the api and PostgreSQL's backends (a
 // figure the machine's neighbours move less than throughput); then the same with every bet
 // playing the demo jackpot (three levels, each in shards a placement adds to: decision 162),
@@ -25,6 +25,9 @@ const MIXED_PLAYERS = 20
 const MIXED_READERS = 30
 const MIXED_DURATION_S = Number(process.env.BENCH_MIXED_DURATION_S ?? 2 * DURATION_S)
 const dir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
+/** Keys of this run: each placement request has its own Idempotency-Key. */
+const RUN = Date.now().toString(36)
+let placements = 0
 
 type Player = { cookie: string; csrf: string }
 type Selection = {
@@ -162,6 +165,8 @@ async function measure(label: string, env: Record<string, string>): Promise<Meas
           'content-type': 'application/json',
           cookie: player.cookie,
           'x-csrf-token': player.csrf,
+          // As the web sends every placement: a retry of a lost answer places nothing twice.
+          'idempotency-key': `bench-${RUN}-${String((placements += 1))}`,
         },
         body: JSON.stringify({
           meta: { device_id: `bench-${connection}` },

@@ -1,4 +1,4 @@
-import { requestedLeg, type PlaceBetsBody } from '@sportsbook/contracts'
+import { requestedLeg, type PlaceBetsBody, type PlacedBetResponse } from '@sportsbook/contracts'
 import {
   ODDS_ACCEPT_MODES,
   PLACEMENT_ERROR_CODE,
@@ -19,6 +19,7 @@ import type { Events } from '../bonuses/event-conditions'
 import type { Player as ProgressPlayer } from '../bonuses/freebet-progress'
 import { currentMarkets } from './current-prices'
 import { priceBets } from './leg-pricing'
+import { storedAnswerAhead, type Idempotency } from './placement-requests'
 import type { PlacementPolicy } from './placement'
 
 /**
@@ -79,27 +80,38 @@ const playerForPlacement = prepared<
     .where('p.id', '=', param('player')),
 )
 
-/** Reads a placement's context, refusing it early for what the player or the slip cannot do. */
+/** A repeated request's first answer, found before anything of the placement was judged. */
+export type Replay = { readonly replay: PlacedBetResponse[] }
+
+/**
+ * Reads a placement's context, refusing it early for what the player or the slip cannot do; or,
+ * for a request repeated with its Idempotency-Key, the first answer, whatever the prices now.
+ */
 export async function placementContext(
   db: Kysely<Database>,
   policy: PlacementPolicy,
   playerId: string,
   body: PlaceBetsBody,
   now: Date,
-): Promise<PlacementContext> {
+  idempotency: Idempotency | undefined,
+): Promise<PlacementContext | Replay> {
   const currencyCode = sameCurrency(body)
   const currency = currencyOf(currencyCode)
   if (!currency.ok) throw new Error(`currency ${currencyCode} passed validation but is unknown`)
-  // The player and the prices are read together: on PostgreSQL in one round trip (decision 161).
+  // The stored answer, the player and the prices are read together: on PostgreSQL in one round
+  // trip (decisions 161 and 166).
   const lines = body.bets.flatMap((bet) => bet.selections.map(requestedLeg))
-  const [player, markets] = await onOneConnection(db, async (connection) => {
+  const [replay, player, markets] = await onOneConnection(db, async (connection) => {
+    const stored = idempotency && (await storedAnswerAhead(connection, playerId, idempotency))
     const playerRows = await playerForPlacement.sendAhead(connection, {
       player: playerId,
       currency: currencyCode,
     })
     const prices = await currentMarkets(connection, lines)
-    return [(await playerRows())[0], prices] as const
+    const row = (await playerRows())[0]
+    return [await stored?.(), row, prices] as const
   })
+  if (replay) return { replay }
   if (!player) throw new Error(`player ${playerId} has a session but no row`)
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
   if (player.pve === 1) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.pveBetForbidden))

@@ -37,7 +37,7 @@ import type { IssuedBonus } from '../bonuses/issue'
 import { checkBetLimits } from './bet-limits'
 import { STORED_TYPE, betRef, insertBetWithLegs } from './bet-rows'
 import { placementContext } from './placement-context'
-import { bodyHash, claimRequest, saveAnswer, storedAnswer } from './placement-requests'
+import { bodyHash, storeAnswer, storedByTwin, twinAnswer } from './placement-requests'
 import { PlacementRefused, type BetError } from '../errors/refusal'
 import { checkBets } from './slip-checks'
 import type { PlayerEvent, PlayerEvents } from '../notifications/player-events'
@@ -134,19 +134,11 @@ async function place(
   policy: PlacementPolicy,
   { playerId, body, idempotencyKey, requestId: placementId, now = new Date() }: Request,
 ): Promise<Placement> {
-  const hash = bodyHash(body)
-  if (idempotencyKey !== undefined) {
-    const replay = await storedAnswer(db, playerId, idempotencyKey, hash)
-    if (replay) return { bets: replay }
-  }
-
-  const { player, accountId, currency, slip, legs, events, bonuses } = await placementContext(
-    db,
-    policy,
-    playerId,
-    body,
-    now,
-  )
+  const idempotency =
+    idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash: bodyHash(body) }
+  const context = await placementContext(db, policy, playerId, body, now, idempotency)
+  if ('replay' in context) return { bets: context.replay }
+  const { player, accountId, currency, slip, legs, events, bonuses } = context
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
   const checked = checkBets(slip, betLimitsFor(currency, policy.limitUnits), policy)
   // A freebet's stake is the book's money: only the other bets take from the balance.
@@ -170,10 +162,6 @@ async function place(
   // Fed by `add`, and run once more by `drop` if a jackpot shard had no room (decision 162).
   const write = (feeding: Feeding) =>
     writeTransaction(db, async (trx) => {
-      if (idempotencyKey !== undefined) {
-        const replay = await claimRequest(trx, { playerId, key: idempotencyKey, hash, now })
-        if (replay) return { bets: replay }
-      }
       const requestId = placementId ?? newId()
       // Taking the stake locks the account: limit checks below see every earlier bet. Bets all
       // staked with freebets take nothing, and lock it all the same.
@@ -260,7 +248,7 @@ async function place(
         events,
         now,
       )
-      if (idempotencyKey !== undefined) await saveAnswer(trx, playerId, idempotencyKey, placed)
+      if (idempotency) await storeAnswer(trx, playerId, idempotency, placed, now)
       // Last: what it locks (a shard of each pool, or a pool summed up) stays locked to the
       // commit, as briefly as can be.
       const jackpotWins = await feedJackpots(
@@ -285,7 +273,15 @@ async function place(
         jackpotWins,
       }
     })
-  return withJackpotDrops(write)
+  try {
+    return await withJackpotDrops(write)
+  } catch (error) {
+    // A concurrent twin placed first: this transaction was rolled back, its stake with it.
+    const answer =
+      idempotency && storedByTwin(error) && (await twinAnswer(db, playerId, idempotency))
+    if (answer) return { bets: answer }
+    throw error
+  }
 }
 
 /** A bet as the placement answers it (spec §3.2 "Placed bet response"). */

@@ -1,6 +1,6 @@
-import { Socket } from 'node:net'
 import type { Kysely, Transaction } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { socketWritesDuring } from '../testing/socket-writes'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import type { Database } from './schema'
 import { onOneConnection, sendAhead } from './sent-ahead'
@@ -146,22 +146,12 @@ describe.each(DIALECTS)('writes sent ahead on %s', (dialect) => {
     async () => {
       const { db } = database
       await db.selectFrom('outbox').select('id').limit(1).execute() // a connection is open
-      let writes = 0
-      const { _write, _writev } = Socket.prototype as unknown as Record<string, () => unknown>
-      const counted = (write: (() => unknown) | undefined) =>
-        function (this: Socket, ...args: unknown[]) {
-          writes += 1
-          return (write as (...a: unknown[]) => unknown).apply(this, args)
-        }
-      Object.assign(Socket.prototype, { _write: counted(_write), _writev: counted(_writev) })
-      try {
-        await db.transaction().execute(async (trx) => {
+      const writes = await socketWritesDuring(() =>
+        db.transaction().execute(async (trx) => {
           await sendAhead(trx, insert(trx, 'one-write-1'))
           await insert(trx, 'one-write-2').execute()
-        })
-      } finally {
-        Object.assign(Socket.prototype, { _write, _writev })
-      }
+        }),
+      )
       // BEGIN, the write sent ahead and the next statement; then COMMIT.
       expect(writes).toBe(2)
       expect(await ids(db, 'one-write-')).toEqual(['one-write-1', 'one-write-2'])

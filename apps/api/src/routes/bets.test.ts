@@ -476,6 +476,14 @@ describe.each(DIALECTS)('placing bets on %s', (dialect) => {
     expect(new Set(ids).size).toBe(1)
     expect(await countBets(player.id)).toBe(1)
     expect(await balanceOf(database.db, player.accountId)).toBe(9_000)
+    // The twins that lost the claim had taken their stake already: rolled back, ledger row too.
+    const stakes = await database.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('account_id', '=', player.accountId)
+      .where('kind', '=', 'bet_stake')
+      .execute()
+    expect(stakes.map((row) => row.amount)).toEqual([-1_000])
     // Even after the price moved, the retry is the first answer.
     await setOdds(database.db, pick(0), pick(0).odds + 1)
     try {
