@@ -1,8 +1,9 @@
 // Bet placement (issue 8): POST /api/v3/bets from 50 signed-in players at once, each
 // placing singles back to back for a few seconds (autocannon, one connection per player), each
-// request with its own Idempotency-Key as the web sends it, on SQLite and on PostgreSQL. Printed: placements/s and p50/p99 next to GET /healthz driven the
-// same way in the same run, and the CPU a placement cost the api and PostgreSQL's backends (a
-// figure the machine's neighbours move less than throughput); then the same with every bet
+// request with its own Idempotency-Key as the web sends it, on SQLite and on PostgreSQL.
+// Printed: placements/s and p50/p99 next to GET /healthz driven the same way in the same run,
+// and the CPU a placement cost the api and PostgreSQL's backends (a figure the machine's
+// neighbours move less than throughput); then the same with every bet
 // playing the demo jackpot (three levels, each in shards a placement adds to: decision 162),
 // next to the placements without.
 // Then mixed load: 20 players placing while 30 readers page through the catalogue (live list,
