@@ -425,6 +425,16 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       expect(eventsOnly.markets).toEqual([])
     })
 
+    it('ignores the case of the letters, in the query and in the names', async () => {
+      const fragment = (team?.names.en ?? '').slice(0, 6)
+      const ids = async (q: string) =>
+        (await search(`q=${encodeURIComponent(q)}`)).matches.map((m) => m.id)
+      const found = await ids(fragment.toLowerCase())
+      expect(found.length).toBeGreaterThan(0)
+      expect(await ids(fragment.toUpperCase())).toEqual(found)
+      expect(await ids(fragment)).toEqual(found)
+    })
+
     it('keeps the sport type filter', async () => {
       const cyber = await search('q=team&sport_type=cyber')
       expect(cyber.matches.every((m) => ['cs2', 'dota2', 'lol'].includes(m.sport.key))).toBe(true)
