@@ -33,6 +33,20 @@ describe('security headers of the api', () => {
     expect(sports.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('sends them with every answer, errors too', async () => {
+    database = await openTestDatabase('sqlite')
+    app = buildApp({ db: database.db })
+    const answers = await Promise.all(
+      ['/livez', '/api/v2/no-such-thing', '/api/v2/search?q=ab'].map((url) => app.inject({ url })),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400])
+    for (const { headers } of answers) {
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(headers['content-security-policy']).toContain("default-src 'none'")
+    }
+  })
+
   it('sends HSTS when the site is served over https', async () => {
     database = await openTestDatabase('sqlite')
     app = buildApp({ db: database.db, siteUrl: 'https://book.example' })
