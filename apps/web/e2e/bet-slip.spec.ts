@@ -271,6 +271,12 @@ test(
   async ({ page }) => {
     await fundedPlayer(page.request)
     const [id] = await pickPrematch(page, 1)
+    // The slip is saved when the page is idle: wait for it there.
+    await page.waitForFunction(
+      () =>
+        ((JSON.parse(sessionStorage.getItem('bets') ?? '{}') as { selections?: unknown[] })
+          .selections?.length ?? 0) > 0,
+    )
     // The slip as saved, but taken at a price 0.05 below today's (what a price move does
     // between the click and the bet): accepted odds go to the api as they are.
     await page.evaluate(() => {
