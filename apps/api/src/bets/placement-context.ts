@@ -13,6 +13,7 @@ import type { Database, Flag } from '../db/schema'
 import { prepared } from '../db/prepared'
 import { onOneConnection } from '../db/sent-ahead'
 import { PlacementRefused, type BetError } from '../errors/refusal'
+import { sendLimitsAhead, type LimitsRead } from '../players/limits'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { applyBetBonuses, type BetBonus } from '../bonuses/bet-bonuses'
 import type { Events } from '../bonuses/event-conditions'
@@ -24,10 +25,10 @@ import type { PlacementPolicy } from './placement'
 
 /**
  * Everything a placement's rules need, read once before its transaction: the player with their
- * account in the slip's currency and their settings, the legs at their current prices, the sport
- * and league of every leg's match, and the bonuses the bets ask for, applied. The bonus, jackpot
- * and progress rules are handed this; none reads it again, and nothing of it is read inside the
- * write transaction.
+ * account in the slip's currency, their settings and limits, the legs at their current prices,
+ * the sport and league of every leg's match, and the bonuses the bets ask for, applied. The
+ * bonus, jackpot and progress rules are handed this; none reads it again. Only the limits are
+ * checked again inside the write transaction, by a guard that fails it if they changed.
  */
 export type PlacementContext = {
   readonly player: ProgressPlayer
@@ -37,6 +38,8 @@ export type PlacementContext = {
   readonly legs: readonly (readonly PricedLeg[])[]
   readonly events: Events
   readonly bonuses: readonly BetBonus[]
+  /** The player's limits, checked again inside the transaction (`requireLimitsHeld`). */
+  readonly limits: LimitsRead
 }
 
 /** The player, their account in the currency and their odds policy, in one read. */
@@ -98,18 +101,19 @@ export async function placementContext(
   const currencyCode = sameCurrency(body)
   const currency = currencyOf(currencyCode)
   if (!currency.ok) throw new Error(`currency ${currencyCode} passed validation but is unknown`)
-  // The stored answer, the player and the prices are read together: on PostgreSQL in one round
-  // trip (decisions 161 and 166).
+  // The stored answer, the player, their limits and the prices are read together: on
+  // PostgreSQL in one round trip (decisions 161, 166 and 168).
   const lines = body.bets.flatMap((bet) => bet.selections.map(requestedLeg))
-  const [replay, player, markets] = await onOneConnection(db, async (connection) => {
+  const [replay, player, limits, markets] = await onOneConnection(db, async (connection) => {
     const stored = idempotency && (await storedAnswerAhead(connection, playerId, idempotency))
     const playerRows = await playerForPlacement.sendAhead(connection, {
       player: playerId,
       currency: currencyCode,
     })
+    const limitsRead = await sendLimitsAhead(connection, playerId, now)
     const prices = await currentMarkets(connection, lines)
     const row = (await playerRows())[0]
-    return [await stored?.(), row, prices] as const
+    return [await stored?.(), row, await limitsRead(), prices] as const
   })
   if (replay) return { replay }
   if (!player) throw new Error(`player ${playerId} has a session but no row`)
@@ -145,6 +149,7 @@ export async function placementContext(
     legs: priced.legs,
     events,
     bonuses,
+    limits,
   }
 }
 

@@ -14,13 +14,13 @@ import {
   type Slip,
   type SlipRules,
 } from '@sportsbook/domain'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transactions'
-import { limitsInForce, type NearLimit } from '../players/limits'
+import { limitsChanged, requireLimitsHeld, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
-import { balanceOf, debit, lockAccount } from '../ledger/ledger'
+import { balanceOf, debit, lackedMoney, lockAccount } from '../ledger/ledger'
 import { spendBetBonuses } from '../bonuses/bet-bonuses'
 import type { Campaigns } from '../bonuses/campaigns'
 import { countFreebetProgress } from '../bonuses/freebet-progress'
@@ -94,7 +94,7 @@ export async function placeBets(
   policy: PlacementPolicy,
   request: Request,
 ): Promise<Placement> {
-  const placement = await place(db, policy, request)
+  const placement = await placeByCurrentLimits(db, policy, request)
   await events.emit(request.playerId, placementEvents(placement))
   return placement
 }
@@ -129,6 +129,23 @@ function placementEvents(placement: Placement): PlayerEvent[] {
   ]
 }
 
+/** Placements judged by limits that changed before their transaction are judged again. */
+const ATTEMPTS = 3
+
+async function placeByCurrentLimits(
+  db: Kysely<Database>,
+  policy: PlacementPolicy,
+  request: Request,
+): Promise<Placement> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await place(db, policy, request)
+    } catch (error) {
+      if (!limitsChanged(error) || attempt === ATTEMPTS) throw error
+    }
+  }
+}
+
 async function place(
   db: Kysely<Database>,
   policy: PlacementPolicy,
@@ -138,7 +155,7 @@ async function place(
     idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash: bodyHash(body) }
   const context = await placementContext(db, policy, playerId, body, now, idempotency)
   if ('replay' in context) return { bets: context.replay }
-  const { player, accountId, currency, slip, legs, events, bonuses } = context
+  const { player, accountId, currency, slip, legs, events, bonuses, limits } = context
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))
   const checked = checkBets(slip, betLimitsFor(currency, policy.limitUnits), policy)
   // A freebet's stake is the book's money: only the other bets take from the balance.
@@ -163,9 +180,14 @@ async function place(
   const write = (feeding: Feeding) =>
     writeTransaction(db, async (trx) => {
       const requestId = placementId ?? newId()
-      // Taking the stake locks the account: limit checks below see every earlier bet. Bets all
-      // staked with freebets take nothing, and lock it all the same.
-      const balanceAfterStake =
+      // Judged by the limits read before the transaction; the guard sent below fails it if they
+      // changed meanwhile, and the placement is judged again (decision 168).
+      if (limits.inForce.has('selfexclusion') || limits.inForce.has('coolingoff'))
+        throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
+      // Taking the stake locks the account, and fails the transaction if the balance does not
+      // cover it (`lackedMoney`). Bets all staked with freebets take nothing, and lock it all
+      // the same.
+      const stake =
         totalStake > 0
           ? await debit(trx, {
               accountId,
@@ -173,16 +195,10 @@ async function place(
               kind: 'bet_stake',
               reference: requestId,
             })
-          : await lockAccount(trx, accountId).then(() => () => balanceOf(trx, accountId))
-      // Limits and exclusions are read once, here, with the account locked: one set a moment
-      // ago, or a bet placed at the same time, is seen. (On PostgreSQL this read leaves with
-      // the debit and runs after it.)
-      const limits = await limitsInForce(trx, playerId, now)
-      const balance = await balanceAfterStake()
-      if (limits.has('selfexclusion') || limits.has('coolingoff'))
-        throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
-      if (balance === undefined)
-        throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
+          : await lockedBalance(trx, accountId)
+      // Runs after the take, with the account locked: a limit set a moment ago, or a bet placed
+      // at the same time, is seen. Both leave with what follows (decision 161).
+      const limitsStill = await requireLimitsHeld(trx, playerId, now, limits)
       const { breach, nearing } = await checkBetLimits(
         trx,
         playerId,
@@ -190,12 +206,17 @@ async function place(
         largestStake,
         totalStake,
         {
-          bet: limits.get('bet'),
-          wager: limits.get('wager'),
-          loss: limits.get('loss'),
+          bet: limits.inForce.get('bet'),
+          wager: limits.inForce.get('wager'),
+          loss: limits.inForce.get('loss'),
         },
       )
-      if (breach) throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
+      if (breach) {
+        // A balance that does not cover the stakes, or limits that changed, come first.
+        await stake()
+        await limitsStill()
+        throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
+      }
       const betIds = slip.bets.map(() => newId())
       await spendBetBonuses(trx, bonuses, betIds, now)
 
@@ -264,24 +285,29 @@ async function place(
         feeding,
         policy.random,
       )
-      const won = jackpotWins.reduce((sum, win) => sum + win.amount, 0)
-      return {
-        bets: placed,
-        balance: { subunits: balance + won, currency: currency.code },
-        issued,
-        nearing,
-        jackpotWins,
-      }
+      return { bets: placed, stake, issued, nearing, jackpotWins }
     })
   try {
-    return await withJackpotDrops(write)
+    const { stake, ...placement } = await withJackpotDrops(write)
+    // The balance after the stake was taken, answered with the COMMIT on PostgreSQL.
+    const won = placement.jackpotWins.reduce((sum, win) => sum + win.amount, 0)
+    return { ...placement, balance: { subunits: (await stake()) + won, currency: currency.code } }
   } catch (error) {
+    if (lackedMoney(error))
+      throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.insufficientBalance))
     // A concurrent twin placed first: this transaction was rolled back, its stake with it.
     const answer =
       idempotency && storedByTwin(error) && (await twinAnswer(db, playerId, idempotency))
     if (answer) return { bets: answer }
     throw error
   }
+}
+
+/** Locks an account without moving its balance, and answers the balance. */
+async function lockedBalance(trx: Transaction<Database>, accountId: string) {
+  await lockAccount(trx, accountId)
+  const balance = await balanceOf(trx, accountId)
+  return () => Promise.resolve(balance)
 }
 
 /** A bet as the placement answers it (spec §3.2 "Placed bet response"). */

@@ -14,6 +14,7 @@ import {
 import pg from 'pg'
 import { migrations } from './migrations'
 import { PreparingClient } from './postgres-client'
+import { registerRequire } from './requirements'
 import type BetterSqlite3 from 'better-sqlite3'
 import SQLite from './sqlite-library.cjs'
 import type { Database } from './schema'
@@ -39,6 +40,7 @@ export function openSqlite(path: string): Kysely<Database> {
   // in memory. (Checkpointing the WAL less often raised throughput a little but made the
   // slowest placements wait behind one large checkpoint: the default 1,000 pages stays.)
   sqlite.pragma('cache_size = -65536')
+  registerRequire(sqlite)
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   })

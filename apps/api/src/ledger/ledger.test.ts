@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertPlayer } from '../players/players-repo'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
-import { balanceOf, balancesOf, debit, openAccount, postEntry } from './ledger'
+import { balanceOf, balancesOf, debit, lackedMoney, openAccount, postEntry } from './ledger'
 
 describe.each(DIALECTS)('the ledger on %s', (dialect) => {
   let database: TestDatabase
@@ -24,6 +24,23 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
       currency: 'EUR',
     })
     return { playerId, accountId: await openAccount(database.db, playerId, 'EUR') }
+  }
+
+  /** A debit in a transaction of its own: the balance after it, or undefined when refused. */
+  async function debitAlone(accountId: string, amount: number, reference: string) {
+    try {
+      return await database.db
+        .transaction()
+        .execute(async (trx) => {
+          const balance = await debit(trx, { accountId, amount, kind: 'bet_stake', reference })
+          // The balance is read after the COMMIT, as a placement reads it.
+          return balance
+        })
+        .then((balance) => balance())
+    } catch (error) {
+      if (lackedMoney(error)) return undefined
+      throw error
+    }
   }
 
   it('keeps every balance equal to the sum of its rows, and never below zero', async () => {
@@ -52,15 +69,7 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
             })
             expected += op.amount
           } else {
-            const taken = await database.db.transaction().execute(async (trx) => {
-              const balance = await debit(trx, {
-                accountId,
-                amount: op.amount,
-                kind: 'bet_stake',
-                reference,
-              })
-              return balance()
-            })
+            const taken = await debitAlone(accountId, op.amount, reference)
             expect(taken !== undefined).toBe(op.amount <= expected)
             if (taken !== undefined) {
               expected -= op.amount
@@ -88,17 +97,7 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
     const { accountId } = await newAccount()
     await postEntry(database.db, { accountId, amount: 1000, kind: 'deposit', reference: 'd' })
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        database.db.transaction().execute(async (trx) => {
-          const balance = await debit(trx, {
-            accountId,
-            amount: 100,
-            kind: 'bet_stake',
-            reference: `bet-${String(i)}`,
-          })
-          return balance()
-        }),
-      ),
+      Array.from({ length: 12 }, (_, i) => debitAlone(accountId, 100, `bet-${String(i)}`)),
     )
     expect(results.filter((balance) => balance !== undefined)).toHaveLength(10)
     expect(await balanceOf(database.db, accountId)).toBe(0)

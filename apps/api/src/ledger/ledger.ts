@@ -1,7 +1,8 @@
-import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely'
+import { SqliteAdapter, sql, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { newId } from '../db/ids'
 import { prepared } from '../db/prepared'
+import { refusedWith, required } from '../db/requirements'
 
 export type LedgerKind =
   | 'deposit'
@@ -73,12 +74,21 @@ const takeBalance = prepared<{ account: string; amount: number }, { balance: num
       .returning('balance'),
 )
 
+/** What a debit fails with, on either database, when the account does not hold the amount. */
+const NOT_ENOUGH_MONEY = 'ledger: the account does not hold the amount to debit'
+
+/** Whether a transaction failed because a debit found less money than it takes. */
+export function lackedMoney(error: unknown): boolean {
+  return refusedWith(error, NOT_ENOUGH_MONEY)
+}
+
 /**
  * PostgreSQL: the conditional take and its ledger row in one statement, one round trip less
  * per placement (decision 154). The row is written only when the take happened; `amount` is
- * the positive amount taken, written negative.
+ * the positive amount taken, written negative. Without the money the statement fails (decision
+ * 168), so what is sent after it need not wait to learn whether it took.
  */
-const takeAndRecord = prepared<Row, { balance: number }>((db, param) =>
+const takeAndRecord = prepared<Row, { balance: number; taken: boolean }>((db, param) =>
   db
     .with('taken', (q) =>
       q
@@ -105,8 +115,10 @@ const takeAndRecord = prepared<Row, { balance: number }>((db, param) =>
             ]),
         ),
     )
-    .selectFrom('taken')
-    .select('balance'),
+    .selectNoFrom((eb) => [
+      eb.selectFrom('taken').select('balance').$asScalar().$notNull().as('balance'),
+      required(sql<SqlBool>`exists (select 1 from taken)`, NOT_ENOUGH_MONEY).as('taken'),
+    ]),
 )
 
 async function appendRow(
@@ -157,18 +169,18 @@ export async function balanceOf(
 }
 
 /**
- * Takes money out of an account if it holds enough, in the caller's transaction. The check
- * and the take are one conditional UPDATE, so two debits can never both pass the check and
- * overdraw it (PostgreSQL re-checks the condition on the locked row; SQLite has one writer).
- * On PostgreSQL the take is sent ahead (decision 161): the caller's next statement leaves with
- * it and runs after it, so what that statement reads, it reads with the account locked.
- * Answers a function answering the balance after the debit, or undefined when the money was
- * not there.
+ * Takes money out of an account if it holds enough, in the caller's transaction; without it the
+ * transaction fails (`lackedMoney` tells that error). The check and the take are one conditional
+ * UPDATE, so two debits can never both pass the check and overdraw it (PostgreSQL re-checks the
+ * condition on the locked row; SQLite has one writer). On PostgreSQL the take is sent ahead
+ * (decision 161): the caller's next statement leaves with it and runs after it, so what that
+ * statement reads, it reads with the account locked; a shortfall fails that statement, or the
+ * COMMIT (decision 168). Answers a function answering the balance after the debit.
  */
 export async function debit(
   trx: Transaction<Database>,
   entry: LedgerEntry,
-): Promise<() => Promise<number | undefined>> {
+): Promise<() => Promise<number>> {
   if (entry.amount <= 0) throw new Error('ledger: a debit takes a positive amount')
   checkAmount(entry.amount)
   if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
@@ -180,11 +192,16 @@ export async function debit(
       reference: entry.reference,
       at: new Date().toISOString(),
     })
-    return async () => (await rows())[0]?.balance
+    return async () => {
+      const [taken] = await rows()
+      if (!taken) throw new Error('ledger: the debit answered no row')
+      return taken.balance
+    }
   }
   const taken = await takeBalance.first(trx, { account: entry.accountId, amount: entry.amount })
-  if (taken) await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
-  return () => Promise.resolve(taken?.balance)
+  if (!taken) throw new Error(NOT_ENOUGH_MONEY)
+  await appendRow(trx, { ...entry, amount: -entry.amount }, new Date())
+  return () => Promise.resolve(taken.balance)
 }
 
 /**

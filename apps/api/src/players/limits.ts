@@ -5,9 +5,11 @@ import {
   type LimitUse,
   type UserLimitType,
 } from '@sportsbook/domain'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { prepared } from '../db/prepared'
+import { refusedWith, required } from '../db/requirements'
+import type { OneConnection } from '../db/sent-ahead'
 import { total } from '../db/sums'
 
 export type CurrentLimit = {
@@ -19,19 +21,18 @@ export type CurrentLimit = {
   readonly endsAt: string | null
 }
 
+type LimitRow = {
+  id: string
+  type: UserLimitType
+  amount: number | null
+  period: LimitPeriod | null
+  ends_at: string | null
+  effective_at: string
+  created_at: string
+}
+
 // Read by every bet placement.
-const limitRows = prepared<
-  { player: string; now: string },
-  {
-    id: string
-    type: UserLimitType
-    amount: number | null
-    period: LimitPeriod | null
-    ends_at: string | null
-    effective_at: string
-    created_at: string
-  }
->((db, param) =>
+const limitRows = prepared<{ player: string; now: string }, LimitRow>((db, param) =>
   db
     .selectFrom('user_limits')
     .select(['id', 'type', 'amount', 'period', 'ends_at', 'effective_at', 'created_at'])
@@ -65,7 +66,72 @@ export async function limitsInForce(
   playerId: string,
   now = new Date(),
 ): Promise<Map<UserLimitType, CurrentLimit>> {
-  const rows = await limitRows.rows(db, { player: playerId, now: now.toISOString() })
+  return inForce(await limitRows.rows(db, { player: playerId, now: now.toISOString() }), now)
+}
+
+/**
+ * The limits a placement is judged by, read before its transaction, and how many limit rows had
+ * taken effect then: `requireLimitsHeld` checks that number again inside the transaction.
+ */
+export type LimitsRead = {
+  readonly inForce: Map<UserLimitType, CurrentLimit>
+  readonly rows: number
+}
+
+/** Sends the read of a player's limits ahead on a connection (`sendAhead`). */
+export async function sendLimitsAhead(
+  connection: OneConnection,
+  playerId: string,
+  now: Date,
+): Promise<() => Promise<LimitsRead>> {
+  const rows = await limitRows.sendAhead(connection, { player: playerId, now: now.toISOString() })
+  return async () => {
+    const read = await rows()
+    return { inForce: inForce(read, now), rows: read.length }
+  }
+}
+
+const LIMITS_CHANGED = "limits: the player's limits changed since they were read"
+
+// Rows are only ever added to the set a placement reads (those in effect at its time; a new
+// setting deletes only rows still to take effect), so their number tells whether it changed.
+const limitsHeld = prepared<{ player: string; now: string; rows: number }, { held: boolean }>(
+  (db, param) =>
+    db.selectNoFrom((eb) => [
+      required(
+        eb(
+          eb
+            .selectFrom('user_limits')
+            .select((count) => count.fn.countAll<number>().as('rows'))
+            .where('player_id', '=', param('player'))
+            .where('effective_at', '<=', param('now'))
+            .$asScalar(),
+          '=',
+          param('rows'),
+        ),
+        LIMITS_CHANGED,
+      ).as('held'),
+    ]),
+)
+
+/**
+ * Requires, inside a write transaction, that the player's limits are still those read before it
+ * (sent ahead: the transaction fails otherwise, and `limitsChanged` tells that error).
+ */
+export async function requireLimitsHeld(
+  trx: Transaction<Database>,
+  playerId: string,
+  now: Date,
+  read: LimitsRead,
+): Promise<() => Promise<unknown>> {
+  return limitsHeld.sendAhead(trx, { player: playerId, now: now.toISOString(), rows: read.rows })
+}
+
+export function limitsChanged(error: unknown): boolean {
+  return refusedWith(error, LIMITS_CHANGED)
+}
+
+function inForce(rows: readonly LimitRow[], now: Date): Map<UserLimitType, CurrentLimit> {
   const limits = new Map<UserLimitType, CurrentLimit>()
   for (const row of rows) {
     const type = row.type

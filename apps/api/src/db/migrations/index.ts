@@ -25,6 +25,7 @@ import { clusterSecretsMigration } from './0023-cluster-secrets'
 import { matchRevisionsMigration } from './0024-match-revisions'
 import { listIndexMigration } from './0025-list-index'
 import { jackpotPoolShardsMigration } from './0026-jackpot-pool-shards'
+import { requireFunctionMigration } from './0027-require-function'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024-match-revisions': matchRevisionsMigration,
   '0025-list-index': listIndexMigration,
   '0026-jackpot-pool-shards': jackpotPoolShardsMigration,
+  '0027-require-function': requireFunctionMigration,
 }
