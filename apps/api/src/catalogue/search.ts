@@ -29,25 +29,42 @@ export async function search(
   locale: string,
 ): Promise<SearchResult> {
   const nameLike = () => likeContains(sql`lower(name)`, filter.q.toLowerCase())
-  const nameMatches = (entity: 'competitor' | 'tournament' | 'match') =>
+  const named = (entity: 'competitor' | 'tournament' | 'match') =>
     db
       .selectFrom('names')
-      .select('entity_id')
       .where('entity', '=', entity)
       .where('locale', 'in', [locale, 'en'])
       .where(nameLike())
+  const nameMatches = (entity: 'competitor' | 'tournament') => named(entity).select('entity_id')
 
+  // The few competitors whose name matches lead to their matches through the home and away
+  // indexes (migration 0028), rather than every open match being tested against them; the names
+  // are scanned once (MATERIALIZED). CROSS
+  // JOIN keeps SQLite (which has no statistics to go by) from reading every open match in
+  // start order instead; PostgreSQL takes it as a plain join.
   let matchQuery = db
-    .selectFrom('matches as m')
+    .with(
+      (cte) => cte('hits').materialized(),
+      () => nameMatches('competitor'),
+    )
+    .with('found', (qc) =>
+      qc
+        .selectFrom('matches as h')
+        .select('h.id')
+        .where('h.home_id', 'in', qc.selectFrom('hits').select('entity_id'))
+        .union(
+          qc
+            .selectFrom('matches as a')
+            .select('a.id')
+            .where('a.away_id', 'in', qc.selectFrom('hits').select('entity_id')),
+        )
+        .union(named('match').select('entity_id as id')),
+    )
+    .selectFrom('found as f')
+    .crossJoin('matches as m')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .select(['m.id', 'm.revision'])
-    .where((eb) =>
-      eb.or([
-        eb('m.home_id', 'in', nameMatches('competitor')),
-        eb('m.away_id', 'in', nameMatches('competitor')),
-        eb('m.id', 'in', nameMatches('match')),
-      ]),
-    )
+    .whereRef('m.id', '=', 'f.id')
     .where('m.status', 'in', filter.match_status ?? OPEN_FOR_BETS_STATUSES)
   if (filter.sport_type) matchQuery = matchQuery.where('s.type', '=', filter.sport_type)
   const matchRows = await matchQuery

@@ -425,6 +425,30 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       expect(eventsOnly.markets).toEqual([])
     })
 
+    it('finds the first 20 open matches by home, away or own name, in start order', async () => {
+      const nameOf = (id: string | null) =>
+        catalogue.competitors.find((c) => c.id === id)?.names.en.toLowerCase() ?? ''
+      for (const q of ['united', 'winner', 'team']) {
+        const expected = catalogue.matches
+          .filter((m) => m.status === 0 || m.status === 1)
+          .filter((m) =>
+            [nameOf(m.homeId), nameOf(m.awayId), m.names?.en.toLowerCase() ?? ''].some((name) =>
+              name.includes(q),
+            ),
+          )
+          .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id))
+          .slice(0, 20)
+          .map((m) => m.id)
+        expect(expected.length, q).toBeGreaterThan(0)
+        expect((await search(`q=${q}`)).matches.map((m) => m.id)).toEqual(expected)
+      }
+      // Matches found only by their away side are found.
+      const away = catalogue.matches.find((m) => m.status === 0 && m.awayId !== null)
+      const awayName = nameOf(away?.awayId ?? null)
+      const byAway = await search(`q=${encodeURIComponent(awayName)}&only_events_name=true`)
+      expect(byAway.matches.map((m) => m.id)).toContain(away?.id)
+    })
+
     it('ignores the case of the letters, in the query and in the names', async () => {
       const fragment = (team?.names.en ?? '').slice(0, 6)
       const ids = async (q: string) =>

@@ -26,6 +26,7 @@ import { matchRevisionsMigration } from './0024-match-revisions'
 import { listIndexMigration } from './0025-list-index'
 import { jackpotPoolShardsMigration } from './0026-jackpot-pool-shards'
 import { requireFunctionMigration } from './0027-require-function'
+import { matchSidesMigration } from './0028-match-sides'
 
 /**
  * Every migration, keyed by a name that sorts in the order they run. The same migrations
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025-list-index': listIndexMigration,
   '0026-jackpot-pool-shards': jackpotPoolShardsMigration,
   '0027-require-function': requireFunctionMigration,
+  '0028-match-sides': matchSidesMigration,
 }
