@@ -14,13 +14,13 @@ import {
   type Slip,
   type SlipRules,
 } from '@sportsbook/domain'
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transactions'
 import { limitsChanged, requireLimitsHeld, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
-import { balanceOf, debit, lackedMoney, lockAccount } from '../ledger/ledger'
+import { debit, lackedMoney, lockAccount } from '../ledger/ledger'
 import { spendBetBonuses } from '../bonuses/bet-bonuses'
 import type { Campaigns } from '../bonuses/campaigns'
 import { countFreebetProgress } from '../bonuses/freebet-progress'
@@ -195,7 +195,7 @@ async function place(
               kind: 'bet_stake',
               reference: requestId,
             })
-          : await lockedBalance(trx, accountId)
+          : await lockAccount(trx, accountId)
       // Runs after the take, with the account locked: a limit set a moment ago, or a bet placed
       // at the same time, is seen. Both leave with what follows (decision 161).
       const limitsStill = await requireLimitsHeld(trx, playerId, now, limits)
@@ -301,13 +301,6 @@ async function place(
     if (answer) return { bets: answer }
     throw error
   }
-}
-
-/** Locks an account without moving its balance, and answers the balance. */
-async function lockedBalance(trx: Transaction<Database>, accountId: string) {
-  await lockAccount(trx, accountId)
-  const balance = await balanceOf(trx, accountId)
-  return () => Promise.resolve(balance)
 }
 
 /** A bet as the placement answers it (spec §3.2 "Placed bet response"). */

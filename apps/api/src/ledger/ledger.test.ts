@@ -3,7 +3,15 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertPlayer } from '../players/players-repo'
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-database'
-import { balanceOf, balancesOf, debit, lackedMoney, openAccount, postEntry } from './ledger'
+import {
+  balanceOf,
+  balancesOf,
+  debit,
+  lackedMoney,
+  lockAccount,
+  openAccount,
+  postEntry,
+} from './ledger'
 
 describe.each(DIALECTS)('the ledger on %s', (dialect) => {
   let database: TestDatabase
@@ -101,6 +109,17 @@ describe.each(DIALECTS)('the ledger on %s', (dialect) => {
     )
     expect(results.filter((balance) => balance !== undefined)).toHaveLength(10)
     expect(await balanceOf(database.db, accountId)).toBe(0)
+  })
+
+  it('locks an account and answers its balance, unmoved', async () => {
+    const { accountId } = await newAccount()
+    await postEntry(database.db, { accountId, amount: 700, kind: 'deposit', reference: 'd' })
+    const balance = await database.db.transaction().execute(async (trx) => {
+      const locked = await lockAccount(trx, accountId)
+      return locked()
+    })
+    expect(balance).toBe(700)
+    expect(await balanceOf(database.db, accountId)).toBe(700)
   })
 
   it('posts an entry once per kind and reference', async () => {

@@ -204,17 +204,31 @@ export async function debit(
   return () => Promise.resolve(taken.balance)
 }
 
+const lockRow = prepared<{ account: string }, { balance: number }>((db, param) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ balance: eb.ref('balance') }))
+    .where('id', '=', param('account'))
+    .returning('balance'),
+)
+
 /**
  * Locks an account's row until the transaction ends (a no-op write: PostgreSQL takes the row
  * lock; SQLite's IMMEDIATE transaction already holds the database's write lock), so checks
- * that read what moved through it see every concurrent change.
+ * that read what moved through it see every concurrent change. Sent ahead (decision 161): the
+ * caller's next statement leaves with it and runs after it. Answers a function answering the
+ * account's balance.
  */
-export async function lockAccount(trx: Transaction<Database>, accountId: string): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set((eb) => ({ balance: eb.ref('balance') }))
-    .where('id', '=', accountId)
-    .execute()
+export async function lockAccount(
+  trx: Transaction<Database>,
+  accountId: string,
+): Promise<() => Promise<number>> {
+  const rows = await lockRow.sendAhead(trx, { account: accountId })
+  return async () => {
+    const [locked] = await rows()
+    if (!locked) throw new Error(`ledger: no account ${accountId}`)
+    return locked.balance
+  }
 }
 
 /** Each of a player's accounts with its balance. */
