@@ -3,7 +3,10 @@
 // hello-world route measured in the same run. The api runs as its own process with its
 // defaults (1 s response cache); passes with the cache off (both databases) show what a read
 // costs without it (each match's summary is kept until the match is written: decision 159),
-// once with the feed writing, which moves the live matches' summaries on.
+// once with the feed writing, which moves the live matches' summaries on. Without the cache,
+// identical requests in flight at once still share one computation: on PostgreSQL many join one
+// while it waits for the database, so its "cache off" lines are far from a read's whole cost;
+// on SQLite a computation runs to its end in one turn of the event loop and none can join.
 // Requests ask for gzip, as browsers do (a page of 50 matches is ~100 KB raw, ~11 KB gzipped).
 // The live feed is off except in the passes that say "feed 19×", the feed thread writing ~5,000
 // outcome updates/s; `bench/feed` measures the feed itself.
