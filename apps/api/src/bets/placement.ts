@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transactions'
-import { limitsChanged, requireLimitsHeld, type NearLimit } from '../players/limits'
+import { exclusionAmong, limitsChanged, requireLimitsHeld, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
 import { debit, lackedMoney, lockAccount } from '../ledger/ledger'
 import { spendBetBonuses } from '../bonuses/bet-bonuses'
@@ -182,7 +182,7 @@ async function place(
       const requestId = placementId ?? newId()
       // Judged by the limits read before the transaction; the guard sent below fails it if they
       // changed meanwhile, and the placement is judged again (decision 168).
-      if (limits.inForce.has('selfexclusion') || limits.inForce.has('coolingoff'))
+      if (exclusionAmong(limits.inForce))
         throw new PlacementRefused(everyBet(PLACEMENT_ERROR_CODE.outOfLimit))
       // Taking the stake locks the account, and fails the transaction if the balance does not
       // cover it (`lackedMoney`). Bets all staked with freebets take nothing, and lock it all

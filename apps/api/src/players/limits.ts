@@ -157,7 +157,11 @@ export async function exclusionInForce(
   playerId: string,
   now = new Date(),
 ): Promise<CurrentLimit | null> {
-  const limits = await limitsInForce(db, playerId, now)
+  return exclusionAmong(await limitsInForce(db, playerId, now))
+}
+
+/** The self-exclusion or cooling-off among limits in force, if any: either ends play. */
+export function exclusionAmong(limits: ReadonlyMap<UserLimitType, CurrentLimit>) {
   return limits.get('selfexclusion') ?? limits.get('coolingoff') ?? null
 }
 

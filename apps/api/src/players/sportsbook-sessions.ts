@@ -4,7 +4,7 @@ import { DEFAULT_REALITY_CHECK_MINUTES } from '@sportsbook/domain'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, SportsbookSessionsTable } from '../db/schema'
 import { Refused } from '../errors/refused'
-import { limitsInForce } from './limits'
+import { exclusionAmong, limitsInForce } from './limits'
 
 type OpenSession = {
   readonly session: Selectable<SportsbookSessionsTable>
@@ -38,8 +38,7 @@ export async function openSession(
   now = new Date(),
 ): Promise<OpenSession> {
   const limits = await limitsInForce(db, playerId, now)
-  if (limits.has('selfexclusion') || limits.has('coolingoff'))
-    throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
+  if (exclusionAmong(limits)) throw new Refused(API_ERROR_CODES.outOfLimit, { id: 'outOfLimit' })
   const minutes = limits.get('reality_check')?.amount ?? DEFAULT_REALITY_CHECK_MINUTES
   let session = await db
     .selectFrom('sportsbook_sessions')
