@@ -1,4 +1,5 @@
 import {
+  betTotalStakeSubunits,
   fromOddsMillis,
   oddsToMillis,
   selectionsOf,
@@ -8,6 +9,7 @@ import {
 } from '@sportsbook/domain'
 import type { z } from 'zod'
 import type { PlaceBetsRequest, PlacementBet, PlacementSelection, shareBodySchema } from './bets'
+import type { FreebetProgressBody, SlipBonusesBody } from './bonuses'
 
 // The bet calls' requests built from a slip, and their selections read back as legs.
 
@@ -112,6 +114,34 @@ export function shareRequest(slip: Slip): z.input<typeof shareBodySchema> {
     bets: slip.bets.map((bet) => ({
       selections: selectionsOf(slip, bet).map(legOf),
       ...(bet.type === 'system' && bet.systemType ? { system_id: systemId(bet.systemType) } : {}),
+    })),
+  }
+}
+
+/** The POST /bonuses request of a slip: its bets as they would be placed, bonuses aside. */
+export function slipBonusesRequest(slip: Slip): SlipBonusesBody {
+  return { currency: slip.currency, bets: slip.bets.map((bet) => pricedBet(slip, bet)) }
+}
+
+/**
+ * The POST /bonuses request with each bet's stake: what a hunting or tournament on the bet would
+ * farm (asked once the player has typed, apart from the offers, which do not depend on it).
+ */
+export function slipFarmingRequest(slip: Slip): SlipBonusesBody {
+  return {
+    currency: slip.currency,
+    bets: slip.bets.map((bet) => ({ ...pricedBet(slip, bet), stake: betTotalStakeSubunits(bet) })),
+  }
+}
+
+/** The POST /bonuses/freebets/amb request of a slip. */
+export function freebetProgressRequest(slip: Slip): FreebetProgressBody {
+  return {
+    currency: slip.currency,
+    bets: slip.bets.map((bet) => ({
+      ...pricedBet(slip, bet),
+      stake: betTotalStakeSubunits(bet),
+      with_bonus: bet.bonus !== undefined,
     })),
   }
 }

@@ -4,66 +4,14 @@ import {
   CAMPAIGN_PERIODS,
   CHEST_SIZES,
   TOURNAMENT_STATES,
-  isFreebetType,
-  betTotalStakeSubunits,
-  type Slip,
   MAX_AMOUNT_SUBUNITS,
 } from '@sportsbook/domain'
 import { z } from 'zod'
-import { pricedBet } from './bet-requests'
+import { BONUS_PAGE_SIZE, BONUS_TYPE_PLURALS } from './bonus-kinds'
 import { moneySchema, placementBetSchema } from './bets'
 import { pageOf } from './pagination'
 import { currencySchema } from './players'
 import { idParam, queryBoolean, scalar } from './query-params'
-
-/** Bonus lists are 4 to a page unless asked otherwise (spec §9.1). */
-export const BONUS_PAGE_SIZE = 4
-
-/** The kinds this api issues (issues 24, 39); a jackpot is not issued, it is played. */
-export const ISSUED_BONUS_TYPES = [
-  'comboboost',
-  'freebet',
-  'freebet_no_risk',
-  'freebet_all_win',
-  'freebet_only_win',
-  'hunting',
-  'tournament',
-  'lootbox',
-] as const satisfies readonly (typeof BONUS_TYPES)[number][]
-
-/** `/bonuses/{typePlural}`: freebets covers the four kinds of freebet. */
-export const BONUS_TYPE_PLURALS = [
-  'comboboosts',
-  'freebets',
-  'huntings',
-  'tournaments',
-  'lootboxes',
-] as const
-export type BonusTypePlural = (typeof BONUS_TYPE_PLURALS)[number]
-
-/** The family a kind of bonus is listed under (`/bonuses/{typePlural}`). */
-export function bonusTypePlural(type: (typeof BONUS_TYPES)[number]): BonusTypePlural | undefined {
-  if (type === 'comboboost') return 'comboboosts'
-  if (type === 'hunting') return 'huntings'
-  if (type === 'tournament') return 'tournaments'
-  if (type === 'lootbox') return 'lootboxes'
-  return isFreebetType(type) ? 'freebets' : undefined
-}
-
-/** Page sizes of a family's list unless asked otherwise (spec §9.1: lootboxes 500, tournaments 1). */
-export const BONUS_TYPE_PAGE_SIZE: Readonly<Record<BonusTypePlural, number>> = {
-  comboboosts: BONUS_PAGE_SIZE,
-  freebets: BONUS_PAGE_SIZE,
-  huntings: BONUS_PAGE_SIZE,
-  tournaments: 1,
-  lootboxes: 500,
-}
-
-/** Bonuses that farm points from the bets placed with them (hunting and tournaments). */
-export const FARMING_BONUS_TYPES = ['hunting', 'tournament'] as const
-export const isFarmingBonusType = (
-  type: (typeof BONUS_TYPES)[number],
-): type is (typeof FARMING_BONUS_TYPES)[number] => type === 'hunting' || type === 'tournament'
 
 const eventConditionsSchema = z.object({
   sports: z.array(z.string()),
@@ -282,22 +230,6 @@ export const slipBonusesBodySchema = z.object({
 })
 export type SlipBonusesBody = z.input<typeof slipBonusesBodySchema>
 
-/** The POST /bonuses request of a slip: its bets as they would be placed, bonuses aside. */
-export function slipBonusesRequest(slip: Slip): SlipBonusesBody {
-  return { currency: slip.currency, bets: slip.bets.map((bet) => pricedBet(slip, bet)) }
-}
-
-/**
- * The POST /bonuses request with each bet's stake: what a hunting or tournament on the bet would
- * farm (asked once the player has typed, apart from the offers, which do not depend on it).
- */
-export function slipFarmingRequest(slip: Slip): SlipBonusesBody {
-  return {
-    currency: slip.currency,
-    bets: slip.bets.map((bet) => ({ ...pricedBet(slip, bet), stake: betTotalStakeSubunits(bet) })),
-  }
-}
-
 /** A bonus as the slip may offer it for one bet (spec §3.8 slip bonus fields). */
 export const slipBonusSchema = z.object({
   id: z.string(),
@@ -347,18 +279,6 @@ export const freebetProgressBodySchema = z.object({
     .max(40),
 })
 export type FreebetProgressBody = z.input<typeof freebetProgressBodySchema>
-
-/** The POST /bonuses/freebets/amb request of a slip. */
-export function freebetProgressRequest(slip: Slip): FreebetProgressBody {
-  return {
-    currency: slip.currency,
-    bets: slip.bets.map((bet) => ({
-      ...pricedBet(slip, bet),
-      stake: betTotalStakeSubunits(bet),
-      with_bonus: bet.bonus !== undefined,
-    })),
-  }
-}
 
 /** A freebet-progress campaign as the player stands in it (spec §3.8 "Freebet progress (amb)"). */
 export const freebetProgressSchema = z.object({

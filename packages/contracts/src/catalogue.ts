@@ -5,7 +5,8 @@ import {
   SEARCH_QUERY_MIN,
   isEventStatus,
 } from '@sportsbook/domain'
-import { MAX_PAGE_SIZE, pageOf, pageQuery } from './pagination'
+import { MAX_PAGE_SIZE } from './page-sizes'
+import { pageOf, pageQuery } from './pagination'
 import { idList, idParam, isoDateTime, queryBoolean, scalar } from './query-params'
 
 export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const
@@ -90,6 +91,8 @@ export const categorySchema = z.object({
   sport: sportRefSchema,
 })
 export type Category = z.infer<typeof categorySchema>
+/** GET /categories/:id. */
+export const categoryResponseSchema = z.object({ data: categorySchema })
 
 export const tournamentSchema = z.object({
   id: z.string(),
@@ -107,6 +110,8 @@ export const tournamentSchema = z.object({
   provider: z.string(),
 })
 export type Tournament = z.infer<typeof tournamentSchema>
+/** GET /tournaments/:id. */
+export const tournamentResponseSchema = z.object({ data: tournamentSchema })
 
 export const outcomeSchema = z.object({
   id: z.string(),

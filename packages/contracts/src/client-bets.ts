@@ -1,15 +1,5 @@
-import { z } from 'zod'
-import {
-  betsResponseSchema,
-  customOddsResponseSchema,
-  cashoutResponseSchema,
-  placeBetsResponseSchema,
-  maxStakeResponseSchema,
-  type shareBodySchema,
-  shareResponseSchema,
-  sharedBetsResponseSchema,
-  type PlaceBetsRequest,
-} from './bets'
+import type { z } from 'zod'
+import type { shareBodySchema, PlaceBetsRequest } from './bets'
 import type { Request } from './client-request'
 
 /** Placing, listing, cashing out and sharing bets; push tokens. */
@@ -20,40 +10,39 @@ export const betCalls = (request: Request) => ({
    * `body` parses with `placementRefusalSchema`.
    */
   placeBets: (body: PlaceBetsRequest, csrfToken: string, idempotencyKey: string) =>
-    request('/api/v3/bets', placeBetsResponseSchema, {
+    request('/api/v3/bets', 'placeBetsResponseSchema', {
       method: 'POST',
       body,
       headers: { 'x-csrf-token': csrfToken, 'idempotency-key': idempotencyKey },
     }),
   bets: (query: { status?: readonly string[]; result?: string; page?: number; limit?: number }) =>
-    request('/api/v3/bets', betsResponseSchema, { query }),
+    request('/api/v3/bets', 'betsResponseSchema', { query }),
   cashout: (betId: string, toCashoutSubunits: number, csrfToken: string) =>
-    request('/api/v2/bets/cashout', cashoutResponseSchema, {
+    request('/api/v2/bets/cashout', 'cashoutResponseSchema', {
       method: 'POST',
       body: { bet_id: betId, to_cashout: toCashoutSubunits },
       headers: { 'x-csrf-token': csrfToken },
     }),
   customOdds: (selections: z.input<typeof shareBodySchema>['bets'][number]['selections']) =>
-    request('/api/v2/bets/custom/odds', customOddsResponseSchema, {
+    request('/api/v2/bets/custom/odds', 'customOddsResponseSchema', {
       method: 'POST',
       body: { selections },
     }),
   createShareCode: (body: z.input<typeof shareBodySchema>) =>
-    request('/api/v2/bets/share-code', shareResponseSchema, { method: 'POST', body }),
+    request('/api/v2/bets/share-code', 'shareResponseSchema', { method: 'POST', body }),
   sharedBets: (code: string) =>
-    request('/api/v2/bets/share-code', sharedBetsResponseSchema, { query: { code } }),
+    request('/api/v2/bets/share-code', 'sharedBetsResponseSchema', { query: { code } }),
   /** The largest stake the book takes on each bet (POST /bets/max-stake; stakes ignored). */
   maxStake: (body: PlaceBetsRequest) =>
-    request('/api/v2/bets/max-stake', maxStakeResponseSchema, { method: 'POST', body }),
+    request('/api/v2/bets/max-stake', 'maxStakeResponseSchema', { method: 'POST', body }),
   /** Tokens for the push gateway: the connection's, and subscription tokens for channels. */
   pushToken: () =>
-    request('/api/v2/websocket/token', z.object({ token: z.string(), ttl: z.number() }), {
+    request('/api/v2/websocket/token', 'pushTokenSchema', {
       method: 'POST',
     }),
   pushSubscriptionTokens: (channels: readonly string[]) =>
-    request(
-      '/api/v2/websocket/authorize',
-      z.object({ channels: z.array(z.object({ channel: z.string(), token: z.string() })) }),
-      { method: 'POST', body: { channels } },
-    ),
+    request('/api/v2/websocket/authorize', 'pushAuthorizeResponseSchema', {
+      method: 'POST',
+      body: { channels },
+    }),
 })

@@ -1,47 +1,23 @@
-import { z } from 'zod'
-import {
-  categoriesResponseSchema,
-  categorySchema,
-  countersResponseSchema,
-  favouriteChangeResponseSchema,
-  favouriteMatchesResponseSchema,
-  favouriteTournamentsResponseSchema,
-  marketsResponseSchema,
-  matchResponseSchema,
-  matchWidgetResponseSchema,
-  matchesResponseSchema,
-  searchResponseSchema,
-  sportsResponseSchema,
-  streamsResponseSchema,
-  tournamentSchema,
-  tournamentsResponseSchema,
-  videoResponseSchema,
-  type FavouriteType,
-  type MatchesQuery,
-} from './catalogue'
+import type { FavouriteType, MatchesQuery } from './catalogue'
 import type { EventStatus } from '@sportsbook/domain'
-import { customBetMarketsResponseSchema } from './bets'
-import { chatUserResponseSchema } from './players'
-import { voteResponseSchema, type PredictionPick } from './predictions'
+import type { PredictionPick } from './predictions'
 import type { Request } from './client-request'
-
-const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema })
 
 type MatchesParams = Partial<MatchesQuery>
 
 /** Catalogue reads (sports, leagues, matches, markets, search), favourites and predictions. */
 export const catalogueCalls = (request: Request) => ({
   sports: (query?: { type?: string; page?: number; limit?: number }) =>
-    request('/api/v2/sports', sportsResponseSchema, { query }),
+    request('/api/v2/sports', 'sportsResponseSchema', { query }),
   categories: (query?: {
     sport_id?: string
     sport_key?: string
     slug?: string
     page?: number
     limit?: number
-  }) => request('/api/v2/categories', categoriesResponseSchema, { query }),
+  }) => request('/api/v2/categories', 'categoriesResponseSchema', { query }),
   category: (id: string) =>
-    request(`/api/v2/categories/${encodeURIComponent(id)}`, dataOf(categorySchema)),
+    request(`/api/v2/categories/${encodeURIComponent(id)}`, 'categoryResponseSchema'),
   tournaments: (query?: {
     sport_id?: string
     sport_key?: string
@@ -50,53 +26,58 @@ export const catalogueCalls = (request: Request) => ({
     slug?: string
     page?: number
     limit?: number
-  }) => request('/api/v2/tournaments', tournamentsResponseSchema, { query }),
+  }) => request('/api/v2/tournaments', 'tournamentsResponseSchema', { query }),
   tournament: (id: string) =>
-    request(`/api/v2/tournaments/${encodeURIComponent(id)}`, dataOf(tournamentSchema)),
+    request(`/api/v2/tournaments/${encodeURIComponent(id)}`, 'tournamentResponseSchema'),
   matches: (query?: MatchesParams, signal?: AbortSignal) =>
-    request('/api/v2/matches', matchesResponseSchema, { query, signal }),
-  match: (id: string) => request(`/api/v2/matches/${encodeURIComponent(id)}`, matchResponseSchema),
+    request('/api/v2/matches', 'matchesResponseSchema', { query, signal }),
+  match: (id: string) =>
+    request(`/api/v2/matches/${encodeURIComponent(id)}`, 'matchResponseSchema'),
   markets: (
     id: string,
     query?: { group_key?: string; market_id?: string; page?: number; limit?: number },
   ) =>
-    request(`/api/v2/matches/${encodeURIComponent(id)}/markets`, marketsResponseSchema, {
+    request(`/api/v2/matches/${encodeURIComponent(id)}/markets`, 'marketsResponseSchema', {
       query,
     }),
   matchWidget: (id: string, type: 'statistics' | 'head-to-head') =>
-    request(`/api/v2/matches/${encodeURIComponent(id)}/${type}`, matchWidgetResponseSchema),
+    request(`/api/v2/matches/${encodeURIComponent(id)}/${type}`, 'matchWidgetResponseSchema'),
   video: (id: string) =>
-    request(`/api/v2/matches/${encodeURIComponent(id)}/video`, videoResponseSchema),
+    request(`/api/v2/matches/${encodeURIComponent(id)}/video`, 'videoResponseSchema'),
   streams: (id: string) =>
-    request(`/api/v2/matches/${encodeURIComponent(id)}/streams`, streamsResponseSchema),
+    request(`/api/v2/matches/${encodeURIComponent(id)}/streams`, 'streamsResponseSchema'),
   counters: (body: { ids?: string[]; status?: EventStatus[]; type?: string } = {}) =>
-    request('/api/v2/counters', countersResponseSchema, { method: 'POST', body }),
+    request('/api/v2/counters', 'countersResponseSchema', { method: 'POST', body }),
   /** The player's id at the match-chat provider (Watchers.io). */
-  chatUserId: () => request('/api/v2/watchersio/userid', chatUserResponseSchema),
+  chatUserId: () => request('/api/v2/watchersio/userid', 'chatUserResponseSchema'),
   /** A match's winner prediction: everyone's picks, and the player's own (GET /vote). */
   prediction: (predictionId: string) =>
-    request('/api/v2/vote', voteResponseSchema, { query: { prediction_id: predictionId } }),
+    request('/api/v2/vote', 'voteResponseSchema', { query: { prediction_id: predictionId } }),
   predict: (predictionId: string, pick: PredictionPick, csrfToken: string) =>
-    request('/api/v2/vote', voteResponseSchema, {
+    request('/api/v2/vote', 'voteResponseSchema', {
       method: 'POST',
       body: { prediction_id: predictionId, data: pick },
       headers: { 'x-csrf-token': csrfToken },
     }),
   favouriteMatches: (query?: { match_status?: EventStatus[]; bettable?: boolean }) =>
-    request('/api/v2/favourites/matches', favouriteMatchesResponseSchema, { query }),
+    request('/api/v2/favourites/matches', 'favouriteMatchesResponseSchema', { query }),
   favouriteTournaments: () =>
-    request('/api/v2/favourites/tournaments', favouriteTournamentsResponseSchema),
+    request('/api/v2/favourites/tournaments', 'favouriteTournamentsResponseSchema'),
   /** Marks (`favourite` true) or unmarks a match or league; repeating either is harmless. */
   setFavourite: (type: FavouriteType, id: string, favourite: boolean, csrfToken: string) =>
-    request(`/api/v2/favourites/${type}/${encodeURIComponent(id)}`, favouriteChangeResponseSchema, {
-      method: favourite ? 'POST' : 'DELETE',
-      headers: { 'x-csrf-token': csrfToken },
-    }),
+    request(
+      `/api/v2/favourites/${type}/${encodeURIComponent(id)}`,
+      'favouriteChangeResponseSchema',
+      {
+        method: favourite ? 'POST' : 'DELETE',
+        headers: { 'x-csrf-token': csrfToken },
+      },
+    ),
   /** The bet builder's markets of a match (spec §7.3 GET /bets/custom/markets/{matchId}). */
   customBetMarkets: (matchId: string) =>
     request(
       `/api/v2/bets/custom/markets/${encodeURIComponent(matchId)}`,
-      customBetMarketsResponseSchema,
+      'customBetMarketsResponseSchema',
     ),
   search: (
     query: {
@@ -106,5 +87,5 @@ export const catalogueCalls = (request: Request) => ({
       only_events_name?: boolean
     },
     signal?: AbortSignal,
-  ) => request('/api/v2/search', searchResponseSchema, { query, signal }),
+  ) => request('/api/v2/search', 'searchResponseSchema', { query, signal }),
 })

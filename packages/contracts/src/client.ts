@@ -6,13 +6,18 @@ import { createRequest, type ApiClientOptions } from './client-request'
 
 export {
   ApiRequestError,
+  type ResponseName,
+  type ResponseSchemas,
   fetchAllPages,
   queryString,
   type ApiClientOptions,
   type Query,
 } from './client-request'
 
-/** The typed api client: every answer is parsed with its contract schema before it is returned. */
+/**
+ * The typed api client. Every answer is typed by its contract schema; it is parsed with it only
+ * when `options.responses` holds the schemas (`createCheckedApiClient`, in `checked-client.ts`).
+ */
 export function createApiClient(options: ApiClientOptions) {
   const request = createRequest(options)
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_PAGE_SIZE, pageOf, pageQuery } from './pagination'
+import { MAX_PAGE_SIZE } from './page-sizes'
+import { pageOf, pageQuery } from './pagination'
 import { idParam, scalar } from './query-params'
 
 /** What a notification is about (its `type`); an operator's message is `operator`. */

@@ -1,9 +1,6 @@
 import { z } from 'zod'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes'
 import { scalar } from './query-params'
-
-/** Page sizes are capped at 500 (spec §9.1: fetch-all, bets and markets pages of 500). */
-export const MAX_PAGE_SIZE = 500
-export const DEFAULT_PAGE_SIZE = 50
 
 export const paginationSchema = z.object({
   total: z.number().int().nonnegative(),

@@ -253,6 +253,8 @@ export const confirmedSchema = z.object({ confirmed: z.literal(true) })
 export const unlockedSchema = z.object({ unlocked: z.literal(true) })
 /** PUT /platform/users/password and /platform/player/password. */
 export const passwordUpdatedSchema = z.object({ updated: z.literal(true) })
+/** DELETE /platform/users/sign_out: 204, no body. */
+export const signedOutSchema = z.unknown()
 
 /** POST /api/v2/websocket/token: a push token for the gateway (spec §5.4). */
 export const pushTokenSchema = z.object({ token: z.string(), ttl: z.number().int().positive() })

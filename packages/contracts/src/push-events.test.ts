@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { PUSH_CHANNELS, privatePushEventSchema, publicPushEventSchema } from './push-events'
+import { PUSH_CHANNELS, isPushEvent } from './push-channels'
+import { privatePushEventSchema, publicPushEventSchema } from './push-events'
 
 describe('push events', () => {
   it('names the channels once: public updates, a match, a player (private, $-prefixed)', () => {
     expect(PUSH_CHANNELS.publicUpdates).toBe('public:updates')
     expect(PUSH_CHANNELS.match('42')).toBe('public:match:42')
     expect(PUSH_CHANNELS.player('7')).toBe('$user:7')
+  })
+
+  it('takes in the browser any object that names its type, and nothing else (decision 170)', () => {
+    expect(isPushEvent({ type: 'markets_changed', match_id: '1', markets: [] })).toBe(true)
+    expect(isPushEvent({ type: 'a_kind_from_a_newer_api' })).toBe(true)
+    for (const data of [null, undefined, 'markets_changed', 42, [], { type: 1 }, { kind: 'x' }])
+      expect(isPushEvent(data)).toBe(false)
   })
 
   it('reads every private event the api sends', () => {

@@ -8,14 +8,6 @@ import { notificationSchema } from './notifications'
  * them: a discriminated union on `type`. Payloads carry ids, numbers and statuses only (no
  * names), so one public channel serves every locale.
  */
-export const PUSH_CHANNELS = {
-  /** Every match's status and score, and provider status: lists and counters. */
-  publicUpdates: 'public:updates',
-  /** One match's market prices and statuses: the match page and the slip. */
-  match: (matchId: string) => `public:match:${matchId}`,
-  /** One player's balance, bets and notifications: needs a subscription token for that player. */
-  player: (playerId: string) => `$user:${playerId}`,
-} as const
 
 export const pushOutcomeSchema = z.object({ id: z.string(), odds: z.number(), active: z.boolean() })
 

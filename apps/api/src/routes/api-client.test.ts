@@ -1,4 +1,10 @@
-import { ApiRequestError, createApiClient, fetchAllPages, queryString } from '@sportsbook/contracts'
+import {
+  ApiRequestError,
+  createApiClient,
+  createCheckedApiClient,
+  fetchAllPages,
+  queryString,
+} from '@sportsbook/contracts'
 import { generateCatalogue } from '@sportsbook/feed'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,13 +35,13 @@ describe('contracts api client', () => {
   })
 
   it('sends Accept-Language and parses the answer with the contract', async () => {
-    const de = createApiClient({ baseUrl, locale: 'de' })
+    const de = createCheckedApiClient({ baseUrl, locale: 'de' })
     const sports = await de.sports()
     expect(sports.data[0]?.name).toBe('Fußball')
   })
 
   it('fetches every page of a list', async () => {
-    const client = createApiClient({ baseUrl, locale: 'en' })
+    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
     const all = await fetchAllPages((page, limit) => client.matches({ page, limit }))
     expect(all).toHaveLength(catalogue.matches.length)
     expect(new Set(all.map((m) => m.id)).size).toBe(catalogue.matches.length)
@@ -49,7 +55,7 @@ describe('contracts api client', () => {
         q: undefined,
       }),
     ).toBe('?match_status=0%2C1&sort_by=start_time%3Adesc')
-    const client = createApiClient({ baseUrl, locale: 'en' })
+    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
     const page = await client.matches({
       match_status: [1],
       sort_by: [{ field: 'bets_count', direction: 'desc' }],
@@ -60,7 +66,7 @@ describe('contracts api client', () => {
   })
 
   it('throws ApiRequestError carrying the api error', async () => {
-    const client = createApiClient({ baseUrl, locale: 'en' })
+    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
     const failure = await client.match('999999').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiRequestError)
     expect(failure).toMatchObject({ status: 404, error: { code: 'not_found' } })
@@ -69,7 +75,7 @@ describe('contracts api client', () => {
   })
 
   it('answers cache hits, misses, 304s and 404s with exactly one reply each (nothing logged)', async () => {
-    const client = createApiClient({ baseUrl, locale: 'en' })
+    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
     await client.sports()
     await client.sports()
     await client.match('424242').catch(() => undefined)
@@ -81,9 +87,34 @@ describe('contracts api client', () => {
   })
 
   it('posts counters', async () => {
-    const client = createApiClient({ baseUrl, locale: 'en' })
+    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
     expect((await client.counters()).live).toBe(
       catalogue.matches.filter((m) => m.status === 1).length,
     )
+  })
+
+  it("the browser's client answers the api's body as sent, and reads its errors (decision 170)", async () => {
+    const browser = createApiClient({ baseUrl, locale: 'en' })
+    const checked = createCheckedApiClient({ baseUrl, locale: 'en' })
+    expect(await browser.matches({ limit: 3 })).toEqual(await checked.matches({ limit: 3 }))
+    const failure = await browser.match('999999').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiRequestError)
+    expect(failure).toMatchObject({ status: 404, error: { code: 'not_found' } })
+  })
+
+  it('parses with the contract only when the client has the schemas', async () => {
+    // An answer that breaks its contract (a server of another version): only a checked client refuses it.
+    const drifted: typeof fetch = () =>
+      Promise.resolve(Response.json({ data: [{ id: 7 }], pagination: null }))
+    const checked = createCheckedApiClient({ baseUrl, locale: 'en', fetch: drifted })
+    await expect(checked.sports()).rejects.toThrow(/expected/i)
+    const browser = createApiClient({ baseUrl, locale: 'en', fetch: drifted })
+    expect(await browser.sports()).toEqual({ data: [{ id: 7 }], pagination: null })
+    const notAnError: typeof fetch = () =>
+      Promise.resolve(Response.json({ error: 'down' }, { status: 502 }))
+    const failure = await createApiClient({ baseUrl, locale: 'en', fetch: notAnError })
+      .sports()
+      .catch((error: unknown) => error)
+    expect(failure).toMatchObject({ status: 502, error: undefined })
   })
 })

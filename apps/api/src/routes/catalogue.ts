@@ -5,6 +5,7 @@ import {
   CATALOGUE_CACHE_SECONDS,
   categoriesQuerySchema,
   categoriesResponseSchema,
+  categoryResponseSchema,
   categorySchema,
   countersBodySchema,
   countersResponseSchema,
@@ -22,6 +23,7 @@ import {
   sportsQuerySchema,
   sportsResponseSchema,
   streamsResponseSchema,
+  tournamentResponseSchema,
   tournamentSchema,
   tournamentsQuerySchema,
   tournamentsResponseSchema,
@@ -121,7 +123,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
 
   app.get(
     '/api/v2/categories/:id',
-    { schema: { params: idParamsSchema, response: { 200: z.object({ data: categorySchema }) } } },
+    { schema: { params: idParamsSchema, response: { 200: categoryResponseSchema } } },
     (request, reply) =>
       cached(
         request,
@@ -145,7 +147,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
 
   app.get(
     '/api/v2/tournaments/:id',
-    { schema: { params: idParamsSchema, response: { 200: z.object({ data: tournamentSchema }) } } },
+    { schema: { params: idParamsSchema, response: { 200: tournamentResponseSchema } } },
     (request, reply) =>
       cached(
         request,

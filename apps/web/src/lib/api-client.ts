@@ -1,5 +1,5 @@
 import 'server-only'
-import { createApiClient, type ApiClient } from '@sportsbook/contracts'
+import { createCheckedApiClient, type ApiClient } from '@sportsbook/contracts'
 import { readWebEnv } from '@/env'
 
 /**
@@ -7,5 +7,5 @@ import { readWebEnv } from '@/env'
  * through the same-origin rewrite instead). The only way this app talks to the api.
  */
 export function serverApiClient(locale: string): ApiClient {
-  return createApiClient({ baseUrl: readWebEnv().API_ORIGIN, locale })
+  return createCheckedApiClient({ baseUrl: readWebEnv().API_ORIGIN, locale })
 }

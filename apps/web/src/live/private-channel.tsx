@@ -1,5 +1,5 @@
 'use client'
-import { PUSH_CHANNELS, privatePushEventSchema, type PrivatePushEvent } from '@sportsbook/contracts'
+import { PUSH_CHANNELS, isPushEvent, type PrivatePushEvent } from '@sportsbook/contracts'
 import {
   applyBalanceChanged,
   applyBetChanged,
@@ -62,8 +62,7 @@ export function PrivateChannel() {
     return subscribePrivate(
       PUSH_CHANNELS.player(playerId),
       (data) => {
-        const parsed = privatePushEventSchema.safeParse(data)
-        if (parsed.success) applyPrivateEvent(queryClient, parsed.data)
+        if (isPushEvent(data)) applyPrivateEvent(queryClient, data as PrivatePushEvent)
         else reportError(new Error('Unreadable private push event'), { data })
       },
       () => {

@@ -1,5 +1,5 @@
 'use client'
-import { publicPushEventSchema } from '@sportsbook/contracts'
+import { isPushEvent, type PublicPushEvent } from '@sportsbook/contracts'
 import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@sportsbook/domain'
 import {
   Centrifuge,
@@ -59,8 +59,7 @@ export function subscribePublic(
   // then travels as a few bytes instead of the whole market.
   const options = deltaCompression ? { delta: 'fossil' as const } : {}
   const onEvent = (data: unknown) => {
-    const parsed = publicPushEventSchema.safeParse(data)
-    if (parsed.success) liveStore.apply(parsed.data)
+    if (isPushEvent(data)) liveStore.apply(data as PublicPushEvent)
     else reportError(new Error(`Unreadable push event on ${channel}`), { data })
   }
   return subscribe(client, channel, options, onEvent, onMissed)

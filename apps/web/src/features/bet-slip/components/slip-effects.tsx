@@ -13,10 +13,8 @@ import { playerQueryOptions } from '@/lib/player-session'
 import { settingsQueryOptions } from '@/lib/player-settings'
 import { useSite } from '@/lib/site-context'
 import { useSlipLive } from '../model/use-slip-live'
-import { quickBetStore } from '@/slip/quick-bet-store'
-import { readQuickBet } from '@/slip/quick-bet-storage'
-import { readSlip } from '@/slip/slip-storage'
-import { ticketStore } from '@/slip/ticket-store'
+import { QUICK_BET_KEY, quickBetStore } from '@/slip/quick-bet-store'
+import { SLIP_STORAGE_KEY, ticketStore } from '@/slip/ticket-store'
 import { SharedSlipRestore } from './shared-slip-restore'
 
 /**
@@ -36,14 +34,22 @@ export function SlipEffects() {
 
   useEffect(() => {
     betSlipPanel.restore()
-    ticketStore.restore(readSlip(window.sessionStorage))
-    quickBetStore.restore(readQuickBet(window.sessionStorage))
-    return ticketStore.store.subscribe((state, before) => {
-      const from = before.ticket.slip.selections.length
-      const to = state.ticket.slip.selections.length
-      const placed = isPlaced(state.ticket.ticketState)
-      if (from !== to) betSlipPanel.send({ type: 'selectionCountChanged', from, to, placed })
+    // The panel follows the player's changes, not the restore: it listens once that is done.
+    let unsubscribe: (() => void) | undefined
+    let mounted = true
+    void restoreSaved(window.sessionStorage).then(() => {
+      if (!mounted) return
+      unsubscribe = ticketStore.store.subscribe((state, before) => {
+        const from = before.ticket.slip.selections.length
+        const to = state.ticket.slip.selections.length
+        const placed = isPlaced(state.ticket.ticketState)
+        if (from !== to) betSlipPanel.send({ type: 'selectionCountChanged', from, to, placed })
+      })
     })
+    return () => {
+      mounted = false
+      unsubscribe?.()
+    }
   }, [])
 
   useEffect(() => {
@@ -91,4 +97,23 @@ export function SlipEffects() {
       <PrivateChannel />
     </>
   )
+}
+
+/**
+ * Brings back this session's slip and quick bet. Their readers check what they read with zod,
+ * so they load, in a chunk of their own, only when something was saved: a first visit never
+ * builds those schemas (decision 170).
+ */
+async function restoreSaved(storage: Storage): Promise<void> {
+  const saved = (key: string) => {
+    try {
+      return storage.getItem(key) !== null
+    } catch {
+      return false
+    }
+  }
+  if (saved(SLIP_STORAGE_KEY))
+    ticketStore.restore((await import('@/slip/slip-storage')).readSlip(storage))
+  if (saved(QUICK_BET_KEY))
+    quickBetStore.restore((await import('@/slip/quick-bet-storage')).readQuickBet(storage))
 }
