@@ -10,7 +10,11 @@
 // Requests ask for gzip, as browsers do (a page of 50 matches is ~100 KB raw, ~11 KB gzipped).
 // The live feed is off except in the passes that say "feed 19×", the feed thread writing ~5,000
 // outcome updates/s; `bench/feed` measures the feed itself.
+// Each route is also compared with Fastify sending as many bytes as its (gzipped) answer from
+// memory, measured once: what the load generator, on the same two cores, can take of an answer
+// that size. A cached answer near 1.00 of it costs the api next to nothing of its own.
 import { mkdtempSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPostgresCluster } from '@sportsbook/test-support'
@@ -28,10 +32,28 @@ const hello = await startServer(
 )
 await load(`${hello.origin}/hello`, CONNECTIONS, 1)
 const baseline = await load(`${hello.origin}/hello`, CONNECTIONS, DURATION_S)
-await stopServer(hello.child)
-const line = (label: string, r: LoadResult) =>
-  `${label.padEnd(56)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(3)} ms  | ${(r.rps / baseline.rps).toFixed(2)} of hello-world`
+const line = (label: string, r: LoadResult, sameBytes?: LoadResult) =>
+  `${label.padEnd(56)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(3)} ms  | ${(r.rps / baseline.rps).toFixed(2)} of hello-world` +
+  (sameBytes ? `, ${(r.rps / sameBytes.rps).toFixed(2)} of its bytes from memory` : '')
 console.log(line('baseline: Fastify hello-world', baseline))
+/** Fastify sending each route's answer size from memory, by route name (measured once). */
+const sameBytes = new Map<string, LoadResult>()
+
+/** The bytes an answer takes on the wire (gzipped when the api compresses it). */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: GZIP }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      response.on('end', () => {
+        resolve(bytes)
+      })
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
 
 async function measureApi(label: string, env: Record<string, string>): Promise<void> {
   const api = await startServer(
@@ -50,10 +72,19 @@ async function measureApi(label: string, env: Record<string, string>): Promise<v
       ['GET /search?q=united', '/api/v2/search?q=united'],
     ]
     for (const [name, path] of routes) {
+      let memory = sameBytes.get(name)
+      if (!memory) {
+        const bytes = await wireBytes(`${api.origin}${path}`)
+        const url = `${hello.origin}/bytes/${String(bytes)}`
+        await load(url, CONNECTIONS, 1)
+        memory = await load(url, CONNECTIONS, DURATION_S)
+        sameBytes.set(name, memory)
+        const kb = `${(bytes / 1024).toFixed(1)} KB`
+        console.log(line(`baseline: Fastify sending ${kb} from memory (${name})`, memory))
+      }
       await load(`${api.origin}${path}`, CONNECTIONS, 1, GZIP)
-      console.log(
-        line(`${label} ${name}`, await load(`${api.origin}${path}`, CONNECTIONS, DURATION_S, GZIP)),
-      )
+      const result = await load(`${api.origin}${path}`, CONNECTIONS, DURATION_S, GZIP)
+      console.log(line(`${label} ${name}`, result, memory))
     }
   } finally {
     await stopServer(api.child)
@@ -88,5 +119,6 @@ try {
     FEED_SPEED: '19',
   })
 } finally {
+  await stopServer(hello.child)
   rmSync(dir, { recursive: true, force: true })
 }

@@ -1,6 +1,0 @@
-const t0 = performance.now()
-await import('zod')
-const t1 = performance.now()
-await import('/work/main/packages/contracts/src/index.ts')
-const t2 = performance.now()
-console.log('zod', (t1 - t0).toFixed(1), 'contracts', (t2 - t1).toFixed(1))
