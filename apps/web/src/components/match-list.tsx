@@ -6,6 +6,7 @@ import { LocalTime } from '@/components/local-time'
 import { OddsButton } from '@/components/odds-button'
 import { LiveRow } from '@/live/live-row'
 import { LiveState } from '@/live/live-state'
+import { marketPrices } from '@/live/market-prices'
 import { ResyncRefresh } from '@/live/resync-refresh'
 import { selectionRef } from '@/slip/selection-ref'
 import styles from './match-list.module.css'
@@ -48,7 +49,7 @@ export function MatchList({
               key={match.id}
               matchId={match.id}
               source={{ sportType: match.sport_type, provider: match.provider }}
-              markets={[match.main_market, match.secondary_market]}
+              markets={[marketPrices(match.main_market), marketPrices(match.secondary_market)]}
               className={styles.item}
               leavesWhenFinished={live}
             >

@@ -1,9 +1,9 @@
 'use client'
-import type { Market } from '@sportsbook/contracts'
 import { isFinishedStatus } from '@sportsbook/domain'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useMatchChannel } from './use-match-channel'
 import type { MatchSource } from './live-store'
+import type { MarketPrices } from './market-prices'
 import { liveStore, useLiveMatch } from './use-live'
 
 /**
@@ -23,8 +23,8 @@ export function LiveRow({
   matchId: string
   /** Whose data the match is (a test-provider cookie may set its updates aside). */
   source: MatchSource
-  /** The row's markets as the server rendered them (null where the match has none). */
-  markets: readonly (Market | null)[]
+  /** The row's markets' prices as the server rendered them (null where the match has none). */
+  markets: readonly (MarketPrices | null)[]
   className?: string | undefined
   /** In a list of matches in play, the row goes once its match has finished. */
   leavesWhenFinished?: boolean

@@ -1,6 +1,7 @@
 import type { Market } from '@sportsbook/contracts'
 import { describe, expect, it } from 'vitest'
 import { createLiveStore, outcomeKey } from './live-store'
+import { marketPrices } from './market-prices'
 
 const key = (outcomeId: string) => outcomeKey('1', 'm1', '', outcomeId)
 
@@ -256,5 +257,30 @@ describe('provider statuses', () => {
     store.apply(pool(10_500))
     expect(store.tournamentPool('cup')).toBe(10_500)
     expect([heard, other]).toEqual([1, 0])
+  })
+})
+
+describe('a list row hands the store its markets cut to their prices', () => {
+  it('keeps the line, status and prices, and seeds the store as the whole market did', () => {
+    const whole = market('m1', 1, [
+      ['home', 2.1],
+      ['away', 3.4],
+    ])
+    expect(marketPrices(whole)).toEqual({
+      id: 'm1',
+      specifier: '',
+      status: 1,
+      outcomes: [
+        { id: 'home', odds: 2.1, active: true },
+        { id: 'away', odds: 3.4, active: true },
+      ],
+    })
+    expect(marketPrices(null)).toBeNull()
+    const fromWhole = createLiveStore(() => 0)
+    const fromPrices = createLiveStore(() => 0)
+    fromWhole.seedMarkets('1', [whole])
+    fromPrices.seedMarkets('1', [marketPrices(whole) ?? whole])
+    expect(fromPrices.outcome(key('away'))).toEqual(fromWhole.outcome(key('away')))
+    expect(fromPrices.outcome(key('away'))?.odds).toBe(3.4)
   })
 })

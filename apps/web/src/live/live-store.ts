@@ -1,4 +1,5 @@
-import type { Market, MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
+import type { MatchStatistics, PublicPushEvent } from '@sportsbook/contracts'
+import type { MarketPrices } from './market-prices'
 import {
   MARKET_STATUS,
   isFinishedStatus,
@@ -162,7 +163,7 @@ export function createLiveStore(
 
   return {
     /** Seeds a match's markets from an HTTP snapshot (a list's main market, a match page). */
-    seedMarkets(matchId: string, markets: readonly Market[]): void {
+    seedMarkets(matchId: string, markets: readonly MarketPrices[]): void {
       for (const market of markets) {
         const key = marketKey(matchId, market.id, market.specifier)
         putMarketStatus(key, market.status)

@@ -120,20 +120,7 @@ describe('live quotes for the slip', () => {
   it('reads each selection from the live store by its id, leaving unknown outcomes out', () => {
     const live = createLiveStore(() => 0)
     live.seedMarkets('m1', [
-      {
-        match_urn_id: 'sr:match:m1',
-        id: '1',
-        name: '1X2',
-        status: -1,
-        specifier: '',
-        outcomes: [{ id: '1', name: 'Home', active: true, odds: 2.4 }],
-        market_groups: [],
-        priority: 1,
-        most_balanced: false,
-        next_bet_stop: null,
-        custom_bet_groups: [],
-        provider: 'betradar',
-      },
+      { id: '1', status: -1, specifier: '', outcomes: [{ id: '1', active: true, odds: 2.4 }] },
     ])
     const ticket = createTicketStore(memoryStorage())
     ticket.toggle(pick('m1'))
