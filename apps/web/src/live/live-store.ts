@@ -161,20 +161,25 @@ export function createLiveStore(
     notify(`match:${id}`)
   }
 
+  /** A match's market statuses and prices, from a snapshot or a `markets_changed` event. */
+  function putMarkets(matchId: string, markets: readonly MarketPrices[]): void {
+    for (const market of markets) {
+      const key = marketKey(matchId, market.id, market.specifier)
+      putMarketStatus(key, market.status)
+      for (const outcome of market.outcomes)
+        putOutcome(
+          outcomeKey(matchId, market.id, market.specifier, outcome.id),
+          outcome.odds,
+          outcome.active,
+          key,
+        )
+    }
+  }
+
   return {
     /** Seeds a match's markets from an HTTP snapshot (a list's main market, a match page). */
     seedMarkets(matchId: string, markets: readonly MarketPrices[]): void {
-      for (const market of markets) {
-        const key = marketKey(matchId, market.id, market.specifier)
-        putMarketStatus(key, market.status)
-        for (const outcome of market.outcomes)
-          putOutcome(
-            outcomeKey(matchId, market.id, market.specifier, outcome.id),
-            outcome.odds,
-            outcome.active,
-            key,
-          )
-      }
+      putMarkets(matchId, markets)
     },
     /** Seeds a match's status and score from an HTTP snapshot (a match page, a refetch). */
     seedMatch(id: string, match: LiveMatch): void {
@@ -189,17 +194,7 @@ export function createLiveStore(
       if ('match_id' in event && ignored(event.match_id)) return
       switch (event.type) {
         case 'markets_changed':
-          for (const market of event.markets) {
-            const key = marketKey(event.match_id, market.id, market.specifier)
-            putMarketStatus(key, market.status)
-            for (const outcome of market.outcomes)
-              putOutcome(
-                outcomeKey(event.match_id, market.id, market.specifier, outcome.id),
-                outcome.odds,
-                outcome.active,
-                key,
-              )
-          }
+          putMarkets(event.match_id, event.markets)
           return
         case 'match_changed':
           putMatch(event.match_id, { status: event.status, statistics: event.statistics })

@@ -1,9 +1,10 @@
-import type { Market } from '@sportsbook/contracts'
+import type { Market, PublicPushEvent } from '@sportsbook/contracts'
 
-/** What the live store takes of a market: its line, status and prices (not its names). */
-export type MarketPrices = Pick<Market, 'id' | 'specifier' | 'status'> & {
-  readonly outcomes: readonly Pick<Market['outcomes'][number], 'id' | 'odds' | 'active'>[]
-}
+/**
+ * What the live store takes of a market: its line, status and prices (not its names), as a
+ * `markets_changed` event carries them.
+ */
+export type MarketPrices = Extract<PublicPushEvent, { type: 'markets_changed' }>['markets'][number]
 
 /**
  * A market cut to what the live store seeds from it: a list row hands this, not the whole
