@@ -23,7 +23,7 @@ export type ApiClientOptions = {
   readonly headers?: Readonly<Record<string, string>>
   /**
    * The answers' schemas: given, every answer is parsed with its own before it is returned (the
-   * Next server, the tests: `createCheckedApiClient`). The browser's client is built without
+   * Next server, the tests: `createCheckedRequest`). The browser's request is built without
    * them: the api serializes every answer through the same schema, and building them all costs
    * a phone's first load ~35 KB of zod and ~100 ms of CPU (decision 170).
    */

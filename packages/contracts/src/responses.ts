@@ -1,7 +1,7 @@
 /**
  * The schema of every answer the api client reads, by name: `request(path, 'betsResponseSchema')`.
  * Only a client that checks answers imports this module (the Next server and the tests, through
- * `createCheckedApiClient`); the browser's client names them as types and builds none (decision 170).
+ * `createCheckedRequest`); the browser's request names them as types and builds none (decision 170).
  */
 export {
   betsResponseSchema,

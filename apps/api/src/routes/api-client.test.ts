@@ -1,10 +1,11 @@
 import {
   ApiRequestError,
-  createApiClient,
-  createCheckedApiClient,
+  createCheckedRequest,
+  createRequest,
   fetchAllPages,
   queryString,
 } from '@sportsbook/contracts'
+import { counters, match, matches, search, sports } from '@sportsbook/contracts/calls'
 import { generateCatalogue } from '@sportsbook/feed'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +13,7 @@ import { buildApp, type ApiInstance } from '../app'
 import { insertCatalogue } from '../catalogue/seed'
 import { openTestDatabase, type TestDatabase } from '../testing/test-database'
 
-// The contracts client the web app uses, over real HTTP against the real api.
+// The contracts' calls the web app makes, over real HTTP against the real api.
 const catalogue = generateCatalogue({ seed: 11, now: '2026-11-21T12:00:00.000Z' })
 
 describe('contracts api client', () => {
@@ -35,14 +36,14 @@ describe('contracts api client', () => {
   })
 
   it('sends Accept-Language and parses the answer with the contract', async () => {
-    const de = createCheckedApiClient({ baseUrl, locale: 'de' })
-    const sports = await de.sports()
-    expect(sports.data[0]?.name).toBe('Fußball')
+    const de = createCheckedRequest({ baseUrl, locale: 'de' })
+    const german = await sports(de)
+    expect(german.data[0]?.name).toBe('Fußball')
   })
 
   it('fetches every page of a list', async () => {
-    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
-    const all = await fetchAllPages((page, limit) => client.matches({ page, limit }))
+    const client = createCheckedRequest({ baseUrl, locale: 'en' })
+    const all = await fetchAllPages((page, limit) => matches(client, { page, limit }))
     expect(all).toHaveLength(catalogue.matches.length)
     expect(new Set(all.map((m) => m.id)).size).toBe(catalogue.matches.length)
   })
@@ -55,8 +56,8 @@ describe('contracts api client', () => {
         q: undefined,
       }),
     ).toBe('?match_status=0%2C1&sort_by=start_time%3Adesc')
-    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
-    const page = await client.matches({
+    const client = createCheckedRequest({ baseUrl, locale: 'en' })
+    const page = await matches(client, {
       match_status: [1],
       sort_by: [{ field: 'bets_count', direction: 'desc' }],
       limit: 5,
@@ -66,19 +67,19 @@ describe('contracts api client', () => {
   })
 
   it('throws ApiRequestError carrying the api error', async () => {
-    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
-    const failure = await client.match('999999').catch((error: unknown) => error)
+    const client = createCheckedRequest({ baseUrl, locale: 'en' })
+    const failure = await match(client, '999999').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiRequestError)
     expect(failure).toMatchObject({ status: 404, error: { code: 'not_found' } })
-    const invalid = await client.search({ q: 'ab' }).catch((error: unknown) => error)
+    const invalid = await search(client, { q: 'ab' }).catch((error: unknown) => error)
     expect(invalid).toMatchObject({ status: 400, error: { details: [{ field: 'querystring.q' }] } })
   })
 
   it('answers cache hits, misses, 304s and 404s with exactly one reply each (nothing logged)', async () => {
-    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
-    await client.sports()
-    await client.sports()
-    await client.match('424242').catch(() => undefined)
+    const client = createCheckedRequest({ baseUrl, locale: 'en' })
+    await sports(client)
+    await sports(client)
+    await match(client, '424242').catch(() => undefined)
     const response = await fetch(`${baseUrl}/api/v2/sports`)
     await fetch(`${baseUrl}/api/v2/sports`, {
       headers: { 'if-none-match': response.headers.get('etag') ?? '' },
@@ -87,34 +88,34 @@ describe('contracts api client', () => {
   })
 
   it('posts counters', async () => {
-    const client = createCheckedApiClient({ baseUrl, locale: 'en' })
-    expect((await client.counters()).live).toBe(
+    const client = createCheckedRequest({ baseUrl, locale: 'en' })
+    expect((await counters(client)).live).toBe(
       catalogue.matches.filter((m) => m.status === 1).length,
     )
   })
 
-  it("the browser's client answers the api's body as sent, and reads its errors (decision 170)", async () => {
-    const browser = createApiClient({ baseUrl, locale: 'en' })
-    const checked = createCheckedApiClient({ baseUrl, locale: 'en' })
-    expect(await browser.matches({ limit: 3 })).toEqual(await checked.matches({ limit: 3 }))
-    const failure = await browser.match('999999').catch((error: unknown) => error)
+  it("the browser's request answers the api's body as sent, and reads its errors (decision 170)", async () => {
+    const browser = createRequest({ baseUrl, locale: 'en' })
+    const checked = createCheckedRequest({ baseUrl, locale: 'en' })
+    expect(await matches(browser, { limit: 3 })).toEqual(await matches(checked, { limit: 3 }))
+    const failure = await match(browser, '999999').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiRequestError)
     expect(failure).toMatchObject({ status: 404, error: { code: 'not_found' } })
   })
 
-  it('parses with the contract only when the client has the schemas', async () => {
+  it('parses with the contract only when the request has the schemas', async () => {
     // An answer that breaks its contract (a server of another version): only a checked client refuses it.
     const drifted: typeof fetch = () =>
       Promise.resolve(Response.json({ data: [{ id: 7 }], pagination: null }))
-    const checked = createCheckedApiClient({ baseUrl, locale: 'en', fetch: drifted })
-    await expect(checked.sports()).rejects.toThrow(/expected/i)
-    const browser = createApiClient({ baseUrl, locale: 'en', fetch: drifted })
-    expect(await browser.sports()).toEqual({ data: [{ id: 7 }], pagination: null })
+    const checked = createCheckedRequest({ baseUrl, locale: 'en', fetch: drifted })
+    await expect(sports(checked)).rejects.toThrow(/expected/i)
+    const browser = createRequest({ baseUrl, locale: 'en', fetch: drifted })
+    expect(await sports(browser)).toEqual({ data: [{ id: 7 }], pagination: null })
     const notAnError: typeof fetch = () =>
       Promise.resolve(Response.json({ error: 'down' }, { status: 502 }))
-    const failure = await createApiClient({ baseUrl, locale: 'en', fetch: notAnError })
-      .sports()
-      .catch((error: unknown) => error)
+    const failure = await sports(createRequest({ baseUrl, locale: 'en', fetch: notAnError })).catch(
+      (error: unknown) => error,
+    )
     expect(failure).toMatchObject({ status: 502, error: undefined })
   })
 })

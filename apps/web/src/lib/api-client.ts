@@ -1,11 +1,12 @@
 import 'server-only'
-import { createCheckedApiClient, type ApiClient } from '@sportsbook/contracts'
+import { createCheckedRequest, type Request } from '@sportsbook/contracts'
 import { readWebEnv } from '@/env'
 
 /**
- * The api as server components reach it: straight to the api's origin (the browser goes
- * through the same-origin rewrite instead). The only way this app talks to the api.
+ * The api's `request` as server components send it, for the calls of
+ * `@sportsbook/contracts/calls`: straight to the api's origin (the browser goes through the
+ * same-origin rewrite instead), every answer parsed with its contract schema.
  */
-export function serverApiClient(locale: string): ApiClient {
-  return createCheckedApiClient({ baseUrl: readWebEnv().API_ORIGIN, locale })
+export function serverRequest(locale: string): Request {
+  return createCheckedRequest({ baseUrl: readWebEnv().API_ORIGIN, locale })
 }

@@ -2,7 +2,8 @@ import 'server-only'
 import { PRODUCTS, PRODUCT_SETTINGS, type Product } from '@sportsbook/contracts'
 import { DEFAULT_SLIP_RULES, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain'
 import { notFound } from 'next/navigation'
-import { serverApiClient } from './api-client'
+import { serverRequest } from './api-client'
+import { settings as readSettings } from '@sportsbook/contracts/calls'
 import type { ClientOperatorSettings } from './site-context'
 
 /** What the operator switched on (spec §3.5 settings, from GET /settings). */
@@ -29,7 +30,7 @@ let known: { readonly at: number; readonly settings: OperatorSettings } | undefi
 
 export async function operatorSettings(): Promise<OperatorSettings> {
   if (known && Date.now() - known.at < FRESH_MS) return known.settings
-  const answer = await serverApiClient('en').settings()
+  const answer = await readSettings(serverRequest('en'))
   const settings: OperatorSettings = {
     products: PRODUCTS.filter((product) => answer[PRODUCT_SETTINGS[product]]),
     oddsTypes: answer.odds_types,

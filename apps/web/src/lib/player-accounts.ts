@@ -1,6 +1,6 @@
-import type { ApiClient } from '@sportsbook/contracts'
+import { accounts, type Request } from '@sportsbook/contracts/calls'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
 
 /** An account as the header shows it; `balanceSubunits` as the domain's realtime rules name it. */
 export type PlayerAccount = {
@@ -15,14 +15,14 @@ export const ACCOUNTS_KEY = ['accounts'] as const
 export const accountsQueryOptions = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: [...ACCOUNTS_KEY, playerId],
-    queryFn: () => fetchAccounts(browserApiClient(locale)),
+    queryFn: () => fetchAccounts(browserRequest(locale)),
     enabled: Boolean(playerId),
     staleTime: 30_000,
   })
 
 /** GET /player/accounts as the header keeps them. */
-export async function fetchAccounts(api: ApiClient): Promise<PlayerAccount[]> {
-  return (await api.accounts()).data.map((account) => ({
+export async function fetchAccounts(request: Request): Promise<PlayerAccount[]> {
+  return (await accounts(request)).data.map((account) => ({
     currency: account.currency,
     balanceSubunits: account.balance,
     active: account.active,

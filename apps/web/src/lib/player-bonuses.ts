@@ -1,6 +1,7 @@
 import type { Bonus } from '@sportsbook/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from './browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { activateBonus as apiActivateBonus } from '@sportsbook/contracts/calls'
 import { currentPlayer } from './player-session'
 
 /**
@@ -21,7 +22,7 @@ export async function activateBonus(
 ): Promise<Bonus> {
   const player = await currentPlayer(queryClient, locale)
   if (!player) throw new Error('signed out')
-  const answer = await browserApiClient(locale).activateBonus(bonusId, player.csrf_token)
+  const answer = await apiActivateBonus(browserRequest(locale), bonusId, player.csrf_token)
   await queryClient.invalidateQueries({ queryKey: BONUSES_KEY })
   return answer.data
 }

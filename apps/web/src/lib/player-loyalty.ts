@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from './browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { compPoints, statusGroups } from '@sportsbook/contracts/calls'
 
 /** The player's comp points and status group: they change with every bet placed. */
 export const LOYALTY_KEY = ['loyalty'] as const
@@ -8,7 +9,7 @@ export const LOYALTY_KEY = ['loyalty'] as const
 export const compPointsQueryOptions = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: [...LOYALTY_KEY, 'points', playerId],
-    queryFn: () => browserApiClient(locale).compPoints(),
+    queryFn: () => compPoints(browserRequest(locale)),
     enabled: Boolean(playerId),
     staleTime: 60_000,
   })
@@ -17,7 +18,7 @@ export const compPointsQueryOptions = (locale: string, playerId: string | undefi
 export const statusGroupsQueryOptions = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: [...LOYALTY_KEY, 'groups', playerId],
-    queryFn: async () => (await browserApiClient(locale).statusGroups()).data,
+    queryFn: async () => (await statusGroups(browserRequest(locale))).data,
     enabled: Boolean(playerId),
     staleTime: 60_000,
   })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { phone } from '@sportsbook/contracts/calls'
 
 export const PHONE_KEY = ['phone'] as const
 
@@ -7,7 +8,7 @@ export const PHONE_KEY = ['phone'] as const
 export const phoneQueryOptions = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: [...PHONE_KEY, playerId],
-    queryFn: () => browserApiClient(locale).phone(),
+    queryFn: () => phone(browserRequest(locale)),
     enabled: Boolean(playerId),
     staleTime: 60_000,
   })

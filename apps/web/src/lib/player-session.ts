@@ -1,7 +1,8 @@
 import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
 import { authReducer, type AuthStatus } from '@sportsbook/domain'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from './browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { player } from '@sportsbook/contracts/calls'
 import type { ModalId } from './modals/modal-ids'
 import { modals } from './modals/modal-store'
 
@@ -17,7 +18,7 @@ export const playerQueryOptions = (locale: string) =>
     queryKey: PLAYER_QUERY_KEY,
     queryFn: async (): Promise<PlayerProfile | null> => {
       try {
-        return await browserApiClient(locale).player()
+        return await player(browserRequest(locale))
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 401) return null
         throw error

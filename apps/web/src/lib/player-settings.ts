@@ -1,6 +1,7 @@
 import type { PlayerProfile, PlayerSettings } from '@sportsbook/contracts'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from './browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { settings, updateSettings } from '@sportsbook/contracts/calls'
 import { currentPlayer } from './player-session'
 
 export const SETTINGS_KEY = ['settings'] as const
@@ -9,7 +10,7 @@ export const SETTINGS_KEY = ['settings'] as const
 export const settingsQueryOptions = (locale: string, player: PlayerProfile | null | undefined) =>
   queryOptions({
     queryKey: [...SETTINGS_KEY, player?.id],
-    queryFn: () => browserApiClient(locale).settings(),
+    queryFn: () => settings(browserRequest(locale)),
     enabled: Boolean(player),
     staleTime: Infinity,
   })
@@ -27,7 +28,7 @@ export async function saveSettings(
   if (!player) return false
   const { queryKey } = settingsQueryOptions(locale, player)
   await queryClient.cancelQueries({ queryKey })
-  const saved = await browserApiClient(locale).updateSettings(changes, player.csrf_token)
+  const saved = await updateSettings(browserRequest(locale), changes, player.csrf_token)
   queryClient.setQueryData(queryKey, saved)
   return true
 }

@@ -2,7 +2,8 @@
 import { canDeposit, canSignInOrUp, isCountryBlocked } from '@sportsbook/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStore } from 'zustand'
-import { browserApiClient } from './browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { system } from '@sportsbook/contracts/calls'
 import { embeddingStore } from './embedding/embedding-store'
 import { useSite } from './site-context'
 
@@ -12,7 +13,7 @@ export const SYSTEM_DATA_KEY = ['system-data'] as const
 export const systemDataQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: SYSTEM_DATA_KEY,
-    queryFn: () => browserApiClient(locale).system(),
+    queryFn: () => system(browserRequest(locale)),
     staleTime: 10 * 60_000,
   })
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { signOut as apiSignOut } from '@sportsbook/contracts/calls'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { emptySlip } from '@sportsbook/domain'
@@ -13,11 +14,9 @@ import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/slip/ticket-store'
 export async function signOut(queryClient: QueryClient, locale: string): Promise<void> {
   const player = await currentPlayer(queryClient, locale).catch(() => null)
   if (player) {
-    await browserApiClient(locale)
-      .signOut(player.csrf_token)
-      .catch((error: unknown) => {
-        reportError(error)
-      })
+    await apiSignOut(browserRequest(locale), player.csrf_token).catch((error: unknown) => {
+      reportError(error)
+    })
   }
   ticketStore.dispatch({ type: 'reset' })
   ticketStore.update(() => emptySlip(DEFAULT_SLIP_CURRENCY))

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from './browser-api'
+import { compPoints, settings, statusGroups } from '@sportsbook/contracts/calls'
+import { browserRequest } from '@/lib/browser-api'
 import { accountsQueryOptions, fetchAccounts } from './player-accounts'
 import { compPointsQueryOptions, statusGroupsQueryOptions } from './player-loyalty'
 import { playerQueryOptions } from './player-session'
@@ -18,18 +19,18 @@ export const IS_REGISTERED_KEY = 'is_registered'
  * four other requests would all be 401s.
  */
 export async function startUp(queryClient: QueryClient, locale: string): Promise<void> {
-  const api = browserApiClient(locale)
+  const request = browserRequest(locale)
   const returning = readRegistered()
   const companions = returning
     ? {
-        settings: api.settings(),
-        accounts: fetchAccounts(api),
-        points: api.compPoints(),
-        groups: api.statusGroups().then((answer) => answer.data),
+        settings: settings(request),
+        accounts: fetchAccounts(request),
+        points: compPoints(request),
+        groups: statusGroups(request).then((answer) => answer.data),
       }
     : undefined
   // A failure is the query's to report when it asks again; none is left unhandled here.
-  if (companions) for (const request of Object.values(companions)) request.catch(() => undefined)
+  if (companions) for (const answer of Object.values(companions)) answer.catch(() => undefined)
   const player = await queryClient.query(playerQueryOptions(locale)).catch(() => null)
   if (!player || !companions) return
   const handOver = <T>(options: { queryKey: readonly unknown[] }, answer: Promise<T>) =>

@@ -8,7 +8,8 @@ import {
 import { canDeposit, canSignInOrUp, isParentMessageAllowed } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { alerts } from '@/lib/alerts/alert-store'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { hostSignIn } from '@sportsbook/contracts/calls'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import type { ModalId } from '@/lib/modals/modal-ids'
@@ -99,8 +100,7 @@ export function startEmbeddedBridge(
         return
       case 'auth_token':
         // The host signed its player in: the same player here (refused: a warning).
-        browserApiClient(locale)
-          .hostSignIn(message.token)
+        hostSignIn(browserRequest(locale), message.token)
           .then((profile) => {
             queryClient.setQueryData(PLAYER_QUERY_KEY, profile)
           })

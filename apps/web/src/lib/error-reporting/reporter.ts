@@ -1,4 +1,4 @@
-import { beforeSend, type ReportEvent } from './drop-rules'
+import type { ReportEvent } from './drop-rules'
 
 type Capture = (error: unknown, context?: Record<string, unknown>) => void
 
@@ -18,19 +18,28 @@ export async function startErrorReporting(dsn: string | undefined): Promise<void
     listenForUncaught()
     return
   }
-  const Sentry = await import('@sentry/browser')
+  const [Sentry, { beforeSend }] = await Promise.all([
+    import('@sentry/browser'),
+    import('./drop-rules'),
+  ])
   Sentry.init({ dsn, beforeSend: (event, hint) => beforeSend(event, hint) })
   capture = (error, context) => {
     Sentry.captureException(error, context ? { extra: context } : undefined)
   }
 }
 
+/**
+ * The console's reporter. The filter's rules load with the first error, not with the page: most
+ * pages never report one. Reports keep their order (one module promise, callbacks in turn).
+ */
 function consoleCapture(error: unknown, context?: Record<string, unknown>): void {
   const event: ReportEvent = {
     exception: { values: [{ type: errorName(error), value: errorMessage(error) }] },
   }
-  const kept = beforeSend(event, { originalException: error })
-  if (kept) console.error('[error report]', error, { ...context, ...kept.contexts })
+  void import('./drop-rules').then(({ beforeSend }) => {
+    const kept = beforeSend(event, { originalException: error })
+    if (kept) console.error('[error report]', error, { ...context, ...kept.contexts })
+  })
 }
 
 let listening = false

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { acceptTerms } from '@sportsbook/contracts/calls'
 import { playerQueryOptions } from '@/lib/player-session'
 import type { PlayerProfile } from '@sportsbook/contracts'
 
@@ -18,7 +19,7 @@ export function useAcceptTerms(
   return useMutation({
     mutationFn: async () => {
       if (!player) throw new Error('The terms are accepted by a signed-in player')
-      return browserApiClient(locale).acceptTerms(player.terms_version, player.csrf_token)
+      return acceptTerms(browserRequest(locale), player.terms_version, player.csrf_token)
     },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKey, profile)

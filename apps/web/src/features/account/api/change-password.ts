@@ -1,4 +1,5 @@
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { changePassword as apiChangePassword } from '@sportsbook/contracts/calls'
 
 /** Changes the signed-in player's password (PUT /platform/player/password). */
 export function changePassword(
@@ -7,5 +8,5 @@ export function changePassword(
   password: string,
   csrfToken: string,
 ) {
-  return browserApiClient(locale).changePassword(currentPassword, password, csrfToken)
+  return apiChangePassword(browserRequest(locale), currentPassword, password, csrfToken)
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { confirmEmail, unlock } from '@sportsbook/contracts/calls'
+import { browserRequest } from '@/lib/browser-api'
 
 export type EmailLinkKind = 'confirmation' | 'unlock'
 
@@ -15,8 +16,8 @@ export const followEmailLinkQueryOptions = (locale: string, kind: EmailLinkKind,
   queryOptions({
     queryKey: emailLinkKeys.followed(kind, token),
     queryFn: async (): Promise<true> => {
-      const api = browserApiClient(locale)
-      await (kind === 'confirmation' ? api.confirmEmail(token) : api.unlock(token))
+      const request = browserRequest(locale)
+      await (kind === 'confirmation' ? confirmEmail(request, token) : unlock(request, token))
       return true
     },
     retry: false,

@@ -1,4 +1,5 @@
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { quickDeposit as apiQuickDeposit } from '@sportsbook/contracts/calls'
 
 /** A deposit with the stored payment method, no provider page (POST /platform/deposits/quick). */
 export function quickDeposit(
@@ -6,5 +7,5 @@ export function quickDeposit(
   body: { currency: string; amount: number },
   csrfToken: string,
 ) {
-  return browserApiClient(locale).quickDeposit(body, csrfToken)
+  return apiQuickDeposit(browserRequest(locale), body, csrfToken)
 }

@@ -1,6 +1,7 @@
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { resetPassword as apiResetPassword } from '@sportsbook/contracts/calls'
 
 /** Sets a new password with the e-mailed token (PUT /platform/users/password). */
 export function resetPassword(locale: string, token: string, password: string) {
-  return browserApiClient(locale).resetPassword(token, password)
+  return apiResetPassword(browserRequest(locale), token, password)
 }

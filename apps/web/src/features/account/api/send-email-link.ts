@@ -1,11 +1,11 @@
-import type { ApiClient } from '@sportsbook/contracts'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { emailLink } from '@sportsbook/contracts/calls'
 
 /** E-mails a reset, confirmation or unlock link; answers alike whether the e-mail is known. */
 export function sendEmailLink(
   locale: string,
-  kind: Parameters<ApiClient['emailLink']>[0],
+  kind: Parameters<typeof emailLink>[1],
   email: string,
 ) {
-  return browserApiClient(locale).emailLink(kind, email)
+  return emailLink(browserRequest(locale), kind, email)
 }

@@ -1,7 +1,8 @@
 import type { PlayerProfile } from '@sportsbook/contracts'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { signIn as apiSignIn } from '@sportsbook/contracts/calls'
 
 /** Signs in (POST /platform/users/sign_in): a new session; answers the profile. */
 export function signIn(locale: string, email: string, password: string): Promise<PlayerProfile> {
-  return browserApiClient(locale).signIn(email, password)
+  return apiSignIn(browserRequest(locale), email, password)
 }

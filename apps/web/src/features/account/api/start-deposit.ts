@@ -1,11 +1,11 @@
-import type { ApiClient } from '@sportsbook/contracts'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { startDeposit as apiStartDeposit } from '@sportsbook/contracts/calls'
 
 /** Starts a deposit with the payment provider; answers the provider's address. */
 export function startDeposit(
   locale: string,
-  body: Parameters<ApiClient['startDeposit']>[0],
+  body: Parameters<typeof apiStartDeposit>[1],
   csrfToken: string,
 ) {
-  return browserApiClient(locale).startDeposit(body, csrfToken)
+  return apiStartDeposit(browserRequest(locale), body, csrfToken)
 }

@@ -1,7 +1,8 @@
 import type { PlayerProfile } from '@sportsbook/contracts'
 import { shouldSwitchCurrency } from '@sportsbook/domain'
 import type { QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { switchCurrency as apiSwitchCurrency } from '@sportsbook/contracts/calls'
 import { PLAYER_QUERY_KEY } from '@/lib/player-session'
 import { ACCOUNTS_KEY, type PlayerAccount } from '@/lib/player-accounts'
 
@@ -19,7 +20,7 @@ export async function switchCurrency(
 ): Promise<void> {
   const currencies = accounts.map((account) => account.currency)
   if (!shouldSwitchCurrency(player.currency, target, currencies)) return
-  const answer = await browserApiClient(locale).switchCurrency(target, player.csrf_token)
+  const answer = await apiSwitchCurrency(browserRequest(locale), target, player.csrf_token)
   queryClient.setQueryData<PlayerProfile | null>(PLAYER_QUERY_KEY, (before) =>
     before ? { ...before, currency: answer.currency } : before,
   )

@@ -1,6 +1,7 @@
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { updateLocale as apiUpdateLocale } from '@sportsbook/contracts/calls'
 
 /** Stores the player's language (PATCH /platform/player/update_locale). */
 export function updateLocale(locale: string, next: string, csrfToken: string) {
-  return browserApiClient(locale).updateLocale(next, csrfToken)
+  return apiUpdateLocale(browserRequest(locale), next, csrfToken)
 }

@@ -1,5 +1,6 @@
 import type { PlayerProfile, ProfileUpdate } from '@sportsbook/contracts'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { updateProfile as apiUpdateProfile } from '@sportsbook/contracts/calls'
 
 /** Saves profile fields (PATCH /platform/player); answers the profile. */
 export function updateProfile(
@@ -7,5 +8,5 @@ export function updateProfile(
   fields: ProfileUpdate,
   csrfToken: string,
 ): Promise<PlayerProfile> {
-  return browserApiClient(locale).updateProfile(fields, csrfToken)
+  return apiUpdateProfile(browserRequest(locale), fields, csrfToken)
 }

@@ -1,6 +1,7 @@
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { verifyPhone as apiVerifyPhone } from '@sportsbook/contracts/calls'
 
 /** Checks the texted code (POST /platform/player/phone/verify); answers the phone's state. */
 export function verifyPhone(locale: string, code: string, csrfToken: string) {
-  return browserApiClient(locale).verifyPhone(code, csrfToken)
+  return apiVerifyPhone(browserRequest(locale), code, csrfToken)
 }

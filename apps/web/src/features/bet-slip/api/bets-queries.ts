@@ -1,7 +1,8 @@
 import { fetchAllPages } from '@sportsbook/contracts'
 import { statusesOf, type BetListFilter, type BetResultFilter } from '@sportsbook/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { bets as betsPage } from '@sportsbook/contracts/calls'
+import { browserRequest } from '@/lib/browser-api'
 import { MY_BETS_KEY, type MyBet } from '@/lib/player-bets'
 
 export { MY_BETS_KEY, type MyBet } from '@/lib/player-bets'
@@ -16,9 +17,11 @@ export const myBetsQueryOptions = (
   queryOptions({
     queryKey: [...MY_BETS_KEY, playerId, filter, result],
     queryFn: async (): Promise<MyBet[]> => {
-      const api = browserApiClient(locale)
+      const request = browserRequest(locale)
       const status = [...statusesOf(filter)]
-      const bets = await fetchAllPages((page, limit) => api.bets({ status, result, page, limit }))
+      const bets = await fetchAllPages((page, limit) =>
+        betsPage(request, { status, result, page, limit }),
+      )
       return bets.map((bet) => ({ ...bet, cashoutSubunits: bet.to_cashout?.subunits ?? null }))
     },
     enabled: Boolean(playerId),

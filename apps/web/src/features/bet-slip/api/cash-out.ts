@@ -2,7 +2,8 @@ import { ApiRequestError, type CashoutResponse } from '@sportsbook/contracts'
 import { applyCashoutChanged } from '@sportsbook/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { cashout } from '@sportsbook/contracts/calls'
 import { currentPlayer } from '@/lib/player-session'
 import { refreshAfter } from '@/live/private-refresh'
 import { MY_BETS_KEY, type MyBet } from './bets-queries'
@@ -38,7 +39,7 @@ export function useCashOut(
     mutationFn: async (toCashout: number) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      return browserApiClient(locale).cashout(betId, toCashout, player.csrf_token)
+      return cashout(browserRequest(locale), betId, toCashout, player.csrf_token)
     },
     onSuccess: on.done,
     onError: (error) => {

@@ -1,8 +1,8 @@
-import type { ApiClient } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { customOdds } from '@sportsbook/contracts/calls'
 
-type Legs = Parameters<ApiClient['customOdds']>[0]
+type Legs = Parameters<typeof customOdds>[1]
 
 export const customOddsKeys = {
   price: (legs: Legs) => ['custom-odds', legs] as const,
@@ -12,7 +12,7 @@ export const customOddsKeys = {
 export const customOddsQueryOptions = (locale: string, legs: Legs) =>
   queryOptions({
     queryKey: customOddsKeys.price(legs),
-    queryFn: () => browserApiClient(locale).customOdds(legs),
+    queryFn: () => customOdds(browserRequest(locale), legs),
     enabled: legs.length >= 2,
     retry: false,
   })

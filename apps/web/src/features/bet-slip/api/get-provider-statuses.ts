@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { settings } from '@sportsbook/contracts/calls'
 
 export const providerStatusKeys = {
   all: () => ['provider-statuses'] as const,
@@ -13,7 +14,7 @@ export const providerStatusKeys = {
 export const providerStatusesQueryOptions = (locale: string, enabled: boolean) =>
   queryOptions({
     queryKey: providerStatusKeys.all(),
-    queryFn: async () => (await browserApiClient(locale).settings()).provider_statuses,
+    queryFn: async () => (await settings(browserRequest(locale))).provider_statuses,
     enabled,
     staleTime: Infinity,
   })

@@ -2,7 +2,8 @@ import { maxStakeRequest } from '@sportsbook/contracts'
 import { betCombinations, type Slip, type SlipBet } from '@sportsbook/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountsQueryOptions } from '@/lib/player-accounts'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { maxStake } from '@sportsbook/contracts/calls'
 import { currentPlayer } from '@/lib/player-session'
 
 /**
@@ -14,7 +15,7 @@ export function useMaxStake(locale: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ slip, bet }: { slip: Slip; bet: SlipBet }) => {
-      const answer = await browserApiClient(locale).maxStake(maxStakeRequest(slip, bet))
+      const answer = await maxStake(browserRequest(locale), maxStakeRequest(slip, bet))
       const bookMax = answer.data[0]?.max_stake.subunits ?? 0
       const player = await currentPlayer(queryClient, locale)
       if (!player) return bookMax

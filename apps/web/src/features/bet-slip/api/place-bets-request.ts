@@ -1,5 +1,6 @@
 import type { PlaceBetsRequest } from '@sportsbook/contracts'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { placeBets } from '@sportsbook/contracts/calls'
 
 /**
  * Places a slip's bets (POST /api/v3/bets) under an idempotency key, so that a retry of a lost
@@ -11,5 +12,5 @@ export function sendPlaceBets(
   csrfToken: string,
   idempotencyKey: string,
 ) {
-  return browserApiClient(locale).placeBets(body, csrfToken, idempotencyKey)
+  return placeBets(browserRequest(locale), body, csrfToken, idempotencyKey)
 }

@@ -1,6 +1,7 @@
 import { type PlayerProfile, type SlipBonusesBody } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { slipBonuses } from '@sportsbook/contracts/calls'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
 
 /**
@@ -16,7 +17,7 @@ export const slipFarmingQueryOptions = (
   queryOptions({
     queryKey: [...BONUSES_KEY, 'slip-farming', player?.id, body] as const,
     queryFn: async () =>
-      (await browserApiClient(locale).slipBonuses(body, player?.csrf_token ?? '')).data,
+      (await slipBonuses(browserRequest(locale), body, player?.csrf_token ?? '')).data,
     enabled: enabled && Boolean(player) && body.bets.length > 0,
     retry: false,
   })

@@ -1,6 +1,7 @@
 import type { FreebetProgressBody, PlayerProfile } from '@sportsbook/contracts'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { slipFreebetProgress } from '@sportsbook/contracts/calls'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
 
 export const slipFreebetProgressKeys = {
@@ -21,7 +22,7 @@ export const slipFreebetProgressQueryOptions = (
   queryOptions({
     queryKey: slipFreebetProgressKeys.progress(player?.id, body),
     queryFn: async () =>
-      (await browserApiClient(locale).slipFreebetProgress(body, player?.csrf_token ?? '')).data,
+      (await slipFreebetProgress(browserRequest(locale), body, player?.csrf_token ?? '')).data,
     enabled: Boolean(player) && body.bets.length > 0,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,6 +1,7 @@
 import type { SlipBonusesBody } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { slipJackpots } from '@sportsbook/contracts/calls'
 
 export const slipJackpotsKeys = {
   jackpots: (locale: string, body: SlipBonusesBody) => ['slip-jackpots', locale, body] as const,
@@ -13,7 +14,7 @@ export const slipJackpotsKeys = {
 export const slipJackpotsQueryOptions = (locale: string, body: SlipBonusesBody) =>
   queryOptions({
     queryKey: slipJackpotsKeys.jackpots(locale, body),
-    queryFn: async () => (await browserApiClient(locale).slipJackpots(body)).data,
+    queryFn: async () => (await slipJackpots(browserRequest(locale), body)).data,
     enabled: body.bets.length > 0,
     staleTime: 60_000,
     retry: false,

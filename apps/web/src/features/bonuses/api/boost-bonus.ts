@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { boostBonus } from '@sportsbook/contracts/calls'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { currentPlayer } from '@/lib/player-session'
 
@@ -13,7 +14,7 @@ export function useBoostBonus(locale: string) {
     mutationFn: async (bonusId: string) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      return (await browserApiClient(locale).boostBonus(bonusId, player.csrf_token)).data
+      return (await boostBonus(browserRequest(locale), bonusId, player.csrf_token)).data
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BONUSES_KEY }),
   })

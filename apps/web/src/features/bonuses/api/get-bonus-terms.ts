@@ -1,6 +1,7 @@
 import { bonusTypePlural, type Bonus } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { bonusTerms } from '@sportsbook/contracts/calls'
 import { bonusKeys } from './bonus-keys'
 
 /** A bonus's terms in the player's language (GET /bonuses/{typePlural}/{id}/terms). */
@@ -10,7 +11,7 @@ export const bonusTermsQueryOptions = (locale: string, bonus: Pick<Bonus, 'id' |
     queryFn: async () => {
       const plural = bonusTypePlural(bonus.type)
       if (!plural) throw new Error(`a ${bonus.type} has no terms call`)
-      return (await browserApiClient(locale).bonusTerms(plural, bonus.id)).data.terms
+      return (await bonusTerms(browserRequest(locale), plural, bonus.id)).data.terms
     },
     staleTime: 5 * 60_000,
   })

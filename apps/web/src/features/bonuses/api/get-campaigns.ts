@@ -1,6 +1,7 @@
 import type { CampaignPeriod } from '@sportsbook/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { bonusCampaigns } from '@sportsbook/contracts/calls'
 import { bonusKeys } from './bonus-keys'
 
 /**
@@ -14,6 +15,6 @@ export const campaignsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: bonusKeys.campaigns(locale, period, currency),
-    queryFn: async () => (await browserApiClient(locale).bonusCampaigns(period, currency)).data,
+    queryFn: async () => (await bonusCampaigns(browserRequest(locale), period, currency)).data,
     staleTime: 60_000,
   })

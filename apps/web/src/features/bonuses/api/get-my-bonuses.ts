@@ -1,6 +1,7 @@
 import { BONUS_PAGE_SIZE } from '@sportsbook/contracts'
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { bonuses } from '@sportsbook/contracts/calls'
 import { bonusKeys } from './bonus-keys'
 
 /**
@@ -11,7 +12,7 @@ export const myBonusesQueryOptions = (locale: string, playerId: string | undefin
   infiniteQueryOptions({
     queryKey: bonusKeys.mine(playerId),
     queryFn: ({ pageParam }) =>
-      browserApiClient(locale).bonuses({ page: pageParam, limit: BONUS_PAGE_SIZE }),
+      bonuses(browserRequest(locale), { page: pageParam, limit: BONUS_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined,

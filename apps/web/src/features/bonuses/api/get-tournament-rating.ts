@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { tournamentRating } from '@sportsbook/contracts/calls'
 import { bonusKeys } from './bonus-keys'
 
 /**
@@ -14,6 +15,5 @@ export const tournamentRatingQueryOptions = (
 ) =>
   queryOptions({
     queryKey: bonusKeys.rating(tournamentId, limit, playerId),
-    queryFn: async () =>
-      (await browserApiClient(locale).tournamentRating(tournamentId, limit)).data,
+    queryFn: async () => (await tournamentRating(browserRequest(locale), tournamentId, limit)).data,
   })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { bonuses } from '@sportsbook/contracts/calls'
 import { bonusKeys } from './bonus-keys'
 
 /**
@@ -10,7 +11,7 @@ export const unseenBonusQueryOptions = (locale: string, playerId: string | undef
   queryOptions({
     queryKey: bonusKeys.unseen(playerId),
     queryFn: async () => {
-      const answer = await browserApiClient(locale).bonuses({
+      const answer = await bonuses(browserRequest(locale), {
         unseen: true,
         available: true,
         limit: 1,

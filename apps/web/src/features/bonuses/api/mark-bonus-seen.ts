@@ -1,6 +1,7 @@
 import type { Bonus } from '@sportsbook/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { markBonusesSeen } from '@sportsbook/contracts/calls'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { currentPlayer } from '@/lib/player-session'
 
@@ -11,7 +12,8 @@ export function useMarkBonusSeen(locale: string) {
     mutationFn: async (bonus: Pick<Bonus, 'id' | 'type'>) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      const answer = await browserApiClient(locale).markBonusesSeen(
+      const answer = await markBonusesSeen(
+        browserRequest(locale),
         [{ id: bonus.id, type: bonus.type }],
         player.csrf_token,
       )

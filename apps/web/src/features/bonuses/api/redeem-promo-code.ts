@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { redeemPromoCode } from '@sportsbook/contracts/calls'
 import { BONUSES_KEY } from '@/lib/player-bonuses'
 import { currentPlayer } from '@/lib/player-session'
 
@@ -10,7 +11,7 @@ export function useRedeemPromoCode(locale: string) {
     mutationFn: async (code: string) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      return (await browserApiClient(locale).redeemPromoCode(code, player.csrf_token)).data
+      return (await redeemPromoCode(browserRequest(locale), code, player.csrf_token)).data
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BONUSES_KEY }),
   })

@@ -1,10 +1,11 @@
 import 'server-only'
 import type { Match, MatchesQuery, Pagination } from '@sportsbook/contracts'
-import { serverApiClient } from '@/lib/api-client'
+import { serverRequest } from '@/lib/api-client'
+import { matches } from '@sportsbook/contracts/calls'
 
 /** One page of matches from the api (spec §7.2 GET /matches). */
 export async function getMatches(locale: string, query: Partial<MatchesQuery>): Promise<Match[]> {
-  return (await serverApiClient(locale).matches(query)).data
+  return (await matches(serverRequest(locale), query)).data
 }
 
 /** A page of matches with its pagination (listing pages). */
@@ -12,5 +13,5 @@ export async function getMatchesPage(
   locale: string,
   query: Partial<MatchesQuery>,
 ): Promise<{ data: Match[]; pagination: Pagination }> {
-  return serverApiClient(locale).matches(query)
+  return matches(serverRequest(locale), query)
 }

@@ -1,5 +1,6 @@
 import 'server-only'
-import { serverApiClient } from '@/lib/api-client'
+import { serverRequest } from '@/lib/api-client'
+import { counters as readCounters, sports as readSports } from '@sportsbook/contracts/calls'
 
 export type SportsMenuItem = {
   readonly key: string
@@ -9,8 +10,11 @@ export type SportsMenuItem = {
 
 /** Sports with their prematch and live event counts, in priority order. */
 export async function getSportsMenu(locale: string): Promise<SportsMenuItem[]> {
-  const api = serverApiClient(locale)
-  const [sports, counters] = await Promise.all([api.sports({ limit: 500 }), api.counters()])
+  const request = serverRequest(locale)
+  const [sports, counters] = await Promise.all([
+    readSports(request, { limit: 500 }),
+    readCounters(request),
+  ])
   return sports.data.map((sport) => ({
     key: sport.key,
     name: sport.name,

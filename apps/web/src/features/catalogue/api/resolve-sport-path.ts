@@ -1,10 +1,16 @@
 import 'server-only'
 import type { Category, Match, Sport, Tournament } from '@sportsbook/contracts'
-import { serverApiClient } from '@/lib/api-client'
+import { serverRequest } from '@/lib/api-client'
+import {
+  categories as readCategories,
+  matches as readMatches,
+  sports as readSports,
+  tournaments as readLeagues,
+} from '@sportsbook/contracts/calls'
 
 /** The sport a `/[sport]` segment names, by its key; undefined when there is none. */
 export async function getSport(locale: string, key: string): Promise<Sport | undefined> {
-  const sports = await serverApiClient(locale).sports({ limit: 500 })
+  const sports = await readSports(serverRequest(locale), { limit: 500 })
   return sports.data.find((sport) => sport.key === key)
 }
 
@@ -22,12 +28,12 @@ export async function resolveSportPath(
   sportKey: string,
   slug: string,
 ): Promise<SportPathTarget | undefined> {
-  const api = serverApiClient(locale)
+  const request = serverRequest(locale)
   const query = { sport_key: sportKey, slug, limit: 1 }
   const [categories, leagues, matches] = await Promise.all([
-    api.categories(query),
-    api.tournaments(query),
-    api.matches(query),
+    readCategories(request, query),
+    readLeagues(request, query),
+    readMatches(request, query),
   ])
   const category = categories.data[0]
   if (category) return { kind: 'category', category }

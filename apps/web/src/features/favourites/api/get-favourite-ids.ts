@@ -1,6 +1,7 @@
 import type { FavouriteType } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { favouriteMatches, favouriteTournaments } from '@sportsbook/contracts/calls'
+import { browserRequest } from '@/lib/browser-api'
 import { favouriteKeys } from './favourite-keys'
 
 /** The ids a player marked (what the stars show); toggles update it optimistically. */
@@ -12,9 +13,9 @@ export const favouriteIdsQuery = (
   queryOptions({
     queryKey: favouriteKeys.ids(type, playerId),
     queryFn: async (): Promise<string[]> => {
-      const api = browserApiClient(locale)
+      const request = browserRequest(locale)
       const list =
-        type === 'matches' ? await api.favouriteMatches() : await api.favouriteTournaments()
+        type === 'matches' ? await favouriteMatches(request) : await favouriteTournaments(request)
       return list.data.map((item) => item.id)
     },
     enabled: playerId !== undefined,

@@ -1,6 +1,7 @@
 import type { FavouriteType } from '@sportsbook/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { setFavourite } from '@sportsbook/contracts/calls'
 import { currentPlayer } from '@/lib/player-session'
 import { favouriteKeys } from './favourite-keys'
 
@@ -19,7 +20,8 @@ export function useSetFavourite(
     mutationFn: async (favourite: boolean) => {
       const signedIn = await currentPlayer(queryClient, locale)
       if (!signedIn) throw new Error('Favourites need a signed-in player')
-      return browserApiClient(locale).setFavourite(
+      return setFavourite(
+        browserRequest(locale),
         target.type,
         target.id,
         favourite,

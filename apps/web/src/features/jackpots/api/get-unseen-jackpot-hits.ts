@@ -1,6 +1,7 @@
 import { JACKPOT_HITS_PAGE_SIZE } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { jackpotHits } from '@sportsbook/contracts/calls'
 import { JACKPOT_HITS_POLL_MS, jackpotKeys, UNREPORTED_JACKPOT_FAILURES } from './jackpot-keys'
 
 /**
@@ -12,7 +13,7 @@ export const unseenJackpotHitsQueryOptions = (locale: string, playerId: string |
     queryKey: jackpotKeys.unseen(locale, playerId),
     queryFn: async () =>
       (
-        await browserApiClient(locale).jackpotHits({
+        await jackpotHits(browserRequest(locale), {
           forUser: true,
           unseen: true,
           limit: JACKPOT_HITS_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { markBonusesSeen } from '@sportsbook/contracts/calls'
 import { JACKPOT_HITS_KEY } from '@/lib/jackpot-hits'
 import { currentPlayer } from '@/lib/player-session'
 
@@ -10,7 +11,8 @@ export function useMarkJackpotHitSeen(locale: string) {
     mutationFn: async (hitId: string) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      const answer = await browserApiClient(locale).markBonusesSeen(
+      const answer = await markBonusesSeen(
+        browserRequest(locale),
         [{ id: hitId, type: 'jackpot' }],
         player.csrf_token,
       )

@@ -1,12 +1,13 @@
-import { ApiRequestError, type ApiClient, type Market } from '@sportsbook/contracts'
+import { ApiRequestError, type Market } from '@sportsbook/contracts'
+import { customBetMarkets, type Request } from '@sportsbook/contracts/calls'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
 import { matchKeys } from './match-keys'
 
 /** The bet builder's markets (GET /bets/custom/markets/{id}); a match without one has none (404). */
-export async function readBetBuilder(api: ApiClient, id: string): Promise<Market[]> {
+export async function readBetBuilder(request: Request, id: string): Promise<Market[]> {
   try {
-    return (await api.customBetMarkets(id)).data
+    return (await customBetMarkets(request, id)).data
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return []
     throw error
@@ -26,6 +27,6 @@ export const betBuilderQueryOptions = (
   queryOptions({
     queryKey: matchKeys.betBuilder(locale, id),
     enabled: offered,
-    queryFn: () => readBetBuilder(browserApiClient(locale), id),
+    queryFn: () => readBetBuilder(browserRequest(locale), id),
     initialData: initial,
   })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { prediction } from '@sportsbook/contracts/calls'
 import { matchKeys } from './match-keys'
 
 /** The match's winner prediction as this player (or a visitor) sees it (GET /vote). */
@@ -10,6 +11,6 @@ export const predictionQueryOptions = (
 ) =>
   queryOptions({
     queryKey: matchKeys.prediction(matchId, playerId),
-    queryFn: async () => (await browserApiClient(locale).prediction(matchId)).data,
+    queryFn: async () => (await prediction(browserRequest(locale), matchId)).data,
     staleTime: 30_000,
   })

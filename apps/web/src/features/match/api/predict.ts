@@ -1,6 +1,7 @@
 import type { PredictionPick } from '@sportsbook/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { predict } from '@sportsbook/contracts/calls'
 import { currentPlayer } from '@/lib/player-session'
 import { matchKeys } from './match-keys'
 
@@ -11,7 +12,7 @@ export function usePredict(locale: string, matchId: string, playerId: string | u
     mutationFn: async (pick: PredictionPick) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('Predictions need a signed-in player')
-      return (await browserApiClient(locale).predict(matchId, pick, player.csrf_token)).data
+      return (await predict(browserRequest(locale), matchId, pick, player.csrf_token)).data
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(matchKeys.prediction(matchId, playerId), answer)

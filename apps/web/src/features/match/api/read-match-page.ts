@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Market, Match } from '@sportsbook/contracts'
-import { serverApiClient } from '@/lib/api-client'
+import { serverRequest } from '@/lib/api-client'
+import {} from '@sportsbook/contracts/calls'
 import { readBetBuilder } from './get-bet-builder'
 import { readMarkets } from './get-markets'
 
@@ -18,11 +19,11 @@ export async function readMatchPage(
   match: Match,
   customBets: boolean,
 ): Promise<MatchPageData> {
-  const api = serverApiClient(locale)
+  const request = serverRequest(locale)
   const failed = () => undefined
   const [markets, betBuilder] = await Promise.all([
-    readMarkets(api, match.id).catch(failed),
-    customBets ? readBetBuilder(api, match.id).catch(failed) : undefined,
+    readMarkets(request, match.id).catch(failed),
+    customBets ? readBetBuilder(request, match.id).catch(failed) : undefined,
   ])
   return { match, markets, betBuilder }
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { notifications } from '@sportsbook/contracts/calls'
 import { NOTIFICATIONS_KEY } from '@/lib/player-notifications'
 
 /** One page of the player's notifications, newest first (GET /notifications); none for visitors. */
@@ -10,7 +11,7 @@ export const notificationsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, 'page', playerId, page] as const,
-    queryFn: () => browserApiClient(locale).notifications({ page }),
+    queryFn: () => notifications(browserRequest(locale), { page }),
     enabled: Boolean(playerId),
     placeholderData: keepPreviousData,
   })

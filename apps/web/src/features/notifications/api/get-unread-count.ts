@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { notificationCounters } from '@sportsbook/contracts/calls'
 import { unreadNotificationsKey } from '@/lib/player-notifications'
 
 /**
@@ -9,6 +10,6 @@ import { unreadNotificationsKey } from '@/lib/player-notifications'
 export const unreadCountQueryOptions = (locale: string, playerId: string | undefined) =>
   queryOptions({
     queryKey: unreadNotificationsKey(playerId),
-    queryFn: async () => (await browserApiClient(locale).notificationCounters()).data.unread,
+    queryFn: async () => (await notificationCounters(browserRequest(locale))).data.unread,
     enabled: Boolean(playerId),
   })

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { readNotifications } from '@sportsbook/contracts/calls'
 import { NOTIFICATIONS_KEY, unreadNotificationsKey } from '@/lib/player-notifications'
 import { currentPlayer } from '@/lib/player-session'
 
@@ -10,7 +11,7 @@ export function useMarkRead(locale: string) {
     mutationFn: async (ids: readonly string[] | 'all') => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      const answer = await browserApiClient(locale).readNotifications(ids, player.csrf_token)
+      const answer = await readNotifications(browserRequest(locale), ids, player.csrf_token)
       queryClient.setQueryData(unreadNotificationsKey(player.id), answer.data.unread)
       return answer.data.unread
     },

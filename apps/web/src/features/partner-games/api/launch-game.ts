@@ -1,6 +1,7 @@
 import type { PartnerProduct, PlayerProfile } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { launchGame } from '@sportsbook/contracts/calls'
 
 export const launchKeys = {
   all: ['partner-launch'] as const,
@@ -22,7 +23,7 @@ export const launchQueryOptions = (
     queryKey: launchKeys.game(product, player?.id, app),
     queryFn: () => {
       if (!player) throw new Error('signed out')
-      return browserApiClient(locale).launchGame(product, { app }, player.csrf_token)
+      return launchGame(browserRequest(locale), product, { app }, player.csrf_token)
     },
     enabled: Boolean(player),
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { continueSportsbookSession } from '@sportsbook/contracts/calls'
 import { currentPlayer } from '@/lib/player-session'
 import { limitKeys } from './limit-keys'
 
@@ -10,7 +11,7 @@ export function useContinueSession(locale: string) {
     mutationFn: async () => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      const session = await browserApiClient(locale).continueSportsbookSession(player.csrf_token)
+      const session = await continueSportsbookSession(browserRequest(locale), player.csrf_token)
       queryClient.setQueryData(limitKeys.session(player.id), session)
       return session
     },

@@ -1,6 +1,7 @@
 import type { UserLimitBody } from '@sportsbook/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { setUserLimit } from '@sportsbook/contracts/calls'
 import { currentPlayer, playerQueryOptions } from '@/lib/player-session'
 import { limitKeys } from './limit-keys'
 
@@ -14,7 +15,7 @@ export function useSetUserLimit(locale: string) {
     mutationFn: async (body: UserLimitBody) => {
       const player = await currentPlayer(queryClient, locale)
       if (!player) throw new Error('signed out')
-      return browserApiClient(locale).setUserLimit(body, player.csrf_token)
+      return setUserLimit(browserRequest(locale), body, player.csrf_token)
     },
     onSuccess: async (_limit, body) => {
       if ('days' in body)

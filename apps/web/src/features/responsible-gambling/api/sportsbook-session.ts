@@ -1,6 +1,7 @@
 import { ApiRequestError, type PlayerProfile } from '@sportsbook/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { sportsbookSession } from '@sportsbook/contracts/calls'
 import { limitKeys } from './limit-keys'
 
 /** Spec §9: the reality check asks every 30 s. */
@@ -21,7 +22,7 @@ export const sportsbookSessionQueryOptions = (
 ) =>
   queryOptions({
     queryKey: limitKeys.session(player?.id),
-    queryFn: () => browserApiClient(locale).sportsbookSession(player?.csrf_token ?? ''),
+    queryFn: () => sportsbookSession(browserRequest(locale), player?.csrf_token ?? ''),
     enabled: Boolean(player),
     gcTime: 0,
     staleTime: 0,

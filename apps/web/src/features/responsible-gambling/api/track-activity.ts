@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { trackActivity as apiTrackActivity } from '@sportsbook/contracts/calls'
 import { currentPlayer } from '@/lib/player-session'
 
 /** Reports `seconds` of play in a visible tab (POST /platform/player/activity_limit_track). */
@@ -10,5 +11,5 @@ export async function trackActivity(
 ): Promise<void> {
   const player = await currentPlayer(queryClient, locale)
   if (!player) return
-  await browserApiClient(locale).trackActivity(seconds, player.csrf_token)
+  await apiTrackActivity(browserRequest(locale), seconds, player.csrf_token)
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { browserApiClient } from '@/lib/browser-api'
+import { browserRequest } from '@/lib/browser-api'
+import { search } from '@sportsbook/contracts/calls'
 
 export const searchKeys = {
   results: (locale: string, q: string) => ['search', locale, q] as const,
@@ -9,7 +10,7 @@ export const searchKeys = {
 export const searchQueryOptions = (locale: string, q: string, enabled: boolean) =>
   queryOptions({
     queryKey: searchKeys.results(locale, q),
-    queryFn: ({ signal }) => browserApiClient(locale).search({ q }, signal),
+    queryFn: ({ signal }) => search(browserRequest(locale), { q }, signal),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

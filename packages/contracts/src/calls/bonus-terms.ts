@@ -1,0 +1,5 @@
+import type { BonusTypePlural } from '../bonus-kinds'
+import type { Request } from '../client-request'
+
+export const bonusTerms = (request: Request, plural: BonusTypePlural, id: string) =>
+  request(`/api/v2/bonuses/${plural}/${encodeURIComponent(id)}/terms`, 'bonusTermsResponseSchema')
