@@ -1,7 +1,7 @@
 'use client'
 import { formatOdds, oddsToMillis, selectionId } from '@sportsbook/domain'
 import { useStore } from 'zustand'
-import { ticketStore } from '@/slip/ticket-store'
+import { ticketState } from '@/slip/slip-state'
 import type { SelectionRef } from '@/slip/selection-ref'
 import { usePickOutcome } from '@/slip/pick-outcome'
 import { useOddsFormat } from '@/lib/odds-format-store'
@@ -29,7 +29,7 @@ export function OddsButton({
   const live = useLiveOutcome(id)
   const odds = live?.odds ?? initialOdds
   const active = live?.active ?? initialActive
-  const selected = useStore(ticketStore.store, (s) =>
+  const selected = useStore(ticketState, (s) =>
     s.ticket.slip.selections.some((picked) => picked.id === id),
   )
   const mark = useRecentMove(live?.movedAt ?? null) ? (live?.direction ?? undefined) : undefined

@@ -4,7 +4,8 @@ import { signOut as apiSignOut } from '@sportsbook/contracts/calls'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { PLAYER_QUERY_KEY, currentPlayer } from '@/lib/player-session'
 import { emptySlip } from '@sportsbook/domain'
-import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/slip/ticket-store'
+import { DEFAULT_SLIP_CURRENCY } from '@/slip/slip-state'
+import { ticketStore } from '@/slip/ticket-store'
 
 /**
  * Signs out (spec §4.1): after the server call the slip is emptied and the profile cleared, which

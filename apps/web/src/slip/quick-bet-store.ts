@@ -1,11 +1,5 @@
-import {
-  initialQuickBet,
-  quickBetReducer,
-  type QuickBetEvent,
-  type QuickBetState,
-} from '@sportsbook/domain'
-import { createStore } from 'zustand/vanilla'
-import { DEFAULT_SLIP_CURRENCY } from './ticket-store'
+import { quickBetReducer, type QuickBetEvent, type QuickBetState } from '@sportsbook/domain'
+import { createQuickBetState, quickBetState } from './slip-state'
 
 /** Session storage key of quick bet (spec §3.7 "quick bet"). */
 export const QUICK_BET_KEY = 'quick_bet'
@@ -23,8 +17,7 @@ type Storage = Pick<globalThis.Storage, 'setItem'>
  * The domain's `quickBetReducer` moves it; the switch, stake and approval are kept for the
  * browser session.
  */
-export function createQuickBetStore(storage?: Storage) {
-  const store = createStore<QuickBetState>(() => initialQuickBet(DEFAULT_SLIP_CURRENCY))
+export function createQuickBetStore(storage?: Storage, store = createQuickBetState()) {
   function dispatch(event: QuickBetEvent): void {
     const before = store.getState()
     const next = quickBetReducer(before, event)
@@ -50,6 +43,8 @@ export function createQuickBetStore(storage?: Storage) {
   }
 }
 
+/** The page's quick bet, over the state a click reads (`quickBetState`, slip-state.ts). */
 export const quickBetStore = createQuickBetStore(
   typeof window === 'undefined' ? undefined : window.sessionStorage,
+  quickBetState,
 )

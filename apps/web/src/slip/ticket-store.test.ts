@@ -1,8 +1,9 @@
-import { newSelection } from '@sportsbook/domain'
+import { newSelection, slipRulesFor } from '@sportsbook/domain'
 import { describe, expect, it } from 'vitest'
 import { createLiveStore } from '@/live/live-store'
 import { liveQuotes } from './live-quotes'
 import { readSlip } from './slip-storage'
+import { createTicketState } from './slip-state'
 import { SLIP_STORAGE_KEY, createTicketStore } from './ticket-store'
 
 function memoryStorage() {
@@ -32,6 +33,25 @@ const pick = (matchId: string, odds = 2000, outcomeId = '1') =>
   })
 
 describe('the ticket store', () => {
+  it("changes the state a page's first paint reads, under the rules that state holds at the time", () => {
+    const state = createTicketState()
+    const ticket = createTicketStore(memoryStorage(), undefined, undefined, state)
+    ticket.toggle(pick('m1'))
+    expect(state.getState().ticket.slip.selections.map((s) => s.id)).toEqual(['m1/1//1'])
+    // Set after the store was made, as the page's providers do (setSlipRules).
+    const noMultiSingle = slipRulesFor([])
+    state.setState({ rules: noMultiSingle })
+    expect(ticket.rules).toBe(noMultiSingle)
+    ticket.toggle(pick('m2'))
+    const withRulesOfState = state.getState().ticket.slip.bets.map((bet) => bet.type)
+    const other = createTicketStore(memoryStorage())
+    other.toggle(pick('m1'))
+    other.toggle(pick('m2'))
+    expect(withRulesOfState).not.toEqual(
+      other.store.getState().ticket.slip.bets.map((bet) => bet.type),
+    )
+  })
+
   it('toggles a selection in and out, saving the slip under "bets" and removing it when empty', () => {
     const storage = memoryStorage()
     const ticket = createTicketStore(storage)

@@ -1,8 +1,6 @@
 import {
   DEFAULT_SLIP_RULES,
   applyOutcomeQuotes,
-  emptySlip,
-  initialTicket,
   ticketReducer,
   toggleSelection,
   type OddsAcceptMode,
@@ -12,26 +10,16 @@ import {
   type SlipRules,
   type SlipSelection,
   type TicketEvent,
-  type TicketState,
 } from '@sportsbook/domain'
-import { createStore } from 'zustand/vanilla'
+import { createTicketState, ticketState, type TicketStateStore } from './slip-state'
 
 /** Session storage key of the slip's bets (spec §3.7 "bets"): restored only when non-empty. */
 export const SLIP_STORAGE_KEY = 'bets'
-
-/** The slip's currency until a signed-in player's account says otherwise. */
-export const DEFAULT_SLIP_CURRENCY = 'EUR'
 
 type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'>
 
 /** When the slip is saved after a change: at once (the default), or later (the page's store). */
 export type SaveSchedule = (save: () => void) => void
-
-export type TicketStoreState = {
-  readonly ticket: TicketState
-  /** What the slip accepts when a price moves (spec §3.4 oddsAcceptMode). */
-  readonly acceptMode: OddsAcceptMode
-}
 
 /**
  * The bet slip of this tab: the domain's ticket machine (`ticketReducer`) over the slip, saved
@@ -45,12 +33,8 @@ export function createTicketStore(
   schedule: SaveSchedule = (save) => {
     save()
   },
+  store: TicketStateStore = createTicketState(initialRules),
 ) {
-  let rules = initialRules
-  const store = createStore<TicketStoreState>(() => ({
-    ticket: initialTicket(emptySlip(DEFAULT_SLIP_CURRENCY)),
-    acceptMode: 'none',
-  }))
   let unsaved: Slip | undefined
 
   function saveNow(): void {
@@ -94,17 +78,13 @@ export function createTicketStore(
     update,
     /** Saves a change not saved yet (the page is going away). */
     saveNow,
-    /** The operator's slip rules (multi-single per provider). */
+    /** The operator's slip rules (multi-single per provider; `setSlipRules`, slip-state.ts). */
     get rules(): SlipRules {
-      return rules
-    },
-    /** Set once at start from the operator's settings, before a slip renders. */
-    setRules(next: SlipRules): void {
-      rules = next
+      return store.getState().rules
     },
     /** A click on a price: in the slip it leaves, else it joins (40 at most). */
     toggle: (selection: SlipSelection): SlipEditError | undefined =>
-      edit((slip) => toggleSelection(slip, selection, rules)),
+      edit((slip) => toggleSelection(slip, selection, store.getState().rules)),
     /**
      * Brings back this session's slip (`readSlip`, after hydration); nothing when none was
      * saved, or when a price was picked on this page before it ran (that slip is newer).
@@ -132,9 +112,10 @@ export function createTicketStore(
 export type TicketStore = ReturnType<typeof createTicketStore>
 
 /**
- * The page's slip. It is saved when the page is idle, not within the click or the price change
- * that changed it (JSON of twenty selections and a storage write, many times a second while
- * prices stream), and at once when the page goes away.
+ * The page's slip, over the state a first paint reads (`ticketState`, slip-state.ts). It is saved
+ * when the page is idle, not within the click or the price change that changed it (JSON of
+ * twenty selections and a storage write, many times a second while prices stream), and at once
+ * when the page goes away.
  */
 export const ticketStore = createTicketStore(
   typeof window === 'undefined' ? undefined : window.sessionStorage,
@@ -143,6 +124,7 @@ export const ticketStore = createTicketStore(
     if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 1_000 })
     else setTimeout(save, 0)
   },
+  ticketState,
 )
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', ticketStore.saveNow)

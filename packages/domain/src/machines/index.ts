@@ -1,23 +1,18 @@
 export {
   TICKET_STATES,
   initialTicket,
-  isPlaced,
-  ticketReducer,
   type PlacedBet,
   type TicketError,
-  type TicketEvent,
   type TicketNotice,
   type TicketState,
   type TicketStateName,
-} from './ticket'
+} from './ticket-state'
 
-export {
-  initialQuickBet,
-  quickBetBlock,
-  quickBetReducer,
-  type QuickBetEvent,
-  type QuickBetState,
-} from './quick-bet'
+export { isPlaced, ticketReducer, type TicketEvent } from './ticket'
+
+export { initialQuickBet, type QuickBetState } from './quick-bet-state'
+
+export { quickBetBlock, quickBetReducer, type QuickBetEvent } from './quick-bet'
 
 export {
   authReducer,

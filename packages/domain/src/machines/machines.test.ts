@@ -5,13 +5,8 @@ import {
   betSlipPanelReducer,
   type BetSlipPanelState,
 } from './bet-slip-panel'
-import {
-  initialQuickBet,
-  quickBetBlock,
-  quickBetReducer,
-  type QuickBetEvent,
-  type QuickBetState,
-} from './quick-bet'
+import { quickBetBlock, quickBetReducer, type QuickBetEvent } from './quick-bet'
+import { initialQuickBet, type QuickBetState } from './quick-bet-state'
 
 describe('quick bet (spec §4.5)', () => {
   const run = (...events: QuickBetEvent[]): QuickBetState =>

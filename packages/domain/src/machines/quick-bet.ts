@@ -1,14 +1,6 @@
 import { QUICK_BET_BLOCK_KEYS } from '../errors/catalogue'
 import { assertNever } from '../result'
-
-export type QuickBetState = {
-  readonly isEnabled: boolean
-  readonly state: 'idle' | 'processing' | 'success' | 'error'
-  readonly stakeSubunits: number
-  readonly currency: string
-  readonly isApproved: boolean
-  readonly error?: string
-}
+import type { QuickBetState } from './quick-bet-state'
 
 export type QuickBetEvent =
   | { readonly type: 'toggled' }
@@ -24,10 +16,6 @@ export type QuickBetEvent =
   | { readonly type: 'placeSucceeded' }
   | { readonly type: 'placeFailed'; readonly errorKey: string }
   | { readonly type: 'balanceChanged'; readonly availableSubunits: number }
-
-export function initialQuickBet(currency: string): QuickBetState {
-  return { isEnabled: false, state: 'idle', stakeSubunits: 0, currency, isApproved: false }
-}
 
 /**
  * Quick bet (spec §4.5): toggling flips it and clears approval; a stake or currency change

@@ -5,7 +5,8 @@ import { addSelection } from '../ticket/bet-type'
 import { DEFAULT_SLIP_RULES, emptySlip, type Slip } from '../ticket/slip'
 import { setStake } from '../ticket/stake'
 import { testSelection as sel } from '../ticket/testing'
-import { initialTicket, ticketReducer, type TicketEvent, type TicketState } from './ticket'
+import { ticketReducer, type TicketEvent } from './ticket'
+import { initialTicket, type TicketState } from './ticket-state'
 
 function slipWithStakes(...stakes: number[]): Slip {
   return stakes.reduce((slip, stake, i) => {

@@ -10,7 +10,7 @@ import { getQueryClient } from '@/lib/query-client'
 import type { PublicSiteConfig } from '@/lib/site-config'
 import { startUp } from '@/lib/start-up'
 import { SiteProvider, type ClientOperatorSettings } from '@/lib/site-context'
-import { ticketStore } from '@/slip/ticket-store'
+import { setSlipRules } from '@/slip/slip-state'
 import { TimeZoneSync, usePlayerTimeZone } from '@/lib/player-time-zone'
 
 export function Providers({
@@ -33,7 +33,7 @@ export function Providers({
   // Before anything renders a slip: the operator's multi-single providers are its rules.
   useState(() => {
     const allowed = Object.entries(operator.multiSingleByProvider).filter(([, on]) => on)
-    ticketStore.setRules(slipRulesFor(allowed.map(([provider]) => provider)))
+    setSlipRules(slipRulesFor(allowed.map(([provider]) => provider)))
   })
   useEffect(() => {
     void startUp(getQueryClient(), locale)

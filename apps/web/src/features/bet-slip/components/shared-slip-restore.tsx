@@ -8,7 +8,8 @@ import { modals } from '@/lib/modals/modal-store'
 import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import { SHARE_CODE_PARAM, restoreSharedSlip } from '../model/shared-slip'
-import { DEFAULT_SLIP_CURRENCY, ticketStore } from '@/slip/ticket-store'
+import { DEFAULT_SLIP_CURRENCY } from '@/slip/slip-state'
+import { ticketStore } from '@/slip/ticket-store'
 import { replaceAddress } from '@/lib/replace-address'
 
 /**

@@ -6,14 +6,16 @@ import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { useSite } from '@/lib/site-context'
-import { quickBetStore } from '@/slip/quick-bet-store'
+import { quickBetState } from '@/slip/slip-state'
 import { PickOutcomeContext, type PickOutcome } from '@/slip/pick-outcome'
-import { ticketStore } from '@/slip/ticket-store'
 
 /**
  * Makes the one click handler every odds button shares: with quick bet on, a click places a
  * single at once; otherwise the outcome joins the slip, or leaves it when it is already there.
  * One function per page (not one per button and render: odds buttons are the hot path).
+ *
+ * The slip's rules load with the page's slip effects, after the first paint (decision 172): a
+ * click before that waits for them, and clicks keep their order (one module promise).
  */
 export function PickOutcomeProvider({ children }: { children: ReactNode }) {
   const t = useTranslations()
@@ -24,7 +26,7 @@ export function PickOutcomeProvider({ children }: { children: ReactNode }) {
       const oddsMillis = toOddsMillis(odds)
       if (!oddsMillis.ok) return
       const selection = newSelection({ ...ref, oddsMillis: oddsMillis.value })
-      if (quickBetStore.store.getState().isEnabled) {
+      if (quickBetState.getState().isEnabled) {
         import('./quick-pick')
           .then(({ quickPick }) =>
             quickPick(selection, t, queryClient, locale, phoneVerificationRequired),
@@ -32,12 +34,16 @@ export function PickOutcomeProvider({ children }: { children: ReactNode }) {
           .catch(reportError)
         return
       }
-      const refused = ticketStore.toggle(selection)
-      if (refused?.code === 'selectionLimit')
-        alerts.showAlert({
-          severity: 'warning',
-          title: t('betslip.selectionLimit', { max: refused.max }),
+      import('@/slip/ticket-store')
+        .then(({ ticketStore }) => {
+          const refused = ticketStore.toggle(selection)
+          if (refused?.code === 'selectionLimit')
+            alerts.showAlert({
+              severity: 'warning',
+              title: t('betslip.selectionLimit', { max: refused.max }),
+            })
         })
+        .catch(reportError)
     },
     [t, locale, queryClient, phoneVerificationRequired],
   )
