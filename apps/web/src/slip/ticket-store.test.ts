@@ -35,7 +35,7 @@ const pick = (matchId: string, odds = 2000, outcomeId = '1') =>
 describe('the ticket store', () => {
   it("changes the state a page's first paint reads, under the rules that state holds at the time", () => {
     const state = createTicketState()
-    const ticket = createTicketStore(memoryStorage(), undefined, undefined, state)
+    const ticket = createTicketStore(memoryStorage(), undefined, state)
     ticket.toggle(pick('m1'))
     expect(state.getState().ticket.slip.selections.map((s) => s.id)).toEqual(['m1/1//1'])
     // Set after the store was made, as the page's providers do (setSlipRules).
@@ -108,7 +108,6 @@ describe('the ticket store', () => {
         },
         removeItem: storage.removeItem,
       },
-      undefined,
       (save) => scheduled.push(save),
     )
     ticket.toggle(pick('m1'))

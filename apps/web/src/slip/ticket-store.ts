@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SLIP_RULES,
   applyOutcomeQuotes,
   ticketReducer,
   toggleSelection,
@@ -29,11 +28,10 @@ export type SaveSchedule = (save: () => void) => void
  */
 export function createTicketStore(
   storage?: Storage,
-  initialRules: SlipRules = DEFAULT_SLIP_RULES,
   schedule: SaveSchedule = (save) => {
     save()
   },
-  store: TicketStateStore = createTicketState(initialRules),
+  store: TicketStateStore = createTicketState(),
 ) {
   let unsaved: Slip | undefined
 
@@ -119,7 +117,6 @@ export type TicketStore = ReturnType<typeof createTicketStore>
  */
 export const ticketStore = createTicketStore(
   typeof window === 'undefined' ? undefined : window.sessionStorage,
-  DEFAULT_SLIP_RULES,
   (save) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 1_000 })
     else setTimeout(save, 0)
