@@ -264,3 +264,38 @@ test(
     await expect(slip.getByText('No bets here yet.')).toBeVisible()
   },
 )
+
+test(
+  'a price tapped before the page has hydrated joins the slip once it has',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // A slow phone: the server's HTML shows the prices while the scripts are still coming.
+    let release: () => void = () => undefined
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/sports/schedule?sport=football', { waitUntil: 'domcontentloaded' })
+    const price = page.locator('main li[data-match] button[data-outcome]:not([disabled])').first()
+    const id = await price.getAttribute('data-outcome')
+    // Nothing shows yet, so the player taps again: that is still one pick, not in and out.
+    await price.tap()
+    await price.tap()
+    await expect(price).toHaveAttribute('aria-pressed', 'false')
+
+    release()
+    await expect(page.locator(`main button[data-outcome="${id ?? ''}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    // Taps once the page answers are its own, not replayed again: this one takes it out.
+    await page.locator(`main button[data-outcome="${id ?? ''}"]`).tap()
+    await expect(page.locator(`main button[data-outcome="${id ?? ''}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+  },
+)

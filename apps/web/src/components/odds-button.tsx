@@ -4,6 +4,7 @@ import { useStore } from 'zustand'
 import { ticketState } from '@/slip/slip-state'
 import type { SelectionRef } from '@/slip/selection-ref'
 import { usePickOutcome } from '@/slip/pick-outcome'
+import { markTapHandled } from '@/slip/early-taps'
 import { useOddsFormat } from '@/lib/odds-format-store'
 import { useRecentMove } from '@/live/mark-clock'
 import { useLiveOutcome } from '@/live/use-live'
@@ -43,7 +44,8 @@ export function OddsButton({
       disabled={!active}
       aria-pressed={selected}
       aria-label={`${label}, ${text}`}
-      onClick={() => {
+      onClick={(event) => {
+        markTapHandled(event)
         pick(selection, odds)
       }}
     >

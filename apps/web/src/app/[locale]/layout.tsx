@@ -35,6 +35,7 @@ import { publicSiteConfig, siteConfig, sportsHref } from '@/lib/site-config'
 import { textDirection } from '@/lib/text-direction'
 import { TIME_ZONE_COOKIE, TIME_ZONE_PENDING_SCRIPT, timeZoneOf } from '@/lib/time-zone'
 import '../globals.css'
+import { EARLY_TAPS_SCRIPT } from '@/slip/early-taps'
 import { Providers } from './providers'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -105,6 +106,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* A plain inline script runs while the HTML is parsed, before the first paint
             (next/script's beforeInteractive waits for Next's runtime). */}
         <script dangerouslySetInnerHTML={{ __html: TIME_ZONE_PENDING_SCRIPT }} />
+        {/* Keeps taps on prices made before the page hydrates (slip/early-taps). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
       </head>
       <body>
         <script
