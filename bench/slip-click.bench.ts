@@ -6,7 +6,8 @@
 // (default 5,000) outcome changes a second reach the page on the channels it subscribed to
 // (lib/synthetic-push: through the page's own push connection) next to the same clicks with
 // nothing streaming, on the same page in the same run. Printed with the price changes a
-// second the page itself showed while it was measured, and how busy its main thread was.
+// second the page itself showed while it was measured, how busy its main thread was, and the
+// medians of where a click's time went (waiting for the main thread, to the slip, to the frame).
 // Aim: p95 ≤ 100 ms and ≤ 1.5× the idle figure.
 // BENCH_CPU_PROF=<dir> writes the page's CPU profile of each streaming pass there.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,14 +21,24 @@ import { startServer, stopServer } from './lib/processes'
 import { routeSyntheticPush, type SyntheticPush } from './lib/synthetic-push'
 import { buildBenchWeb, removeBenchWeb, serveBenchWeb } from './lib/web-app'
 
-const CLICKS = Number(process.env.BENCH_CLICKS ?? 30)
+// 60: with 30, the p95 is the second slowest click, and moved by a third between runs.
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 60)
 const SLIP_SIZE = 20
 const CPU_SLOWDOWN = 4
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 5_000)
 
+const clickParts = z.object({
+  total: z.number(),
+  wait: z.number(),
+  toSlip: z.number(),
+  toFrame: z.number(),
+})
+
 type Figures = {
   p50: number
   p95: number
+  /** Medians of a click's parts (see ARM). */
+  parts: { wait: number; toSlip: number; toFrame: number }
   clicks: number
   changesPerSecond: number
   /** Shares of the wall time the main thread was busy: in all, in script, in style and layout. */
@@ -57,17 +68,23 @@ async function fillSlip(page: Page, origin: string): Promise<void> {
 
 /**
  * Installs, before a click, the promise of its delay: from the next pointerdown's time stamp
- * to the first animation frame after the slip holds the selection `id`.
+ * to the first animation frame after the slip holds the selection `id`, in three parts: the
+ * wait for the main thread (to the pointerdown's handler), from there to the slip's DOM holding
+ * it, and from there to the frame.
  */
 const ARM = `(id) => {
   globalThis.clickDelay = new Promise((resolve) => {
-    let downAt
-    document.addEventListener('pointerdown', (event) => { downAt = event.timeStamp }, { capture: true, once: true })
+    let downAt, handledAt
+    document.addEventListener('pointerdown', (event) => { downAt = event.timeStamp; handledAt = performance.now() }, { capture: true, once: true })
     const shown = () => document.querySelector('[data-selection="' + CSS.escape(id) + '"]')
     const observer = new MutationObserver(() => {
       if (downAt === undefined || !shown()) return
       observer.disconnect()
-      requestAnimationFrame(() => resolve(performance.now() - downAt))
+      const shownAt = performance.now()
+      requestAnimationFrame(() => {
+        const frameAt = performance.now()
+        resolve({ total: frameAt - downAt, wait: handledAt - downAt, toSlip: shownAt - handledAt, toFrame: frameAt - shownAt })
+      })
     })
     observer.observe(document.body, { subtree: true, childList: true, attributes: true })
   })
@@ -85,7 +102,7 @@ async function clicks(page: Page, cdp: CDPSession): Promise<Figures> {
   await page.evaluate(`(${COUNT_CHANGES})()`)
   const before = await mainThread(cdp)
   const startedAt = Date.now()
-  const delays: number[] = []
+  const delays: z.infer<typeof clickParts>[] = []
   let misses = 0
   while (delays.length < CLICKS && misses < CLICKS) {
     const button = page
@@ -105,8 +122,7 @@ async function clicks(page: Page, cdp: CDPSession): Promise<Figures> {
     // inside the page's pointer events (a forced layout each), which the delay would count.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     // A live price may lock between finding it and clicking it: that click is not counted.
-    const delay = z
-      .number()
+    const delay = clickParts
       .nullable()
       .parse(
         await page.evaluate(
@@ -126,11 +142,18 @@ async function clicks(page: Page, cdp: CDPSession): Promise<Figures> {
   const wallSeconds = (Date.now() - startedAt) / 1000
   const changes = Number(await page.evaluate('globalThis.priceChanges'))
   const elapsedMs = Number(await page.evaluate('performance.now() - globalThis.countingSince'))
-  delays.sort((a, b) => a - b)
-  const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? 0
+  const quantile = (values: number[], q: number) =>
+    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0
+  const totals = delays.map((delay) => delay.total)
+  const median = (part: 'wait' | 'toSlip' | 'toFrame') =>
+    quantile(
+      delays.map((delay) => delay[part]),
+      0.5,
+    )
   return {
-    p50: at(0.5),
-    p95: at(0.95),
+    p50: quantile(totals, 0.5),
+    p95: quantile(totals, 0.95),
+    parts: { wait: median('wait'), toSlip: median('toSlip'), toFrame: median('toFrame') },
     clicks: delays.length,
     changesPerSecond: (changes * 1000) / elapsedMs,
     busy: (after.task - before.task) / wallSeconds,
@@ -221,7 +244,7 @@ const pct = (share: number) => `${(share * 100).toFixed(0)} %`
 try {
   await buildBenchWeb()
   const row = (label: string, f: Figures) =>
-    `${label.padEnd(46)} p50 ${f.p50.toFixed(0).padStart(4)} ms  p95 ${f.p95.toFixed(0).padStart(4)} ms  (${String(f.clicks)} clicks, page showed ${String(Math.round(f.changesPerSecond))} price changes/s; main thread busy ${pct(f.busy)}, script ${pct(f.script)}, style+layout ${pct(f.render)})`
+    `${label.padEnd(46)} p50 ${f.p50.toFixed(0).padStart(4)} ms  p95 ${f.p95.toFixed(0).padStart(4)} ms  (medians: wait ${f.parts.wait.toFixed(0)}, to the slip ${f.parts.toSlip.toFixed(0)}, to the frame ${f.parts.toFrame.toFixed(0)} ms; ${String(f.clicks)} clicks, page showed ${String(Math.round(f.changesPerSecond))} price changes/s; main thread busy ${pct(f.busy)}, script ${pct(f.script)}, style+layout ${pct(f.render)})`
   for (const [page, { idle, streaming }] of await measure()) {
     console.log(row(`${page}, nothing streaming (baseline)`, idle))
     console.log(
