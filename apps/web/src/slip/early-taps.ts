@@ -7,7 +7,7 @@
  * handle. React's handler marks the clicks it handled with `preventDefault` (a price is a
  * `type="button"`: no default to prevent), so a tap is never answered twice.
  */
-export const EARLY_TAPS_GLOBAL = '__sportsbookEarlyTaps'
+const EARLY_TAPS_GLOBAL = '__sportsbookEarlyTaps'
 
 export const EARLY_TAPS_SCRIPT = `(function(){var t=[];function r(e){var b=e.target instanceof Element&&e.target.closest('button[data-outcome]');if(b)t.push({event:e,button:b})}document.addEventListener('click',r,true);window.${EARLY_TAPS_GLOBAL}={taps:t,stop:function(){document.removeEventListener('click',r,true)}}})()`
 

@@ -34,8 +34,8 @@ import { CONSENT_COOKIE, SIDEBAR_COOKIE, THEME_COOKIE, isTheme } from '@/lib/coo
 import { publicSiteConfig, siteConfig, sportsHref } from '@/lib/site-config'
 import { textDirection } from '@/lib/text-direction'
 import { TIME_ZONE_COOKIE, TIME_ZONE_PENDING_SCRIPT, timeZoneOf } from '@/lib/time-zone'
-import '../globals.css'
 import { EARLY_TAPS_SCRIPT } from '@/slip/early-taps'
+import '../globals.css'
 import { Providers } from './providers'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
