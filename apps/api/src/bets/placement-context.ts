@@ -14,6 +14,7 @@ import { prepared } from '../db/prepared'
 import { onOneConnection } from '../db/sent-ahead'
 import { PlacementRefused, type BetError } from '../errors/refusal'
 import { sendLimitsAhead, type LimitsRead } from '../players/limits'
+import { sendSessionCheckAhead, type Session } from '../players/sessions'
 import { DEFAULT_SETTINGS } from '../players/settings'
 import { applyBetBonuses, type BetBonus } from '../bonuses/bet-bonuses'
 import type { Events } from '../bonuses/event-conditions'
@@ -83,6 +84,13 @@ const playerForPlacement = prepared<
     .where('p.id', '=', param('player')),
 )
 
+/** The session a placement was sent with ended (signed out, or expired) before it was read. */
+export class SessionEnded extends Error {
+  constructor() {
+    super('the session ended')
+  }
+}
+
 /** A repeated request's first answer, found before anything of the placement was judged. */
 export type Replay = { readonly replay: PlacedBetResponse[] }
 
@@ -93,18 +101,29 @@ export type Replay = { readonly replay: PlacedBetResponse[] }
 export async function placementContext(
   db: Kysely<Database>,
   policy: PlacementPolicy,
-  playerId: string,
-  body: PlaceBetsBody,
-  now: Date,
-  idempotency: Idempotency | undefined,
+  {
+    playerId,
+    recalledSession,
+    body,
+    now,
+    idempotency,
+  }: {
+    readonly playerId: string
+    readonly recalledSession: Session | undefined
+    readonly body: PlaceBetsBody
+    readonly now: Date
+    readonly idempotency: Idempotency | undefined
+  },
 ): Promise<PlacementContext | Replay> {
   const currencyCode = sameCurrency(body)
   const currency = currencyOf(currencyCode)
   if (!currency.ok) throw new Error(`currency ${currencyCode} passed validation but is unknown`)
-  // The stored answer, the player, their limits and the prices are read together: on
-  // PostgreSQL in one round trip (decisions 161, 166 and 168).
+  // Whether a recalled session lives, the stored answer, the player, their limits and the
+  // prices are read together: on PostgreSQL in one round trip (decisions 161, 166, 168, 174).
   const lines = body.bets.flatMap((bet) => bet.selections.map(requestedLeg))
-  const [replay, player, limits, markets] = await onOneConnection(db, async (connection) => {
+  const [lives, replay, player, limits, markets] = await onOneConnection(db, async (connection) => {
+    const sessionLives =
+      recalledSession && (await sendSessionCheckAhead(connection, recalledSession, now))
     const stored = idempotency && (await storedAnswerAhead(connection, playerId, idempotency))
     const playerRows = await playerForPlacement.sendAhead(connection, {
       player: playerId,
@@ -113,8 +132,15 @@ export async function placementContext(
     const limitsRead = await sendLimitsAhead(connection, playerId, now)
     const prices = await currentMarkets(connection, lines)
     const row = (await playerRows())[0]
-    return [await stored?.(), row, await limitsRead(), prices] as const
+    return [
+      sessionLives ? await sessionLives() : true,
+      await stored?.(),
+      row,
+      await limitsRead(),
+      prices,
+    ] as const
   })
+  if (!lives) throw new SessionEnded()
   if (replay) return { replay }
   if (!player) throw new Error(`player ${playerId} has a session but no row`)
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))

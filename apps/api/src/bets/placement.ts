@@ -20,6 +20,7 @@ import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transactions'
 import { exclusionAmong, limitsChanged, requireLimitsHeld, type NearLimit } from '../players/limits'
 import type { ProfilePolicy } from '../players/profile'
+import type { Session } from '../players/sessions'
 import { debit, lackedMoney, lockAccount } from '../ledger/ledger'
 import { spendBetBonuses } from '../bonuses/bet-bonuses'
 import type { Campaigns } from '../bonuses/campaigns'
@@ -75,6 +76,11 @@ export type Placement = {
 
 type Request = {
   readonly playerId: string
+  /**
+   * The player's session as the api remembered it, unchecked (`SessionMemory`): checked in the
+   * placement's first round trip, before anything is judged; `SessionEnded` if it has ended.
+   */
+  readonly recalledSession?: Session
   readonly body: PlaceBetsBody
   readonly idempotencyKey?: string | undefined
   /** The HTTP request's id, kept on the bets as their placement id (a new id without one). */
@@ -149,11 +155,24 @@ async function placeByCurrentLimits(
 async function place(
   db: Kysely<Database>,
   policy: PlacementPolicy,
-  { playerId, body, idempotencyKey, requestId: placementId, now = new Date() }: Request,
+  {
+    playerId,
+    recalledSession,
+    body,
+    idempotencyKey,
+    requestId: placementId,
+    now = new Date(),
+  }: Request,
 ): Promise<Placement> {
   const idempotency =
     idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash: bodyHash(body) }
-  const context = await placementContext(db, policy, playerId, body, now, idempotency)
+  const context = await placementContext(db, policy, {
+    playerId,
+    recalledSession,
+    body,
+    now,
+    idempotency,
+  })
   if ('replay' in context) return { bets: context.replay }
   const { player, accountId, currency, slip, legs, events, bonuses, limits } = context
   const everyBet = (code: BetError['code']) => body.bets.map((_, index) => ({ index, code }))

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie'
 import { API_ERROR_CODES } from '@sportsbook/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
-import { findSession, SESSION_COOKIE, type Session } from '../players/sessions'
+import { findSession, SESSION_COOKIE, SessionMemory, type Session } from '../players/sessions'
 import { sameSecret } from '../players/secrets'
 import { ApiFailure } from './error-handler'
 
@@ -10,6 +10,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in player's session, from the session cookie; null when anonymous. */
     session: Session | null
+  }
+  interface FastifyInstance {
+    /** Sessions this process has read, for routes that recall them (decision 174). */
+    sessionMemory: SessionMemory
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's session is recalled, not read (`SessionMemory`): the handler must check it
+     * still lives in its own first round trip, before it judges or writes anything.
+     */
+    recallSession?: boolean
   }
 }
 
@@ -22,9 +33,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const authentication = fastifyPlugin(async (app: FastifyInstance) => {
   await app.register(cookie)
   app.decorateRequest('session', null)
+  app.decorate('sessionMemory', new SessionMemory())
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE]
-    if (token) request.session = await findSession(app.db, token)
+    if (!token) return
+    request.session = request.routeOptions.config.recallSession
+      ? await app.sessionMemory.recall(app.db, token)
+      : await findSession(app.db, token)
   })
 })
 

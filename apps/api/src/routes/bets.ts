@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import {
+  API_ERROR_CODES,
   betsQuerySchema,
   betsResponseSchema,
   cashoutBodySchema,
@@ -29,6 +30,7 @@ import { maxStakes } from '../bets/max-stake'
 import { customBetModel, customBetOdds } from '../bets/custom-bets'
 import { IdempotencyKeyReused, placeBets, type PlacementPolicy } from '../bets/placement'
 import { PlacementRefused } from '../errors/refusal'
+import { SessionEnded } from '../bets/placement-context'
 import { shareBets, sharedBets } from '../bets/share-codes'
 import { requirePlayer } from '../plugins/authentication'
 import { ApiFailure, sendNotFound } from '../plugins/error-handler'
@@ -56,19 +58,22 @@ export const betRoutes: FastifyPluginCallbackZod<
         response: { 200: placeBetsResponseSchema },
       },
       config: {
+        // A placement checks the session still lives with its first statements (decision 174).
+        recallSession: true,
         rateLimit: {
           max: policy.placementsPerMinute,
           timeWindow: 60_000,
-          // Per player (the session is read before route hooks run); per address without one.
+          // Per player (the session is recalled before route hooks run); per address without one.
           keyGenerator: (request) => request.session?.playerId ?? request.ip,
         },
       },
     },
     async (request) => {
-      const { playerId } = requirePlayer(request)
+      const session = requirePlayer(request)
       try {
         const placement = await placeBets(app.db, app.playerEvents, policy, {
-          playerId,
+          playerId: session.playerId,
+          recalledSession: session,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
           requestId: request.id,
@@ -80,6 +85,10 @@ export const betRoutes: FastifyPluginCallbackZod<
         if (error instanceof PlacementRefused) app.metrics.placements.inc({ result: error.code })
         if (error instanceof IdempotencyKeyReused)
           throw new ApiFailure(422, 'idempotency_key_reused', error.message)
+        if (error instanceof SessionEnded) {
+          app.sessionMemory.forget(session.tokenHash)
+          throw new ApiFailure(401, API_ERROR_CODES.unauthorized, { id: 'signInFirst' })
+        }
         throw error
       }
     },
