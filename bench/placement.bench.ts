@@ -8,9 +8,13 @@
 // next to the placements without.
 // Then mixed load: 20 players placing while 30 readers page through the catalogue (live list,
 // upcoming list, search; the 1 s answer cache on), and the ledger audit on what the run wrote.
-// Last, PostgreSQL's figures as a share of SQLite's. The api runs as its own process with its
-// defaults and the feed off (prices stay put, so no placement is refused for a moved price);
-// every answer must be a 200. BENCH_DATABASES=postgres (or sqlite) runs one database alone.
+// Last, PostgreSQL's figures as a share of SQLite's. Each api (SQLite and PostgreSQL, each
+// with and without jackpots) runs as its own process with its defaults and the feed off
+// (prices stay put, so no placement is refused for a moved price); all four run at once and
+// take turns, round after round (BENCH_ROUNDS, 3), and each figure is the median of its
+// rounds, each round's shown: a machine that slows for a minute slows every api's round of
+// it, not one database's whole run. Every answer must be a 200. BENCH_DATABASES=postgres (or
+// sqlite) runs one database alone.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -133,9 +137,19 @@ const READ_PATHS = [
   '/api/v2/search?q=united',
 ]
 
-type Measured = { placed: Run; mixed: Run }
+/** One api under test: its process, its funded players, and how a request of each kind is made. */
+type Subject = {
+  readonly label: string
+  readonly env: Record<string, string>
+  readonly api: Awaited<ReturnType<typeof startServer>>
+  readonly place: (connection: number, n: number) => autocannon.Request
+  readonly placed: Run[]
+  readonly cpu: { api: number; database: number }[]
+  readonly mixed: { placed: Run; reads: Run }[]
+}
 
-async function measure(label: string, env: Record<string, string>): Promise<Measured> {
+/** Starts an api with its defaults and the feed off, signs its players up and funds them. */
+async function prepare(label: string, env: Record<string, string>): Promise<Subject> {
   const api = await startServer(
     'apps/api/src/server.ts',
     {
@@ -150,80 +164,74 @@ async function measure(label: string, env: Record<string, string>): Promise<Meas
     },
     { portVariable: 'API_PORT', readyPath: '/healthz' },
   )
-  try {
-    const players = await Promise.all(
-      Array.from({ length: PLAYERS }, (_, i) => signUp(api.origin, i)),
-    )
-    const offered = await selections(api.origin)
-    const place = (connection: number, n: number): autocannon.Request => {
-      const player = players[connection % PLAYERS]
-      const selection = offered[(connection * 7 + n) % offered.length]
-      if (!player || !selection) throw new Error('no player or selection')
-      return {
-        path: '/api/v3/bets',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: player.cookie,
-          'x-csrf-token': player.csrf,
-          // As the web sends every placement: a retry of a lost answer places nothing twice.
-          'idempotency-key': `bench-${RUN}-${String((placements += 1))}`,
-        },
-        body: JSON.stringify({
-          meta: { device_id: `bench-${connection}` },
-          bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
-        }),
-      }
+  const players = await Promise.all(
+    Array.from({ length: PLAYERS }, (_, i) => signUp(api.origin, i)),
+  )
+  const offered = await selections(api.origin)
+  const place = (connection: number, n: number): autocannon.Request => {
+    const player = players[connection % PLAYERS]
+    const selection = offered[(connection * 7 + n) % offered.length]
+    if (!player || !selection) throw new Error('no player or selection')
+    return {
+      path: '/api/v3/bets',
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: player.cookie,
+        'x-csrf-token': player.csrf,
+        // As the web sends every placement: a retry of a lost answer places nothing twice.
+        'idempotency-key': `bench-${RUN}-${String((placements += 1))}`,
+      },
+      body: JSON.stringify({
+        meta: { device_id: `bench-${connection}` },
+        bets: [{ stake: { subunits: 100, currency: 'EUR' }, selections: [selection] }],
+      }),
     }
-    const health = (): autocannon.Request => ({ path: '/healthz' })
-    await drive(PLAYERS, health, api.origin)
-    const baseline = await drive(PLAYERS, health, api.origin)
-    await drive(PLAYERS, place, api.origin)
-    const cpu = cpuSince(api.child.pid ?? 0, 'postgres')
-    const placed = await drive(PLAYERS, place, api.origin)
-    const used = cpu()
-    const row = (name: string, r: Run) =>
-      `${`${label} ${name}`.padEnd(34)} ${Math.round(r.perSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms`
-    console.log(row('GET /healthz (baseline)', baseline))
-    console.log(
-      `${row('POST /api/v3/bets', placed)}  | ${(placed.perSecond / baseline.perSecond).toFixed(2)} of /healthz (${placed.count} bets by ${PLAYERS} players)`,
-    )
-    const perBet = (ms: number) => ((1000 * ms) / placed.count).toFixed(0).padStart(5)
-    console.log(
-      `${`${label} CPU per placement`.padEnd(34)}  api ${perBet(used.own)} µs  database ${perBet(used.group)} µs`,
-    )
-    // Mixed load: catalogue readers and MIXED_PLAYERS players placing at the same time.
-    const read = (connection: number, n: number): autocannon.Request => ({
-      path: READ_PATHS[(connection + n) % READ_PATHS.length] ?? '/',
-    })
-    const [mixed, reads] = await Promise.all([
-      drive(MIXED_PLAYERS, place, api.origin, MIXED_DURATION_S),
-      drive(MIXED_READERS, read, api.origin, MIXED_DURATION_S),
-    ])
-    console.log(
-      `${row(`mixed: bets by ${MIXED_PLAYERS} players`, mixed)}  | beside ${Math.round(reads.perSecond)} catalogue reads/s (p99 ${reads.p99.toFixed(1)} ms) by ${MIXED_READERS} readers`,
-    )
-    auditAfter(label, env)
-    return { placed, mixed }
-  } finally {
-    await stopServer(api.child)
   }
+  return { label, env, api, place, placed: [], cpu: [], mixed: [] }
+}
+
+const row = (label: string, r: Run) =>
+  `${label.padEnd(40)} ${Math.round(r.perSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms`
+
+/** The middle value (the lower middle of an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN
+}
+
+/** The round whose placements a second are the median of its rounds. */
+const medianRun = (runs: readonly Run[]): Run => {
+  const middle = median(runs.map((r) => r.perSecond))
+  const run = runs.find((r) => r.perSecond === middle)
+  if (!run) throw new Error('no runs')
+  return run
+}
+
+/** One round of placements on an api: 50 players for DURATION_S, and the CPU it cost. */
+async function placedRound(subject: Subject): Promise<void> {
+  // PostgreSQL's backends, for an api on PostgreSQL; none for one on SQLite.
+  const cpu = cpuSince(subject.api.child.pid ?? 0, subject.env.DATABASE_URL ? 'postgres' : '')
+  const placed = await drive(PLAYERS, subject.place, subject.api.origin)
+  const used = cpu()
+  subject.placed.push(placed)
+  const perBet = (ms: number) => (1000 * ms) / placed.count
+  subject.cpu.push({ api: perBet(used.own), database: perBet(used.group) })
+}
+
+/** One round of mixed load: MIXED_PLAYERS placing beside MIXED_READERS catalogue readers. */
+async function mixedRound(subject: Subject): Promise<void> {
+  const read = (connection: number, n: number): autocannon.Request => ({
+    path: READ_PATHS[(connection + n) % READ_PATHS.length] ?? '/',
+  })
+  const [placed, reads] = await Promise.all([
+    drive(MIXED_PLAYERS, subject.place, subject.api.origin, MIXED_DURATION_S),
+    drive(MIXED_READERS, read, subject.api.origin, MIXED_DURATION_S),
+  ])
+  subject.mixed.push({ placed, reads })
 }
 
 const JACKPOTS = { JACKPOTS_FILE: 'apps/api/config/jackpots.demo.json' }
-
-/** Placements without jackpots, then with every bet playing one, on one kind of database. */
-async function withAndWithoutJackpots(
-  label: string,
-  env: (name: string) => Record<string, string>,
-) {
-  const plain = await measure(label, env('plain'))
-  const jackpot = await measure(`${label} +jackpot`, { ...env('jackpot'), ...JACKPOTS })
-  console.log(
-    `${label}: every bet playing the jackpot places ${(jackpot.placed.perSecond / plain.placed.perSecond).toFixed(2)} as many bets a second as without`,
-  )
-  return plain
-}
 
 /** The ledger audit (`npm run audit:ledger`) on the database the run wrote; fails the bench if broken. */
 function auditAfter(label: string, env: Record<string, string>): void {
@@ -237,35 +245,93 @@ function auditAfter(label: string, env: Record<string, string>): void {
   console.log(`${label}: ${summary ?? ''}`)
 }
 
-const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')
+/** Prints an api's rounds, each round's figure, and its median; answers the median runs. */
+function report(subject: Subject, baseline: Run): { placed: Run; mixed: Run } {
+  const { label } = subject
+  const placed = medianRun(subject.placed)
+  const each = subject.placed.map((r) => Math.round(r.perSecond)).join(', ')
+  console.log(
+    `${row(`${label} POST /api/v3/bets`, placed)}  | ${(placed.perSecond / baseline.perSecond).toFixed(2)} of /healthz (median of ${each}; ${placed.count} bets by ${PLAYERS} players)`,
+  )
+  const cpu = (pick: (c: { api: number; database: number }) => number) =>
+    median(subject.cpu.map(pick)).toFixed(0).padStart(5)
+  console.log(
+    `${`${label} CPU per placement`.padEnd(40)}  api ${cpu((c) => c.api)} µs  database ${cpu((c) => c.database)} µs`,
+  )
+  const mixedPlaced = medianRun(subject.mixed.map((m) => m.placed))
+  const reads = subject.mixed.find((m) => m.placed === mixedPlaced)?.reads
+  const mixedEach = subject.mixed.map((m) => Math.round(m.placed.perSecond)).join(', ')
+  console.log(
+    `${row(`${label} mixed: bets by ${MIXED_PLAYERS} players`, mixedPlaced)}  | beside ${Math.round(reads?.perSecond ?? 0)} catalogue reads/s (p99 ${(reads?.p99 ?? 0).toFixed(1)} ms) by ${MIXED_READERS} readers (median of ${mixedEach})`,
+  )
+  return { placed, mixed: mixedPlaced }
+}
 
-const results = new Map<string, Measured>()
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')
+/** Rounds each api is measured in, taking turns: a machine that slows down meanwhile slows them all. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+
+const subjects: Subject[] = []
+const cluster = DATABASES.includes('postgres') ? await startPostgresCluster() : undefined
 try {
+  // Each api has a database of its own (SQLite a file, PostgreSQL a database in one cluster):
+  // the jackpot runs start as empty as the plain ones.
+  const envs: [string, Record<string, string>][] = []
   if (DATABASES.includes('sqlite'))
-    results.set(
-      'sqlite',
-      await withAndWithoutJackpots('sqlite', (name) => ({
-        DATABASE_PATH: join(dir, `${name}.db`),
-        DATABASE_URL: '',
-      })),
-    )
-  if (DATABASES.includes('postgres')) {
-    const cluster = await startPostgresCluster()
-    try {
-      // A database per run, as SQLite's file per run: the jackpot run starts as empty.
-      const databases = {
-        plain: cluster.createDatabase('bench_plain'),
-        jackpot: cluster.createDatabase('bench_jackpot'),
-      }
-      results.set(
-        'postgres',
-        await withAndWithoutJackpots('postgres', (name) => ({
-          DATABASE_URL: name === 'jackpot' ? databases.jackpot : databases.plain,
-        })),
+    for (const [name, extra] of [
+      ['', {}],
+      [' +jackpot', JACKPOTS],
+    ] as const)
+      envs.push([
+        `sqlite${name}`,
+        {
+          DATABASE_PATH: join(dir, `sqlite${name ? '-jackpot' : ''}.db`),
+          DATABASE_URL: '',
+          ...extra,
+        },
+      ])
+  if (cluster)
+    for (const [name, extra] of [
+      ['', {}],
+      [' +jackpot', JACKPOTS],
+    ] as const)
+      envs.push([
+        `postgres${name}`,
+        { DATABASE_URL: cluster.createDatabase(`bench${name ? '_jackpot' : '_plain'}`), ...extra },
+      ])
+  for (const [label, env] of envs) subjects.push(await prepare(label, env))
+
+  // The baseline, and a first pass of placements on each api to warm it (not counted).
+  const baselines = new Map<Subject, Run>()
+  const health = (): autocannon.Request => ({ path: '/healthz' })
+  for (const subject of subjects) {
+    await drive(PLAYERS, health, subject.api.origin)
+    baselines.set(subject, await drive(PLAYERS, health, subject.api.origin))
+    await drive(PLAYERS, subject.place, subject.api.origin)
+  }
+  console.log(
+    `${ROUNDS} rounds, the apis taking turns in each (${subjects.map((s) => s.label).join(', ')}); medians printed`,
+  )
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const subject of subjects) await placedRound(subject)
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const subject of subjects) await mixedRound(subject)
+
+  const results = new Map<string, { placed: Run; mixed: Run }>()
+  for (const subject of subjects) {
+    const baseline = baselines.get(subject)
+    if (!baseline) throw new Error('no baseline')
+    console.log(row(`${subject.label} GET /healthz (baseline)`, baseline))
+    results.set(subject.label, report(subject, baseline))
+    auditAfter(subject.label, subject.env)
+  }
+  for (const database of ['sqlite', 'postgres']) {
+    const plain = results.get(database)
+    const jackpot = results.get(`${database} +jackpot`)
+    if (plain && jackpot)
+      console.log(
+        `${database}: every bet playing the jackpot places ${(jackpot.placed.perSecond / plain.placed.perSecond).toFixed(2)} as many bets a second as without`,
       )
-    } finally {
-      cluster.stop()
-    }
   }
   const sqlite = results.get('sqlite')
   const postgres = results.get('postgres')
@@ -274,5 +340,7 @@ try {
       `postgres / sqlite: placements ${(postgres.placed.perSecond / sqlite.placed.perSecond).toFixed(2)}, mixed load ${(postgres.mixed.perSecond / sqlite.mixed.perSecond).toFixed(2)}`,
     )
 } finally {
+  for (const subject of subjects) await stopServer(subject.api.child)
+  cluster?.stop()
   rmSync(dir, { recursive: true, force: true })
 }
