@@ -86,7 +86,8 @@ describe('a UOF feed between real processes', () => {
         expect(api.output().match(/uof producer up/g)?.length).toBe(2)
       },
       {
-        timeout: 30_000,
+        // Two processes starting beside the rest of npm test: on a slow day, 30 s was not enough.
+        timeout: 90_000,
         interval: 100,
       },
     )

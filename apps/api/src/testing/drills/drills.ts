@@ -2,8 +2,14 @@ import type { ApiNode, Cluster } from '@sportsbook/test-support'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { auditLedger } from '../../wallet/audit'
-import { httpPlayer, callAs, placementLoad, playerPage, pushWatchers } from './load'
-import { openSelections } from '../bets'
+import {
+  callAs,
+  httpPlayer,
+  placementLoad,
+  playerPage,
+  pricedSelections,
+  pushWatchers,
+} from './load'
 import type { PlacementSelection } from '@sportsbook/contracts'
 
 // Fault drills of the scaled-out sportsbook (issue 41, docs/scaling.md): each breaks one part of
@@ -170,7 +176,7 @@ export const killNodeUnderLoad: Drill = {
 
 export const killLeaseHolder: Drill = {
   name: 'kill -9 the lease holder',
-  limitMs: 60_000,
+  limitMs: 90_000,
   async run({ cluster, db }) {
     const holder = await leaseHolder(cluster)
     const other = cluster.apiNodes.find((node) => node !== holder)
@@ -178,7 +184,7 @@ export const killLeaseHolder: Drill = {
     const watchers = await pushWatchers(cluster.origin, 4)
     // A player's bet, their page on the node that stays.
     const player = await httpPlayer(db, other.origin)
-    const [selection] = await openSelections(db, 1)
+    const [selection] = await pricedSelections(db, 1)
     const placed = await callAs(other.origin, player, '/api/v3/bets', {
       bets: [{ stake: { subunits: 10_00, currency: 'EUR' }, selections: [selection] }],
     })
@@ -234,10 +240,10 @@ export const killLeaseHolder: Drill = {
 
 export const restartPostgres: Drill = {
   name: 'restart PostgreSQL',
-  limitMs: 60_000,
+  limitMs: 90_000,
   async run({ cluster, db }) {
     const player = await httpPlayer(db, cluster.origin)
-    const [selection] = await openSelections(db, 1)
+    const [selection] = await pricedSelections(db, 1)
     const bet = { bets: [{ stake: { subunits: 1_00, currency: 'EUR' }, selections: [selection] }] }
     cluster.engines.postgres.down()
     const downAt = Date.now()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { PUSH_CHANNELS } from '@sportsbook/contracts'
+import { PUSH_CHANNELS, type PlacementSelection } from '@sportsbook/contracts'
 import { Centrifuge } from 'centrifuge'
 import type { Kysely } from 'kysely'
 import WebSocket from 'ws'
@@ -109,6 +109,27 @@ export type PlacementLoad = {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
+ * `count` open pre-match selections, once the feed has them: a node that restarted marks its
+ * feed's producers down and their markets suspended until they recover, which on a slow
+ * machine outlasts the drill before.
+ */
+export async function pricedSelections(
+  db: Kysely<Database>,
+  count: number,
+  waitMs = 30_000,
+): Promise<PlacementSelection[]> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    try {
+      return await openSelections(db, count)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    }
+    await pause(200)
+  }
+}
+
+/**
  * `players` players placing €1 singles on open pre-match selections through `origin` as fast as
  * they are answered. A placement that gets no answer (its node died) or a 5xx is asked again with
  * the same Idempotency-Key until it is answered, as a client must: its outcome then is known.
@@ -118,7 +139,7 @@ export async function placementLoad(
   origin: string,
   players: number,
 ): Promise<PlacementLoad> {
-  const selections = await openSelections(db, 20)
+  const selections = await pricedSelections(db, 20)
   const signedIn = await Promise.all(
     Array.from({ length: players }, () => httpPlayer(db, origin, 1_000_00)),
   )
