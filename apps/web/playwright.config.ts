@@ -67,6 +67,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // A journey's own limit. Thirty seconds (Playwright's default) ran out on 2026-11-29, when
+  // this machine ran about half as fast as the day before: journeys that take 13–25 s on an
+  // ordinary day were stopped at 30–34 s.
+  timeout: 60_000,
   // Five seconds (Playwright's default) is too little on a loaded two-core machine: a traced CI
   // failure showed a soft navigation whose RSC answer came in 0.4 s, then a starved main thread
   // asked for the route's chunks 3 s later and the page showed 0.2 s after the 5 s ran out.
