@@ -10,15 +10,18 @@
 // Requests ask for gzip, as browsers do (a page of 50 matches is ~100 KB raw, ~11 KB gzipped).
 // The live feed is off except in the passes that say "feed 19×", the feed thread writing ~5,000
 // outcome updates/s; `bench/feed` measures the feed itself.
-// Each route is also compared with Fastify sending as many bytes as its (gzipped) answer from
-// memory, measured once: what the load generator, on the same two cores, can take of an answer
-// that size. A cached answer near 1.00 of it costs the api next to nothing of its own.
+// The load generator is wrk (C, one thread: decision 176); autocannon spent more CPU reading a
+// 10 KB answer than the api spent sending it. Each route is also compared with Fastify sending
+// as many bytes as its (gzipped) answer from memory, measured once: what answers that size cost
+// on the same two cores without the api. A cached answer near 1.00 of it costs the api next to
+// nothing of its own.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPostgresCluster } from '@sportsbook/test-support'
-import { load, startServer, stopServer, type LoadResult } from './lib/processes'
+import { startServer, stopServer } from './lib/processes'
+import { load, type LoadResult } from './lib/wrk'
 
 const CONNECTIONS = 100
 const GZIP = { 'accept-encoding': 'gzip' }
@@ -33,7 +36,7 @@ const hello = await startServer(
 await load(`${hello.origin}/hello`, CONNECTIONS, 1)
 const baseline = await load(`${hello.origin}/hello`, CONNECTIONS, DURATION_S)
 const line = (label: string, r: LoadResult, sameBytes?: LoadResult) =>
-  `${label.padEnd(56)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(3)} ms  | ${(r.rps / baseline.rps).toFixed(2)} of hello-world` +
+  `${label.padEnd(56)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${r.p99Ms.toFixed(1).padStart(5)} ms  | ${(r.rps / baseline.rps).toFixed(2)} of hello-world` +
   (sameBytes ? `, ${(r.rps / sameBytes.rps).toFixed(2)} of its bytes from memory` : '')
 console.log(line('baseline: Fastify hello-world', baseline))
 /** Fastify sending each route's answer size from memory, by route name (measured once). */

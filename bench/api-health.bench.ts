@@ -3,16 +3,14 @@
 // because the machines are shared and absolute numbers drift.
 import { createServer, type Server } from 'node:http'
 import { once } from 'node:events'
-import autocannon from 'autocannon'
 import { buildApp, migrateToLatest, openSqlite } from '@sportsbook/api'
+import { load } from './lib/wrk'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
 const CONNECTIONS = 20
 
 async function measure(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: non-2xx or errors`)
-  return result.requests.average
+  return (await load(url, CONNECTIONS, DURATION_S)).rps
 }
 
 async function baselineServer(): Promise<Server> {

@@ -2,9 +2,10 @@
 // baseline measured in the same run. Benchmarks never gate CI.
 import { readdirSync } from 'node:fs'
 import { log, run } from './lib/process.js'
-import { ensureDependencies } from './lib/setup.js'
+import { ensureBenchTools, ensureDependencies } from './lib/setup.js'
 
 await ensureDependencies()
+await ensureBenchTools()
 const only = process.argv[2]
 const files = readdirSync('bench').filter(
   (f) => f.endsWith('.bench.ts') && (!only || f.includes(only)),

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { freePort } from '@sportsbook/test-support'
-import autocannon from 'autocannon'
 
 /**
  * Starts a server script with tsx on a free port (BENCH_CPU_PROF=<dir> writes a V8 CPU
@@ -53,19 +52,4 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return
   child.kill('SIGTERM')
   await once(child, 'exit')
-}
-
-export type LoadResult = { readonly rps: number; readonly p99Ms: number }
-
-/** autocannon against one URL; fails on any non-2xx answer. */
-export async function load(
-  url: string,
-  connections: number,
-  durationS: number,
-  headers: Record<string, string> = {},
-): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationS, headers })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p99Ms: result.latency.p99 }
 }

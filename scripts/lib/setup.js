@@ -87,6 +87,19 @@ export async function ensureClusterEngines() {
   return present.every(Boolean)
 }
 
+/**
+ * What `npm run bench` drives and starts besides our processes: Debian's wrk (the load
+ * generator of the GET benches), PostgreSQL, and Chromium for the web benches.
+ */
+export async function ensureBenchTools() {
+  const present = [
+    await ensureDebianPackage('wrk', () => existsSync('/usr/bin/wrk'), 'The benchmarks'),
+    await ensurePostgres(),
+    await ensureChromium(),
+  ]
+  return present.every(Boolean)
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Debian's chromium for the browser tests; never a downloaded browser. */

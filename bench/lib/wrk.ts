@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+export type LoadResult = { readonly rps: number; readonly p99Ms: number }
+
+const run = promisify(execFile)
+/** Milliseconds per unit of wrk's latency figures. */
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
+
+/**
+ * Drives one URL with wrk (Debian's `wrk`, which `npm run bench` installs) over `connections`
+ * keep-alive connections from one thread for `durationS` seconds. wrk is written in C: it takes
+ * a few µs of CPU a request where autocannon took ~40, so on two shared cores the server, not
+ * the load generator, sets the figure (decision 176). Fails on any answer that is not a 2xx and
+ * on any socket error or time-out (10 s).
+ */
+export async function load(
+  url: string,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--timeout', '10s', '--latency']
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
+  const { stdout } = await run('wrk', [...args, url]).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error("wrk is not installed: `npm run bench` installs Debian's wrk (as root)")
+    throw error
+  })
+  return parseWrk(url, stdout)
+}
+
+/** Requests a second and the 99th percentile of latency from wrk's report. */
+export function parseWrk(url: string, report: string): LoadResult {
+  const failed = /Non-2xx or 3xx responses: (\d+)/.exec(report)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report)
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+  if (failed || errors > 0)
+    throw new Error(`${url}: ${failed?.[1] ?? 0} answers not 2xx, ${errors} socket errors`)
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(report)
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(report)
+  const unit = UNIT_MS[p99?.[2] ?? '']
+  if (!rps || !p99 || unit === undefined)
+    throw new Error(`${url}: no figures in wrk's report\n${report}`)
+  return { rps: Number(rps[1]), p99Ms: Number(p99[1]) * unit }
+}
