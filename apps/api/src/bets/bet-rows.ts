@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { SqliteAdapter, type Insertable, type Transaction } from 'kysely'
 import type { PricedLeg } from '@sportsbook/domain'
 import type { BetsTable, Database, StoredBetType } from '../db/schema'
+import { fillRandom } from '../db/ids'
 import { prepared } from '../db/prepared'
 
 /** How a bet type of the domain is stored. */
@@ -12,10 +12,17 @@ export const STORED_TYPE = {
   customBet: 'custom_bet',
 } as const satisfies Record<string, StoredBetType>
 
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const REF_LENGTH = 10
+
 /** A short reference a player can read out to support: 10 characters of base32. */
 export function betRef(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  return [...randomBytes(10)].map((b) => alphabet[b % 32]).join('')
+  const bytes = Buffer.allocUnsafe(REF_LENGTH)
+  fillRandom(bytes, 0, REF_LENGTH)
+  let ref = ''
+  // 256 is a multiple of 32: every character is as likely.
+  for (const byte of bytes) ref += REF_ALPHABET[byte % REF_ALPHABET.length] ?? ''
+  return ref
 }
 
 /** A new bet's row: every column but those a correction moves later. */

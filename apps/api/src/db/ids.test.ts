@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newId } from './ids'
+import { fillRandom, newId } from './ids'
 
 describe('newId', () => {
   it('is a version 7 UUID whose order follows time', () => {
@@ -15,5 +15,24 @@ describe('newId', () => {
     expect(new Set(ids).size).toBe(ids.length)
     // The random part alone differs too (the buffer is refilled every 409 ids).
     expect(new Set(ids.map((id) => id.slice(15))).size).toBe(ids.length)
+  })
+})
+
+describe('fillRandom', () => {
+  it('hands out every byte once, whatever the sizes asked for, across refills', () => {
+    // Draws of 10, 16 and 3 bytes interleaved, 1,500 of them: 14.5 KB, three refills.
+    const sizes = [10, 16, 3]
+    const draws = Array.from({ length: 1_500 }, (_, i) => {
+      const bytes = Buffer.alloc((sizes[i % sizes.length] ?? 1) + 2, 0xee)
+      fillRandom(bytes, 1, bytes.length - 1)
+      // Only the range asked for is written.
+      expect([bytes[0], bytes.at(-1)]).toEqual([0xee, 0xee])
+      return bytes.subarray(1, -1).toString('hex')
+    })
+    const tenByteDraws = draws.filter((hex) => hex.length === 20)
+    expect(new Set(tenByteDraws).size).toBe(tenByteDraws.length)
+    expect(() => {
+      fillRandom(Buffer.alloc(5000), 0, 5000)
+    }).toThrow(RangeError)
   })
 })

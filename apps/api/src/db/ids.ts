@@ -8,22 +8,32 @@ const entropy = Buffer.alloc(ENTROPY_BYTES)
 let used = ENTROPY_BYTES
 
 /**
- * A UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. Rows written
- * one after another get ids that sort together, so inserts append to the end of a B-tree index
- * instead of landing on a random page of it (a random v4 id touches a random page each time,
- * which costs the hot tables of placement most of their write time once they outgrow the cache).
- * The random bits come from a buffer of the system's randomness refilled 4 KB at a time, as
- * `crypto.randomUUID` does: drawing 16 bytes per id was ~3 % of a placement's CPU.
+ * Fills `target` from `start` to `end` with random bytes from a buffer of the system's
+ * randomness refilled 4 KB at a time, as `crypto.randomUUID` does: a draw from the system for
+ * each id or reference cost a placement ~2 % of its CPU. Each byte is handed out once.
  */
-export function newId(now = Date.now()): string {
-  if (used + RANDOM_PER_ID > ENTROPY_BYTES) {
+export function fillRandom(target: Buffer, start: number, end: number): void {
+  const count = end - start
+  if (count > ENTROPY_BYTES) throw new RangeError(`at most ${String(ENTROPY_BYTES)} bytes at once`)
+  if (used + count > ENTROPY_BYTES) {
     randomFillSync(entropy)
     used = 0
   }
+  entropy.copy(target, start, used, used + count)
+  used += count
+}
+
+/**
+ * A UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits (`fillRandom`).
+ * Rows written one after another get ids that sort together, so inserts append to the end of a
+ * B-tree index instead of landing on a random page of it (a random v4 id touches a random page
+ * each time, which costs the hot tables of placement most of their write time once they outgrow
+ * the cache).
+ */
+export function newId(now = Date.now()): string {
   const bytes = Buffer.allocUnsafe(16)
   bytes.writeUIntBE(now, 0, 6)
-  entropy.copy(bytes, 6, used, used + RANDOM_PER_ID)
-  used += RANDOM_PER_ID
+  fillRandom(bytes, 6, 6 + RANDOM_PER_ID)
   bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f)
   bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f)
   const hex = bytes.toString('hex')

@@ -9,6 +9,24 @@ export const LATER_ANSWER = Symbol('the answer of a statement sent ahead')
 
 const ONE_CONNECTION = Symbol('one connection')
 
+/** Statement texts remembered with their mark, at most (the same bound as named statements). */
+const MAX_MARKED = 500
+const marked = new Map<string, string>()
+
+/**
+ * A statement's text with `SENT_AHEAD` before it, made once per text: the same string every
+ * time, so the driver's lookups by text (its prepared statement's name, pg's check that a name
+ * keeps its text) hash and compare it once, not a new string on every placement.
+ */
+function markedSentAhead(sql: string): string {
+  let text = marked.get(sql)
+  if (text === undefined) {
+    text = SENT_AHEAD + sql
+    if (marked.size < MAX_MARKED) marked.set(sql, text)
+  }
+  return text
+}
+
 /** A database handle whose statements all run on one connection (see `onOneConnection`). */
 export type OneConnection = Kysely<Database> & { readonly [ONE_CONNECTION]: true }
 
@@ -35,7 +53,7 @@ export async function sendAhead<O>(
   query: Compilable<O> | CompiledQuery<O>,
 ): Promise<() => Promise<O[]>> {
   const compiled = 'compile' in query ? query.compile() : query
-  const { rows } = await db.executeQuery<O>({ ...compiled, sql: SENT_AHEAD + compiled.sql })
+  const { rows } = await db.executeQuery<O>({ ...compiled, sql: markedSentAhead(compiled.sql) })
   const later = (
     rows as { [LATER_ANSWER]?: { answer: Promise<{ rows: O[] }>; taken: () => void } }
   )[LATER_ANSWER]
