@@ -7,7 +7,8 @@
 // playing the demo jackpot (three levels, each in shards a placement adds to: decision 162),
 // next to the placements without.
 // Then mixed load: 20 players placing while 30 readers page through the catalogue (live list,
-// upcoming list, search; the 1 s answer cache on), and the ledger audit on what the run wrote.
+// upcoming list, search, gzipped; the 1 s answer cache on; wrk), and the ledger audit on what
+// the run wrote.
 // Last, PostgreSQL's figures as a share of SQLite's. Each api (SQLite and PostgreSQL, each
 // with and without jackpots) runs as its own process with its defaults and the feed off
 // (prices stay put, so no placement is refused for a moved price); all four run at once and
@@ -23,6 +24,7 @@ import { startPostgresCluster } from '@sportsbook/test-support'
 import autocannon from 'autocannon'
 import { cpuSince } from './lib/cpu-time'
 import { startServer, stopServer } from './lib/processes'
+import { load, type LoadResult } from './lib/wrk'
 
 const PLAYERS = 50
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
@@ -130,7 +132,12 @@ async function drive(
   }
 }
 
-/** Catalogue pages a reader cycles through while players place (the api's 1 s cache on). */
+/**
+ * Catalogue pages the readers take in turn while players place (the api's 1 s cache on), asking
+ * for gzip as browsers do. They are driven by wrk: autocannon spent more CPU reading a list than
+ * the api spent sending it (decision 176), on the core PostgreSQL's backends need.
+ */
+const GZIP = { 'accept-encoding': 'gzip' }
 const READ_PATHS = [
   '/api/v2/matches?match_status=1',
   '/api/v2/matches?match_status=0&limit=20',
@@ -145,7 +152,7 @@ type Subject = {
   readonly place: (connection: number, n: number) => autocannon.Request
   readonly placed: Run[]
   readonly cpu: { api: number; database: number }[]
-  readonly mixed: { placed: Run; reads: Run }[]
+  readonly mixed: { placed: Run; reads: LoadResult }[]
 }
 
 /** Starts an api with its defaults and the feed off, signs its players up and funds them. */
@@ -221,12 +228,9 @@ async function placedRound(subject: Subject): Promise<void> {
 
 /** One round of mixed load: MIXED_PLAYERS placing beside MIXED_READERS catalogue readers. */
 async function mixedRound(subject: Subject): Promise<void> {
-  const read = (connection: number, n: number): autocannon.Request => ({
-    path: READ_PATHS[(connection + n) % READ_PATHS.length] ?? '/',
-  })
   const [placed, reads] = await Promise.all([
     drive(MIXED_PLAYERS, subject.place, subject.api.origin, MIXED_DURATION_S),
-    drive(MIXED_READERS, read, subject.api.origin, MIXED_DURATION_S),
+    load(subject.api.origin, MIXED_READERS, MIXED_DURATION_S, GZIP, READ_PATHS),
   ])
   subject.mixed.push({ placed, reads })
 }
@@ -262,7 +266,7 @@ function report(subject: Subject, baseline: Run): { placed: Run; mixed: Run } {
   const reads = subject.mixed.find((m) => m.placed === mixedPlaced)?.reads
   const mixedEach = subject.mixed.map((m) => Math.round(m.placed.perSecond)).join(', ')
   console.log(
-    `${row(`${label} mixed: bets by ${MIXED_PLAYERS} players`, mixedPlaced)}  | beside ${Math.round(reads?.perSecond ?? 0)} catalogue reads/s (p99 ${(reads?.p99 ?? 0).toFixed(1)} ms) by ${MIXED_READERS} readers (median of ${mixedEach})`,
+    `${row(`${label} mixed: bets by ${MIXED_PLAYERS} players`, mixedPlaced)}  | beside ${Math.round(reads?.rps ?? 0)} catalogue reads/s (p99 ${(reads?.p99Ms ?? 0).toFixed(1)} ms) by ${MIXED_READERS} readers (median of ${mixedEach})`,
   )
   return { placed, mixed: mixedPlaced }
 }

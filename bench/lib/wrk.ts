@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 export type LoadResult = { readonly rps: number; readonly p99Ms: number }
@@ -9,25 +12,58 @@ const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
 
 /**
  * Drives one URL with wrk (Debian's `wrk`, which `npm run bench` installs) over `connections`
- * keep-alive connections from one thread for `durationS` seconds. wrk is written in C: it takes
- * a few µs of CPU a request where autocannon took ~40, so on two shared cores the server, not
- * the load generator, sets the figure (decision 176). Fails on any answer that is not a 2xx and
- * on any socket error or time-out (10 s).
+ * keep-alive connections from one thread for `durationS` seconds. wrk is written in C: it spent
+ * 8–16 µs of CPU an answer here where autocannon spent 19–189, so on two shared cores the
+ * server, not the load generator, sets the figure (decision 176). With `paths`, the requests
+ * go to those paths of the URL's origin in turn instead. Fails on any answer that is not a 2xx
+ * and on any socket error or time-out (10 s).
  */
 export async function load(
   url: string,
   connections: number,
   durationS: number,
   headers: Record<string, string> = {},
+  paths: readonly string[] = [],
 ): Promise<LoadResult> {
   const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--timeout', '10s', '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
-  const { stdout } = await run('wrk', [...args, url]).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error("wrk is not installed: `npm run bench` installs Debian's wrk (as root)")
-    throw error
-  })
-  return parseWrk(url, stdout)
+  const script = paths.length > 0 ? pathsScript(paths) : undefined
+  if (script) args.push('-s', script.file)
+  try {
+    const { stdout } = await run('wrk', [...args, url]).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new Error("wrk is not installed: `npm run bench` installs Debian's wrk (as root)")
+      throw error
+    })
+    return parseWrk(url, stdout)
+  } finally {
+    script?.remove()
+  }
+}
+
+/** A wrk script (Lua) whose requests take `paths` in turn, with the command line's headers. */
+function pathsScript(paths: readonly string[]): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'sportsbook-wrk-'))
+  const file = join(dir, 'paths.lua')
+  // A JSON string of these ASCII paths is a Lua string literal too.
+  writeFileSync(
+    file,
+    [
+      `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }`,
+      'local n = 0',
+      'request = function()',
+      '  n = n + 1',
+      '  return wrk.format(nil, paths[(n % #paths) + 1])',
+      'end',
+      '',
+    ].join('\n'),
+  )
+  return {
+    file,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /** Requests a second and the 99th percentile of latency from wrk's report. */
