@@ -1,7 +1,7 @@
 import { SqliteAdapter, type Insertable, type Transaction } from 'kysely'
 import type { PricedLeg } from '@sportsbook/domain'
 import type { BetsTable, Database, StoredBetType } from '../db/schema'
-import { fillRandom } from '../db/ids'
+import { randomCode } from '../db/ids'
 import { prepared } from '../db/prepared'
 
 /** How a bet type of the domain is stored. */
@@ -12,17 +12,9 @@ export const STORED_TYPE = {
   customBet: 'custom_bet',
 } as const satisfies Record<string, StoredBetType>
 
-const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const REF_LENGTH = 10
-
 /** A short reference a player can read out to support: 10 characters of base32. */
 export function betRef(): string {
-  const bytes = Buffer.allocUnsafe(REF_LENGTH)
-  fillRandom(bytes, 0, REF_LENGTH)
-  let ref = ''
-  // 256 is a multiple of 32: every character is as likely.
-  for (const byte of bytes) ref += REF_ALPHABET[byte % REF_ALPHABET.length] ?? ''
-  return ref
+  return randomCode('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 10)
 }
 
 /** A new bet's row: every column but those a correction moves later. */

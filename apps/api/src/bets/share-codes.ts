@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { fromOddsMillis, isMarketOpen, isOpenForBetsStatus } from '@sportsbook/domain'
 import type { z } from 'zod'
 import { shareBodySchema } from '@sportsbook/contracts'
 import type { Kysely } from 'kysely'
+import { randomCode } from '../db/ids'
 import type { Database } from '../db/schema'
 import { currentMarkets, lineKey } from './current-prices'
 
@@ -12,8 +12,7 @@ export type SharedBets = z.output<typeof sharedBetsSchema>
 
 /** 8 characters without look-alikes (no 0/O, 1/I/L): about 40 bits. */
 function newCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-  return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')
+  return randomCode('ABCDEFGHJKMNPQRSTUVWXYZ23456789', 8)
 }
 
 /** Stores a slip's bets (no stakes) under a new code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillRandom, newId } from './ids'
+import { fillRandom, newId, randomCode } from './ids'
 
 describe('newId', () => {
   it('is a version 7 UUID whose order follows time', () => {
@@ -34,5 +34,23 @@ describe('fillRandom', () => {
     expect(() => {
       fillRandom(Buffer.alloc(5000), 0, 5000)
     }).toThrow(RangeError)
+  })
+})
+
+describe('randomCode', () => {
+  it('draws every character of an alphabet as often, whatever its size', () => {
+    // 31 characters: a plain remainder of a byte would pick the first 8 a ninth more often.
+    const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+    const counts = new Map<string, number>()
+    for (const char of randomCode(alphabet, 31 * 10_000))
+      counts.set(char, (counts.get(char) ?? 0) + 1)
+    expect([...counts.keys()].sort().join('')).toBe(alphabet.split('').sort().join(''))
+    // 10,000 each, give or take six standard deviations (100 each); the bias would be +900.
+    for (const count of counts.values()) expect(Math.abs(count - 10_000)).toBeLessThan(600)
+  })
+
+  it('refuses an alphabet it cannot draw from evenly', () => {
+    expect(() => randomCode('', 4)).toThrow(RangeError)
+    expect(() => randomCode('x'.repeat(257), 4)).toThrow(RangeError)
   })
 })

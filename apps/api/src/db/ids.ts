@@ -39,3 +39,22 @@ export function newId(now = Date.now()): string {
   const hex = bytes.toString('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
+
+/**
+ * `length` characters drawn from `alphabet` (at most 256), each as likely as any other: a
+ * random byte past the last whole multiple of the alphabet's size is drawn again, since a
+ * plain remainder would favour the alphabet's first characters.
+ */
+export function randomCode(alphabet: string, length: number): string {
+  if (alphabet.length === 0 || alphabet.length > 256)
+    throw new RangeError('an alphabet of 1 to 256 characters')
+  const limit = 256 - (256 % alphabet.length)
+  const byte = Buffer.allocUnsafe(1)
+  let code = ''
+  while (code.length < length) {
+    fillRandom(byte, 0, 1)
+    const value = byte[0] ?? limit
+    if (value < limit) code += alphabet[value % alphabet.length] ?? ''
+  }
+  return code
+}
