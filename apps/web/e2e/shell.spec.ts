@@ -225,7 +225,7 @@ test(
   async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
     // Hydrated first: a click before that is an ordinary page load, with no bar.
-    await page.goto('/sports/about', { waitUntil: 'networkidle' })
+    await openPage(page, '/sports/about')
     await page.route('**/sports/general-rules**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       await route.continue()

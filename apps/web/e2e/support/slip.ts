@@ -13,11 +13,14 @@ export const slipPanel = (page: Page): Locator =>
   page.getByRole('complementary', { name: 'Bet slip' })
 
 /**
- * Opens a page and waits until the network is quiet: by then the page is hydrated, and a click
- * on a price reaches React (a click before that is lost, as it would be for a player).
+ * Opens a page and waits until it has hydrated (the mark its providers set on `<html>`) and
+ * the network is quiet: a click on a price or a link then reaches React (before that, a link
+ * is an ordinary page load). A quiet network alone is no sign of it on a busy machine, where
+ * the scripts can still be running.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' })
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /**

@@ -38,6 +38,11 @@ export function Providers({
   useEffect(() => {
     void startUp(getQueryClient(), locale)
   }, [locale])
+  // The page has hydrated: from now on its links and buttons answer through React. Browser
+  // tests wait for this mark (`openPage`): a quiet network says nothing on a busy machine.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <SiteProvider site={{ ...site, locale, operator }}>
       <IntlProvider
