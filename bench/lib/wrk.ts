@@ -67,7 +67,7 @@ function pathsScript(paths: readonly string[]): { file: string; remove: () => vo
 }
 
 /** Requests a second and the 99th percentile of latency from wrk's report. */
-export function parseWrk(url: string, report: string): LoadResult {
+function parseWrk(url: string, report: string): LoadResult {
   const failed = /Non-2xx or 3xx responses: (\d+)/.exec(report)
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report)
   const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
