@@ -645,6 +645,7 @@ test(
     // Signed in with €1,000: the balance is the limit.
     await fundedPlayer(page.request)
     await page.reload({ waitUntil: 'networkidle' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await slip.getByRole('button', { name: 'Stake: the largest' }).click()
     await expect(stake).toHaveValue('1000')
   },

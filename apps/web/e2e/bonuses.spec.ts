@@ -299,7 +299,7 @@ test(
     })
     // The quick-deposit mirror runs without the flag; the main site (above) shows it.
     const site = depositSite(baseURL, 'quick')
-    await page.goto(`${site}/sports/schedule?sport=football`, { waitUntil: 'networkidle' })
+    await openPage(page, `${site}/sports/schedule?sport=football`)
     await page.locator('main li[data-match] button[data-outcome]:not([disabled])').first().click()
     const slip = slipPanel(page)
     await expect(slip.getByRole('textbox', { name: 'Stake (EUR)' })).toBeVisible()

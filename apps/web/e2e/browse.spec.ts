@@ -305,7 +305,7 @@ test(
     // Not the next match to start: it must still be prematch when the favourites page lists it.
     const match = (await matches(request, 'match_status=0&type=match&limit=20')).at(-1)
     if (!match) throw new Error('no prematch match')
-    await page.goto(matchPath(match), { waitUntil: 'networkidle' })
+    await openPage(page, matchPath(match))
     await page.getByRole('button', { name: `Add ${match.name} to favorites` }).click()
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await expect(signIn).toBeVisible()
