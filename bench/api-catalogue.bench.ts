@@ -21,10 +21,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPostgresCluster } from '@sportsbook/test-support'
 import { startServer, stopServer } from './lib/processes'
-import { load, type LoadResult } from './lib/wrk'
+import { ACCEPT_GZIP, load, type LoadResult } from './lib/wrk'
 
 const CONNECTIONS = 100
-const GZIP = { 'accept-encoding': 'gzip' }
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
 const dir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
 
@@ -45,7 +44,7 @@ const sameBytes = new Map<string, LoadResult>()
 /** The bytes an answer takes on the wire (gzipped when the api compresses it). */
 function wireBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: GZIP }, (response) => {
+    get(url, { headers: ACCEPT_GZIP }, (response) => {
       let bytes = 0
       response.on('data', (chunk: Buffer) => {
         bytes += chunk.length
@@ -85,8 +84,8 @@ async function measureApi(label: string, env: Record<string, string>): Promise<v
         const kb = `${(bytes / 1024).toFixed(1)} KB`
         console.log(line(`baseline: Fastify sending ${kb} from memory (${name})`, memory))
       }
-      await load(`${api.origin}${path}`, CONNECTIONS, 1, GZIP)
-      const result = await load(`${api.origin}${path}`, CONNECTIONS, DURATION_S, GZIP)
+      await load(`${api.origin}${path}`, CONNECTIONS, 1, ACCEPT_GZIP)
+      const result = await load(`${api.origin}${path}`, CONNECTIONS, DURATION_S, ACCEPT_GZIP)
       console.log(line(`${label} ${name}`, result, memory))
     }
   } finally {

@@ -24,7 +24,7 @@ import { startPostgresCluster } from '@sportsbook/test-support'
 import autocannon from 'autocannon'
 import { cpuSince } from './lib/cpu-time'
 import { startServer, stopServer } from './lib/processes'
-import { load, type LoadResult } from './lib/wrk'
+import { ACCEPT_GZIP, load, type LoadResult } from './lib/wrk'
 
 const PLAYERS = 50
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
@@ -137,7 +137,6 @@ async function drive(
  * for gzip as browsers do. They are driven by wrk: autocannon spent more CPU reading a list than
  * the api spent sending it (decision 176), on the core PostgreSQL's backends need.
  */
-const GZIP = { 'accept-encoding': 'gzip' }
 const READ_PATHS = [
   '/api/v2/matches?match_status=1',
   '/api/v2/matches?match_status=0&limit=20',
@@ -230,7 +229,7 @@ async function placedRound(subject: Subject): Promise<void> {
 async function mixedRound(subject: Subject): Promise<void> {
   const [placed, reads] = await Promise.all([
     drive(MIXED_PLAYERS, subject.place, subject.api.origin, MIXED_DURATION_S),
-    load(subject.api.origin, MIXED_READERS, MIXED_DURATION_S, GZIP, READ_PATHS),
+    load(subject.api.origin, MIXED_READERS, MIXED_DURATION_S, ACCEPT_GZIP, READ_PATHS),
   ])
   subject.mixed.push({ placed, reads })
 }

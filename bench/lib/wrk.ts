@@ -6,6 +6,9 @@ import { promisify } from 'node:util'
 
 export type LoadResult = { readonly rps: number; readonly p99Ms: number }
 
+/** The header of a request that takes a gzipped answer, as browsers' requests do. */
+export const ACCEPT_GZIP = { 'accept-encoding': 'gzip' }
+
 const run = promisify(execFile)
 /** Milliseconds per unit of wrk's latency figures. */
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }

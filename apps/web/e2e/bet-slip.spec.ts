@@ -9,6 +9,7 @@ import { useUpTextsOfTheDay } from './support/api-database'
 import {
   acceptAnyOdds,
   fillEveryStake,
+  hydrated,
   listedBets,
   openPage,
   pickPrematch,
@@ -645,7 +646,7 @@ test(
     // Signed in with €1,000: the balance is the limit.
     await fundedPlayer(page.request)
     await page.reload({ waitUntil: 'networkidle' })
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await hydrated(page)
     await slip.getByRole('button', { name: 'Stake: the largest' }).click()
     await expect(stake).toHaveValue('1000')
   },

@@ -20,6 +20,11 @@ export const slipPanel = (page: Page): Locator =>
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' })
+  await hydrated(page)
+}
+
+/** Waits for the mark the page's providers set on `<html>` once it has hydrated. */
+export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
