@@ -27,6 +27,9 @@ test('the live page shows a price change arriving from the feed', async ({ page 
       timeout: 10_000,
     })
     .toBe(true)
+  // A moved price carries its up/down mark for a while (spec §4.4; the mark clock's unit tests
+  // take it off again).
+  await expect(page.locator('main [data-outcome] [data-mark]').first()).toBeAttached()
   expect(
     sent.some((f) =>
       /"subscribe":\{[^}]*"channel":"public:match:[^"]+"[^}]*"delta":"fossil"/.test(f),
