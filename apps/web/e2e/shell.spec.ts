@@ -215,6 +215,17 @@ test('a keyboard user skips to the content', { tag: '@desktop' }, async ({ page 
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
+  // The cookie banner follows the skip link, ahead of the header (decision 179): it is drawn
+  // with the first part of the page, and a keyboard user meets it second.
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(banner).toBeVisible()
+  expect(
+    await banner.evaluate(
+      (section) =>
+        section.compareDocumentPosition(document.querySelector('header') ?? section) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ),
+  ).toBeTruthy()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('main')).toBeFocused()
 })

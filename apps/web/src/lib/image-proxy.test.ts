@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { imageUrl } from './image-url'
 
 vi.mock('server-only', () => ({}))
-const { proxyImage } = await import('./image-proxy')
+const { createImageCache, proxyImage } = await import('./image-proxy')
 
 // A real HTTP server stands for the api or a CDN: a 400×200 PNG and a page that is no image.
 let server: Server
@@ -45,6 +45,18 @@ const get = (path: string, accept = '') =>
     allowedOrigins: ['https://cdn.example.com'],
     publicDir,
   })
+
+/** The real fetch, counting its calls; the first `failures` calls fail as a reset connection. */
+function countingFetch(failures = 0) {
+  let calls = 0
+  const counted: typeof fetch = (input, init) => {
+    calls += 1
+    return calls <= failures
+      ? Promise.reject(new Error('connection reset'))
+      : globalThis.fetch(input, init)
+  }
+  return { fetch: counted, calls: () => calls }
+}
 
 describe('image proxy (spec §7.2, §9)', () => {
   it("serves the site's own images (promotion banners) from its public folder, and nothing above it", async () => {
@@ -101,5 +113,66 @@ describe('image proxy (spec §7.2, §9)', () => {
     expect(await away.json()).toMatchObject({ error: { field: 'url' } })
     expect((await get(imageUrl('/fe-api/inside.png', 64))).status).toBe(403)
     expect((await get(imageUrl('/platform/dev/mailbox', 64))).status).toBe(403)
+  })
+
+  it('encodes an image once for every request of the same width and format, at once or after', async () => {
+    const counting = countingFetch()
+    const cache = createImageCache()
+    const ask = (width: number, accept: string) =>
+      proxyImage(
+        new Request(`http://web.test${imageUrl('/fe-api/logo.png', width)}`, {
+          headers: { accept },
+        }),
+        { baseUrl: origin, allowedOrigins: [], fetch: counting.fetch, cache },
+      )
+    const first = await Promise.all([1, 2, 3].map(() => ask(90, 'image/avif,*/*')))
+    const later = await ask(90, 'image/avif,*/*')
+    expect([...first, later].map((response) => response.status)).toEqual([200, 200, 200, 200])
+    const bodies = await Promise.all(
+      [...first, later].map(async (response) => Buffer.from(await response.arrayBuffer())),
+    )
+    expect(new Set(bodies.map((body) => body.toString('base64'))).size).toBe(1)
+    expect(counting.calls()).toBe(1)
+    // Another format or width is another encoding.
+    expect((await ask(90, 'image/webp,*/*')).headers.get('content-type')).toBe('image/webp')
+    expect((await ask(200, 'image/avif,*/*')).status).toBe(200)
+    expect(counting.calls()).toBe(3)
+  })
+
+  it('keeps no failure: the next request for the image tries again', async () => {
+    const failingOnce = countingFetch(1)
+    const cache = createImageCache()
+    const ask = () =>
+      proxyImage(new Request(`http://web.test${imageUrl('/fe-api/logo.png', 64)}`), {
+        baseUrl: origin,
+        allowedOrigins: [],
+        fetch: failingOnce.fetch,
+        cache,
+      })
+    const failed = await ask()
+    expect(failed.status).toBe(502)
+    expect(await failed.json()).toMatchObject({ error: { field: 'url' } })
+    expect((await ask()).status).toBe(200)
+    expect(failingOnce.calls()).toBe(2)
+  })
+
+  it('keeps no more than its size allows', async () => {
+    const counting = countingFetch()
+    const ask = (width: number, cache: ReturnType<typeof createImageCache>) =>
+      proxyImage(new Request(`http://web.test${imageUrl('/fe-api/logo.png', width)}`), {
+        baseUrl: origin,
+        allowedOrigins: [],
+        fetch: counting.fetch,
+        cache,
+      })
+    const size = async (width: number) =>
+      (await (await ask(width, createImageCache())).arrayBuffer()).byteLength
+    // Room for either jpeg, not both: the 96-pixel one pushes the 64-pixel one out.
+    const room = Math.max(await size(64), await size(96)) + 1
+    const cache = createImageCache(room)
+    const before = counting.calls()
+    for (const width of [64, 64, 96, 64]) expect((await ask(width, cache)).status).toBe(200)
+    expect(counting.calls() - before).toBe(3)
+    expect(cache.calculatedSize).toBeLessThanOrEqual(room)
   })
 })

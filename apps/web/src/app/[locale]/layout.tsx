@@ -127,6 +127,10 @@ export default async function LocaleLayout({ children, params }: Props) {
           <a className="skip-link" href="#main">
             {t('common.skipToContent')}
           </a>
+          {/* Fixed at the bottom, but early in the document: a first visit's largest text, it is
+              drawn with the first part of the page, and a keyboard user meets it right after the
+              skip link (decision 179). */}
+          {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
           <Suspense>
             <ProgressBar />
           </Suspense>
@@ -170,7 +174,6 @@ export default async function LocaleLayout({ children, params }: Props) {
             {site.flags.includes('jackpots') && <LazyJackpotHitPopup />}
             <LazyPlayLimits />
           </Suspense>
-          {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
           <ErrorReporting dsn={site.sentryDsn} />
           <LazyPageEffects
             locale={locale}
