@@ -23,6 +23,7 @@ import { join } from 'node:path'
 import { startPostgresCluster } from '@sportsbook/test-support'
 import autocannon from 'autocannon'
 import { cpuSince } from './lib/cpu-time'
+import { median } from './lib/measure'
 import { startServer, stopServer } from './lib/processes'
 import { ACCEPT_GZIP, load, type LoadResult } from './lib/wrk'
 
@@ -199,12 +200,6 @@ async function prepare(label: string, env: Record<string, string>): Promise<Subj
 
 const row = (label: string, r: Run) =>
   `${label.padEnd(40)} ${Math.round(r.perSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms`
-
-/** The middle value (the lower middle of an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN
-}
 
 /** The round whose placements a second are the median of its rounds. */
 const medianRun = (runs: readonly Run[]): Run => {

@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse'
 import { startServer, stopServer } from './lib/processes'
 import { startBenchWeb } from './lib/web-app'
 import { bytesBySource, withoutMapComment } from './lib/js-modules'
+import { median } from './lib/measure'
 
 const BUDGET_OVER_FLOOR_KB = 40
 /** Lines of "largest modules" printed under each page (BENCH_LARGEST, 10). */
@@ -164,12 +165,8 @@ async function lighthouseMedians(url: string, port: number) {
   const runs: Scores[] = []
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseScores(url, port))
   const middle = (pick: (scores: Scores) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b)
-    return {
-      median: sorted[Math.floor(sorted.length / 2)] ?? 0,
-      low: sorted[0] ?? 0,
-      high: sorted.at(-1) ?? 0,
-    }
+    const values = runs.map(pick)
+    return { median: median(values), low: Math.min(...values), high: Math.max(...values) }
   }
   const seconds = (pick: (scores: Scores) => number) => {
     const { median, low, high } = middle(pick)

@@ -1,3 +1,9 @@
+/** The middle value (the lower middle of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN
+}
+
 /** Median wall time of `fn` in milliseconds over `runs` runs after a warm-up. */
 export function medianMs(fn: () => unknown, runs = 15): number {
   for (let i = 0; i < 3; i += 1) fn()

@@ -169,7 +169,7 @@ async function encode({ file, source, width, format, options }: Job): Promise<En
       .resize({ width, withoutEnlargement: true })
       .toFormat(format, { quality: imageQuality(format) })
       .toBuffer()
-    return { body: new Uint8Array(output), format }
+    return { body: output, format }
   } catch {
     throw new ImageProblem(502, 'url', 'The source is not an image')
   }
