@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react'
 import { writeCookie } from '@/lib/cookies'
 import { SIDEBAR_COOKIE } from '@/lib/cookie-names'
 import styles from '@/components/shell.module.css'
-import { replayEarlyTaps } from '@/slip/early-taps'
 import { HydrationRegion } from './hydration-region'
 
 /**
@@ -51,8 +50,7 @@ export function AppFrame({
           <HydrationRegion>{sidebar}</HydrationRegion>
         </div>
         <main id="main" className={styles.main} tabIndex={-1}>
-          {/* Its prices are what a tap before hydration was on (decision 173). */}
-          <HydrationRegion onHydrated={replayEarlyTaps}>{children}</HydrationRegion>
+          {children}
         </main>
         <HydrationRegion>{aside}</HydrationRegion>
       </div>

@@ -8,30 +8,12 @@ import { Activity, startTransition, useEffect, useState, type ReactNode } from '
  * re-rendering once in a transition after the first commit moves it to that transition's lane
  * (time-sliced, and it expires). On the server it is two comment marks around its children.
  */
-export function HydrationRegion({
-  children,
-  onHydrated,
-}: {
-  children: ReactNode
-  /** Runs once what the region holds has hydrated. */
-  onHydrated?: () => void
-}) {
+export function HydrationRegion({ children }: { children: ReactNode }) {
   const [, hydrateNow] = useState(false)
   useEffect(() => {
     startTransition(() => {
       hydrateNow(true)
     })
   }, [])
-  return (
-    <Activity>
-      {children}
-      {onHydrated && <AfterHydration run={onHydrated} />}
-    </Activity>
-  )
-}
-
-/** Renders nothing; its effect runs when the region around it has hydrated (its last child). */
-function AfterHydration({ run }: { run: () => void }) {
-  useEffect(run, [run])
-  return null
+  return <Activity>{children}</Activity>
 }

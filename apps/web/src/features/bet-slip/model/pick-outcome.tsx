@@ -1,11 +1,12 @@
 'use client'
 import { newSelection, toOddsMillis } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
 import { reportError } from '@/lib/error-reporting/reporter'
 import { useSite } from '@/lib/site-context'
+import { replayEarlyTaps } from '@/slip/early-taps'
 import { quickBetState } from '@/slip/slip-state'
 import { PickOutcomeContext, type PickOutcome } from '@/slip/pick-outcome'
 
@@ -16,8 +17,7 @@ import { PickOutcomeContext, type PickOutcome } from '@/slip/pick-outcome'
  *
  * The slip's rules load with the page's slip effects, after the first paint (decision 172): a
  * click before that waits for them, and clicks keep their order (one module promise). A tap
- * made before the page hydrated is replayed once its region has (`shell/app-frame`, decision
- * 173).
+ * made before the page hydrated is replayed once it has (`early-taps`, decision 173).
  */
 export function PickOutcomeProvider({ children }: { children: ReactNode }) {
   const t = useTranslations()
@@ -49,5 +49,7 @@ export function PickOutcomeProvider({ children }: { children: ReactNode }) {
     },
     [t, locale, queryClient, phoneVerificationRequired],
   )
+  // The page's prices have hydrated (they are its children): taps made before count now.
+  useEffect(replayEarlyTaps, [])
   return <PickOutcomeContext value={pick}>{children}</PickOutcomeContext>
 }
