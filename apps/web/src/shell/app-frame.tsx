@@ -4,12 +4,11 @@ import { useState, type ReactNode } from 'react'
 import { writeCookie } from '@/lib/cookies'
 import { SIDEBAR_COOKIE } from '@/lib/cookie-names'
 import styles from '@/components/shell.module.css'
-import { HydrationRegion } from './hydration-region'
 
 /**
  * The page grid: header; a row of left sidebar (desktop, collapsible and remembered in a cookie
  * so the server renders it the same way), main and right sidebar with the bet slip; then the
- * footer across the page. Each of them hydrates by itself (decision 180).
+ * footer across the page.
  */
 export function AppFrame({
   initiallyCollapsed,
@@ -35,7 +34,7 @@ export function AppFrame({
   }
   return (
     <div className={styles.frame} data-sidebar={collapsed ? 'collapsed' : 'expanded'}>
-      <HydrationRegion>{header}</HydrationRegion>
+      {header}
       <div className={styles.body}>
         <div className={styles.sidebar}>
           <button
@@ -47,14 +46,14 @@ export function AppFrame({
           >
             <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           </button>
-          <HydrationRegion>{sidebar}</HydrationRegion>
+          {sidebar}
         </div>
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <HydrationRegion>{aside}</HydrationRegion>
+        {aside}
       </div>
-      <HydrationRegion>{footer}</HydrationRegion>
+      {footer}
     </div>
   )
 }

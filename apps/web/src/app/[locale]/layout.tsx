@@ -11,7 +11,6 @@ import { ProgressBar } from '@/components/progress-bar'
 import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
 import { SportsMenu } from '@/features/catalogue/components/sports-menu'
 import { AppFrame } from '@/shell/app-frame'
-import { HydrationRegion } from '@/shell/hydration-region'
 import { BetSlipAside, BetSlipSheet } from '@/features/bet-slip/components/bet-slip-panel'
 import { Footer } from '@/shell/footer'
 import { AuthButtons } from '@/shell/auth-buttons'
@@ -151,26 +150,20 @@ export default async function LocaleLayout({ children, params }: Props) {
           >
             {children}
           </AppFrame>
-          <HydrationRegion>
-            <TabBar />
-          </HydrationRegion>
-          <HydrationRegion>
-            <SideMenu
-              tools={
-                <>
-                  <AuthButtons everywhere />
-                  <LanguageSwitch />
-                  <OddsFormatSelect offered={oddsTypes} />
-                </>
-              }
-            >
-              <NavLinks items={mainNavFor(products, site.flags)} label={t('nav.main')} />
-              {sportsMenu}
-            </SideMenu>
-          </HydrationRegion>
-          <HydrationRegion>
-            <BetSlipSheet />
-          </HydrationRegion>
+          <TabBar />
+          <SideMenu
+            tools={
+              <>
+                <AuthButtons everywhere />
+                <LanguageSwitch />
+                <OddsFormatSelect offered={oddsTypes} />
+              </>
+            }
+          >
+            <NavLinks items={mainNavFor(products, site.flags)} label={t('nav.main')} />
+            {sportsMenu}
+          </SideMenu>
+          <BetSlipSheet />
           <Notices />
           <OfflineAlert />
           <QueryErrorAlerts />
