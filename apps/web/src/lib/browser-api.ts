@@ -1,4 +1,14 @@
 import { createRequest, type Request } from '@sportsbook/contracts'
+import { whenHydrated } from './hydration-mark'
+
+/** Asked at once; answered once the page has hydrated (lib/hydration-mark says why). */
+const fetchAfterHydration: typeof fetch = async (input, init) => {
+  // The api client's own transport: this is what @/lib/api-client's calls go through.
+  // eslint-disable-next-line no-restricted-globals
+  const answer = await fetch(input, init)
+  await whenHydrated()
+  return answer
+}
 
 /**
  * The api's `request` as the browser sends it, for the calls of `@sportsbook/contracts/calls`:
@@ -6,5 +16,5 @@ import { createRequest, type Request } from '@sportsbook/contracts'
  * cookie goes along and no CORS is involved. Answers are not parsed here (decision 170).
  */
 export function browserRequest(locale: string): Request {
-  return createRequest({ baseUrl: '', locale })
+  return createRequest({ baseUrl: '', locale, fetch: fetchAfterHydration })
 }

@@ -4,11 +4,12 @@ import { useState, type ReactNode } from 'react'
 import { writeCookie } from '@/lib/cookies'
 import { SIDEBAR_COOKIE } from '@/lib/cookie-names'
 import styles from '@/components/shell.module.css'
+import { HydrationRegion } from './hydration-region'
 
 /**
  * The page grid: header; a row of left sidebar (desktop, collapsible and remembered in a cookie
  * so the server renders it the same way), main and right sidebar with the bet slip; then the
- * footer across the page.
+ * footer across the page. Each of them hydrates by itself (decision 180).
  */
 export function AppFrame({
   initiallyCollapsed,
@@ -34,7 +35,7 @@ export function AppFrame({
   }
   return (
     <div className={styles.frame} data-sidebar={collapsed ? 'collapsed' : 'expanded'}>
-      {header}
+      <HydrationRegion>{header}</HydrationRegion>
       <div className={styles.body}>
         <div className={styles.sidebar}>
           <button
@@ -46,14 +47,14 @@ export function AppFrame({
           >
             <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           </button>
-          {sidebar}
+          <HydrationRegion>{sidebar}</HydrationRegion>
         </div>
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        {aside}
+        <HydrationRegion>{aside}</HydrationRegion>
       </div>
-      {footer}
+      <HydrationRegion>{footer}</HydrationRegion>
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { ProgressBar } from '@/components/progress-bar'
 import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
 import { SportsMenu } from '@/features/catalogue/components/sports-menu'
 import { AppFrame } from '@/shell/app-frame'
+import { HydrationRegion } from '@/shell/hydration-region'
 import { BetSlipAside, BetSlipSheet } from '@/features/bet-slip/components/bet-slip-panel'
 import { Footer } from '@/shell/footer'
 import { AuthButtons } from '@/shell/auth-buttons'
@@ -150,20 +151,26 @@ export default async function LocaleLayout({ children, params }: Props) {
           >
             {children}
           </AppFrame>
-          <TabBar />
-          <SideMenu
-            tools={
-              <>
-                <AuthButtons everywhere />
-                <LanguageSwitch />
-                <OddsFormatSelect offered={oddsTypes} />
-              </>
-            }
-          >
-            <NavLinks items={mainNavFor(products, site.flags)} label={t('nav.main')} />
-            {sportsMenu}
-          </SideMenu>
-          <BetSlipSheet />
+          <HydrationRegion>
+            <TabBar />
+          </HydrationRegion>
+          <HydrationRegion>
+            <SideMenu
+              tools={
+                <>
+                  <AuthButtons everywhere />
+                  <LanguageSwitch />
+                  <OddsFormatSelect offered={oddsTypes} />
+                </>
+              }
+            >
+              <NavLinks items={mainNavFor(products, site.flags)} label={t('nav.main')} />
+              {sportsMenu}
+            </SideMenu>
+          </HydrationRegion>
+          <HydrationRegion>
+            <BetSlipSheet />
+          </HydrationRegion>
           <Notices />
           <OfflineAlert />
           <QueryErrorAlerts />

@@ -12,6 +12,7 @@ import { startUp } from '@/lib/start-up'
 import { SiteProvider, type ClientOperatorSettings } from '@/lib/site-context'
 import { setSlipRules } from '@/slip/slip-state'
 import { TimeZoneSync, usePlayerTimeZone } from '@/lib/player-time-zone'
+import { markRootHydrated } from '@/lib/hydration-mark'
 
 export function Providers({
   locale,
@@ -38,11 +39,7 @@ export function Providers({
   useEffect(() => {
     void startUp(getQueryClient(), locale)
   }, [locale])
-  // The page has hydrated: from now on its links and buttons answer through React. Browser
-  // tests wait for this mark (`openPage`): a quiet network says nothing on a busy machine.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
+  useEffect(markRootHydrated, [])
   return (
     <SiteProvider site={{ ...site, locale, operator }}>
       <IntlProvider
