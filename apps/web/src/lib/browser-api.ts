@@ -3,7 +3,7 @@ import { whenHydrated } from './hydration-mark'
 
 /** Asked at once; answered once the page has hydrated (lib/hydration-mark says why). */
 const fetchAfterHydration: typeof fetch = async (input, init) => {
-  // The api client's own transport: this is what @/lib/api-client's calls go through.
+  // The browser's one transport to the api: every call of browserRequest comes through here.
   // eslint-disable-next-line no-restricted-globals
   const answer = await fetch(input, init)
   await whenHydrated()
