@@ -4,9 +4,10 @@
 // and accessibility scores for all three, with Debian's Chromium. Under each page, what it
 // loads beyond the floor by package or folder of ours (from the bench build's source maps;
 // gzip shares estimated from raw bytes), largest first.
-// Lighthouse runs BENCH_LIGHTHOUSE_RUNS times (5) on each page, one page after another, and the
-// figures are each run's median with their range: on this shared machine one run's TBT moved
-// from 340 to 1,300 ms on the same build.
+// Lighthouse runs BENCH_LIGHTHOUSE_RUNS times (5) on each page, the three pages in turn in each
+// round (the floor is measured in the same moments as the pages), and the figures are each
+// page's medians with their range: on this shared machine one run's TBT moved from 340 to
+// 1,300 ms on the same build.
 // Budget (issue 42): at most 40 KB gzip above the floor; performance ≥ 90, accessibility ≥ 95.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -53,21 +54,27 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   })
   try {
-    let floor: FirstLoad | undefined
-    for (const [label, path] of pages) {
-      const load = await firstLoadJs(`${origin}${path}`)
-      floor ??= load
-      const scores = await lighthouseMedians(`${origin}${path}`, chrome.port)
+    const loads: FirstLoad[] = []
+    for (const [, path] of pages) loads.push(await firstLoadJs(`${origin}${path}`))
+    const scores = await lighthouseMedians(
+      pages.map(([, path]) => `${origin}${path}`),
+      chrome.port,
+    )
+    const floor = loads[0]
+    pages.forEach(([label], index) => {
+      const load = loads[index]
+      const score = scores[index]
+      if (!floor || !load || !score) return
       const overKb = load.gzipKb - floor.gzipKb
       const over =
         load === floor
           ? ''
           : ` (+${overKb.toFixed(1)} over the floor: ${overKb <= BUDGET_OVER_FLOOR_KB ? 'within' : 'OVER'} the ${BUDGET_OVER_FLOOR_KB} KB budget)`
       console.log(
-        `${label.padEnd(20)} first-load JS ${load.gzipKb.toFixed(1).padStart(6)} KB gzip${over} | performance ${scores.performance} | accessibility ${scores.accessibility} | ${scores.metrics}`,
+        `${label.padEnd(20)} first-load JS ${load.gzipKb.toFixed(1).padStart(6)} KB gzip${over} | performance ${score.performance} | accessibility ${score.accessibility} | ${score.metrics}`,
       )
       if (load !== floor) printLargest(load, floor)
-    }
+    })
   } finally {
     chrome.kill()
   }
@@ -160,22 +167,29 @@ async function lighthouseScores(url: string, port: number): Promise<Scores> {
   }
 }
 
-/** RUNS Lighthouse runs of a page: each figure's median, and its range for the timings. */
-async function lighthouseMedians(url: string, port: number) {
-  const runs: Scores[] = []
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseScores(url, port))
-  const middle = (pick: (scores: Scores) => number) => {
-    const values = runs.map(pick)
-    return { median: median(values), low: Math.min(...values), high: Math.max(...values) }
-  }
-  const seconds = (pick: (scores: Scores) => number) => {
-    const { median, low, high } = middle(pick)
-    return `${(median / 1000).toFixed(1)} s (${(low / 1000).toFixed(1)}–${(high / 1000).toFixed(1)})`
-  }
-  const { median: tbt, low, high } = middle((scores) => scores.tbt)
-  return {
-    performance: middle((scores) => scores.performance).median,
-    accessibility: middle((scores) => scores.accessibility).median,
-    metrics: `FCP ${seconds((scores) => scores.fcp)}, LCP ${seconds((scores) => scores.lcp)}, TBT ${Math.round(tbt)} ms (${Math.round(low)}–${Math.round(high)}), CLS ${middle((scores) => scores.cls).median.toFixed(3)} | medians of ${RUNS} runs`,
-  }
+/**
+ * RUNS Lighthouse runs of each page, the pages in turn within a run (so the floor's figures
+ * share the machine's moments with the pages'): each figure's median, and its range for the
+ * timings, by page.
+ */
+async function lighthouseMedians(urls: readonly string[], port: number) {
+  const runs: Scores[][] = urls.map(() => [])
+  for (let run = 0; run < RUNS; run += 1)
+    for (const [index, url] of urls.entries()) runs[index]?.push(await lighthouseScores(url, port))
+  return runs.map((pageRuns) => {
+    const middle = (pick: (scores: Scores) => number) => {
+      const values = pageRuns.map(pick)
+      return { median: median(values), low: Math.min(...values), high: Math.max(...values) }
+    }
+    const seconds = (pick: (scores: Scores) => number) => {
+      const { median, low, high } = middle(pick)
+      return `${(median / 1000).toFixed(1)} s (${(low / 1000).toFixed(1)}–${(high / 1000).toFixed(1)})`
+    }
+    const { median: tbt, low, high } = middle((scores) => scores.tbt)
+    return {
+      performance: middle((scores) => scores.performance).median,
+      accessibility: middle((scores) => scores.accessibility).median,
+      metrics: `FCP ${seconds((scores) => scores.fcp)}, LCP ${seconds((scores) => scores.lcp)}, TBT ${Math.round(tbt)} ms (${Math.round(low)}–${Math.round(high)}), CLS ${middle((scores) => scores.cls).median.toFixed(3)} | medians of ${RUNS} runs`,
+    }
+  })
 }
