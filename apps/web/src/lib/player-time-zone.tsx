@@ -5,10 +5,13 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { readCookie, writeCookie } from './cookies'
 import { TIME_ZONE_COOKIE } from './time-zone'
 
-// The zone does not change while a page is open: nothing to subscribe to.
+// The zone does not change while a page is open: nothing to subscribe to, and it is read once
+// (a snapshot is read at every render of every clock and date on the page, and each read built
+// a DateTimeFormat).
 const never = () => () => undefined
+let zoneOfBrowser: string | undefined
 const browserTimeZone = () =>
-  canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
+  (zoneOfBrowser ??= canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'))
 
 /**
  * The zone to format times in: during hydration the server's (so the HTML and the first
