@@ -95,12 +95,13 @@ const ARM = `(id) => {
   })
 }`
 
-/** Counts the prices the page shows changing, from now on. */
+/** Counts the prices the page shows changing, from now on (one observer a page, reset). */
 const COUNT_CHANGES = `() => {
   globalThis.priceChanges = 0
-  new MutationObserver((records) => { globalThis.priceChanges += records.length })
-    .observe(document.querySelector('main'), { subtree: true, characterData: true, childList: true })
   globalThis.countingSince = performance.now()
+  if (globalThis.priceObserver) return
+  globalThis.priceObserver = new MutationObserver((records) => { globalThis.priceChanges += records.length })
+  globalThis.priceObserver.observe(document.querySelector('main'), { subtree: true, characterData: true, childList: true })
 }`
 
 /** What one batch of clicks measured, to be summed over the rounds of a pass. */
