@@ -4,6 +4,7 @@ import { pacedFrames } from './frame-pacing'
 /** A clock whose frames and timers run when the test says: `tick` advances time and runs what is due. */
 function fakeClock() {
   let time = 0
+  let pressedAt = -Infinity
   const frames: (() => void)[] = []
   let timers: { at: number; run: () => void }[] = []
   return {
@@ -11,6 +12,11 @@ function fakeClock() {
       now: () => time,
       frame: (run: () => void) => frames.push(run),
       later: (run: () => void, ms: number) => timers.push({ at: time + ms, run }),
+      lastInput: () => pressedAt,
+    },
+    /** The page handles a press now. */
+    press() {
+      pressedAt = time
     },
     /** Runs the frames asked for so far; each takes `cost` ms, then the tasks due after it run. */
     drawFrame(cost: number) {
@@ -62,5 +68,49 @@ describe('pacedFrames', () => {
     expect(fake.pendingFrames()).toBe(1)
     fake.drawFrame(30)
     expect(flushes).toBe(2)
+  })
+
+  it('a frame that draws a press leaves the prices to the next frame', () => {
+    const fake = fakeClock()
+    const schedule = pacedFrames(fake.clock)
+    let flushes = 0
+    schedule(() => (flushes += 1))
+    fake.advance(5)
+    fake.press()
+    fake.advance(5)
+    fake.drawFrame(1)
+    expect(flushes).toBe(0)
+    expect(fake.pendingFrames()).toBe(1)
+    fake.advance(15)
+    fake.drawFrame(1)
+    expect(flushes).toBe(1)
+  })
+
+  it('a press the page has drawn already holds nothing back', () => {
+    const fake = fakeClock()
+    const schedule = pacedFrames(fake.clock)
+    let flushes = 0
+    fake.press()
+    fake.advance(150)
+    schedule(() => (flushes += 1))
+    fake.drawFrame(1)
+    expect(flushes).toBe(1)
+  })
+
+  it('presses in every frame hold the prices back three frames at most', () => {
+    const fake = fakeClock()
+    const schedule = pacedFrames(fake.clock)
+    let flushes = 0
+    schedule(() => (flushes += 1))
+    for (let frame = 1; frame <= 3; frame += 1) {
+      fake.press()
+      fake.advance(8)
+      fake.drawFrame(1)
+      expect(flushes).toBe(0)
+    }
+    fake.press()
+    fake.advance(8)
+    fake.drawFrame(1)
+    expect(flushes).toBe(1)
   })
 })

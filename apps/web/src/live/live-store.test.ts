@@ -101,6 +101,22 @@ describe('live store (issue 10: one price change re-renders one button)', () => 
     expect(heard).toEqual([2.4, 2.5])
   })
 
+  it('reminds the listeners of some outcomes at the next flush, once, as if they had changed', () => {
+    const frames: (() => void)[] = []
+    const store = createLiveStore(Date.now, {}, (flush) => frames.push(flush))
+    const heard: string[] = []
+    store.subscribeOutcome(key('home'), () => heard.push('home'))
+    store.subscribeOutcome(key('away'), () => heard.push('away'))
+    store.remindOutcomes([key('home')])
+    store.remindOutcomes([key('home')])
+    expect(heard).toEqual([])
+    expect(frames).toHaveLength(1)
+    frames.splice(0).forEach((flush) => {
+      flush()
+    })
+    expect(heard).toEqual(['home'])
+  })
+
   it('locks every outcome of a suspended market and unlocks them when it reopens', () => {
     const store = createLiveStore()
     store.seedMarkets('1', [

@@ -244,6 +244,14 @@ export function createLiveStore(
      */
     subscribeInPlay: (listener: Listener) => subscribe('in-play', listener),
     subscribeOutcome: (id: string, listener: Listener) => subscribe(`outcome:${id}`, listener),
+    /**
+     * Tells the outcomes' listeners at the next flush, as if each had changed: a reader that has
+     * just come (the slip's selections) catches up with the page's next frame of prices, not in
+     * the click that brought it (decision 181).
+     */
+    remindOutcomes(ids: Iterable<string>): void {
+      for (const id of ids) notify(`outcome:${id}`)
+    },
     subscribeMatch: (id: string, listener: Listener) => subscribe(`match:${id}`, listener),
     /** A tournament's pool as last pushed (decision 145); undefined before a push. */
     tournamentPool: (id: string): number | undefined => pools.get(id),

@@ -76,11 +76,12 @@ export function useSlipLive(): void {
         if (next !== slip) ticketStore.dispatch({ type: 'marketsUpdated', slip: next })
       })
     }
-    const unsubscribes = selectionIds
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => liveStore.subscribeOutcome(id, refresh))
-    refresh()
+    const ids = selectionIds.split(' ').filter(Boolean)
+    const unsubscribes = ids.map((id) => liveStore.subscribeOutcome(id, refresh))
+    // The first refresh comes with the page's next frame of prices: a click that adds a
+    // selection draws the slip at the price it showed, and what moved since follows in the
+    // next frame, as on the odds buttons (decision 181).
+    liveStore.remindOutcomes(ids)
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe()
     }
