@@ -1,5 +1,6 @@
 'use client'
 import { formatOdds, oddsToMillis, selectionId } from '@sportsbook/domain'
+import { useRef } from 'react'
 import { useStore } from 'zustand'
 import { ticketState } from '@/slip/slip-state'
 import type { SelectionRef } from '@/slip/selection-ref'
@@ -27,7 +28,8 @@ export function OddsButton({
 }) {
   const pick = usePickOutcome()
   const id = selectionId(selection)
-  const live = useLiveOutcome(id)
+  const shownIn = useRef<HTMLButtonElement>(null)
+  const live = useLiveOutcome(id, shownIn)
   const odds = live?.odds ?? initialOdds
   const active = live?.active ?? initialActive
   const selected = useStore(ticketState, (s) =>
@@ -38,6 +40,7 @@ export function OddsButton({
   const label = selection.labels.outcomeName
   return (
     <button
+      ref={shownIn}
       type="button"
       className={styles.button}
       data-outcome={id}

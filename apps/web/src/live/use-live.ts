@@ -1,10 +1,11 @@
 'use client'
 import { testProviderOverrides } from '@sportsbook/domain'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore, type RefObject } from 'react'
 import { readCookie } from '@/lib/cookies'
 import { TEST_PROVIDER_COOKIE } from '@/lib/cookie-names'
 import { pacedFrames } from './frame-pacing'
 import { createLiveStore, type LiveMatch, type LiveOutcome } from './live-store'
+import { browserViewGate, subscribeOutcomeInView } from './view-gate'
 
 /**
  * The page's live store (one per tab); HTTP snapshots seed it, the push connection patches it,
@@ -23,11 +24,28 @@ export const liveStore = createLiveStore(
       },
 )
 
-/** One outcome's live price (by `outcomeKey`): re-renders when this outcome changes, only then. */
-export function useLiveOutcome(id: string): LiveOutcome | undefined {
+const viewGate = typeof window === 'undefined' ? null : browserViewGate()
+
+/** Subscribes once the button is drawn (in an effect), so the element is there to watch. */
+function subscribeShownIn(id: string, shownIn: RefObject<Element | null>, listener: () => void) {
+  const element = shownIn.current
+  return viewGate && element
+    ? subscribeOutcomeInView(liveStore, viewGate, id, element, listener)
+    : liveStore.subscribeOutcome(id, listener)
+}
+
+/**
+ * One outcome's live price (by `outcomeKey`): re-renders when this outcome changes, only then.
+ * A price change of an outcome whose button is out of view waits (`view-gate.ts`); a lock or
+ * an unlock never does.
+ */
+export function useLiveOutcome(
+  id: string,
+  shownIn: RefObject<Element | null>,
+): LiveOutcome | undefined {
   const subscribe = useCallback(
-    (listener: () => void) => liveStore.subscribeOutcome(id, listener),
-    [id],
+    (listener: () => void) => subscribeShownIn(id, shownIn, listener),
+    [id, shownIn],
   )
   return useSyncExternalStore(
     subscribe,
