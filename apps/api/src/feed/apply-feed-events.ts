@@ -149,13 +149,32 @@ async function applyOne(
 ): Promise<Publication[]> {
   switch (event.type) {
     case 'bet_stop': {
-      await trx
+      // What it suspends is told at once: a page must not show these prices open while they
+      // cannot be bet on (they reopen with the provider's next odds change).
+      const stopped = await trx
         .updateTable('markets')
         .set({ status: MARKET_STATUS.suspended })
         .where('match_id', '=', event.matchId)
         .where('status', '=', MARKET_STATUS.open)
+        .returning(['market_id', 'specifier'])
         .execute()
-      return []
+      if (stopped.length === 0) return []
+      return [
+        {
+          channel: PUSH_CHANNELS.match(event.matchId),
+          event: {
+            type: 'markets_changed',
+            match_id: event.matchId,
+            markets: stopped.map((m) => ({
+              id: m.market_id,
+              specifier: m.specifier,
+              status: MARKET_STATUS.suspended,
+              outcomes: [],
+            })),
+            next_bet_stop: null,
+          },
+        },
+      ]
     }
     case 'match_status': {
       const statistics = event.statistics && stamped(event.statistics, receivedAt)

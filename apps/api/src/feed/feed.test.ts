@@ -87,10 +87,37 @@ describe.each(DIALECTS)('the feed writing to %s', (dialect) => {
   })
 
   it('suspends open markets on a bet stop and records status and score', async () => {
-    await applyFeedEvents(database.db, [
+    const open = await database.db
+      .selectFrom('markets')
+      .select(['market_id as id', 'specifier'])
+      .where('match_id', '=', matchId)
+      .where('status', '=', 1)
+      .execute()
+    expect(open.length).toBeGreaterThan(1)
+    const stopped = await applyFeedEvents(database.db, [
       { type: 'bet_stop', provider, matchId, reason: 'dangerous moment' },
     ])
     expect(await marketStatus('1')).toBe(-1)
+    // Pages hear of it at once, so no price shows open while it cannot be bet on.
+    const byLine = (a: { id: string; specifier: string }, b: { id: string; specifier: string }) =>
+      `${a.id}|${a.specifier}`.localeCompare(`${b.id}|${b.specifier}`)
+    expect(stopped).toHaveLength(1)
+    const [publication] = stopped
+    expect(publication).toMatchObject({
+      channel: `public:match:${matchId}`,
+      event: { type: 'markets_changed', match_id: matchId, next_bet_stop: null },
+    })
+    const markets = publication?.event.type === 'markets_changed' ? publication.event.markets : []
+    expect([...markets].sort(byLine)).toEqual(
+      open.map((m) => ({ ...m, status: -1, outcomes: [] })).sort(byLine),
+    )
+    expect(stopped.every((p) => publicPushEventSchema.safeParse(p.event).success)).toBe(true)
+    // A second stop suspends nothing more and tells nothing.
+    expect(
+      await applyFeedEvents(database.db, [
+        { type: 'bet_stop', provider, matchId, reason: 'dangerous moment' },
+      ]),
+    ).toEqual([])
     const statistics = {
       clock: { match_time: '87:12', stoppage_time: null, remaining_time: null, stopped: false },
       total_score: { home: 1, away: 0 },
