@@ -265,7 +265,19 @@ export const marketsQuerySchema = z.object({
   page: pageQuery.page,
   limit: scalar(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)).default(MAX_PAGE_SIZE),
 })
-export const marketsResponseSchema = pageOf(marketSchema)
+/**
+ * Where the match's push channel stood just before its markets were read: the page subscribes
+ * from there and recovers what was published since (docs/push-protocol.md §6). Null when the
+ * push tier could not say.
+ */
+export const streamPositionSchema = z.object({
+  offset: z.number().int().min(0),
+  epoch: z.string(),
+})
+export type StreamPosition = z.infer<typeof streamPositionSchema>
+export const marketsResponseSchema = pageOf(marketSchema).extend({
+  stream: streamPositionSchema.nullable(),
+})
 
 export const STATISTICS_WIDGETS = ['statistics', 'head-to-head'] as const
 export const matchWidgetParamsSchema = z.object({ id: idParam, type: z.enum(STATISTICS_WIDGETS) })

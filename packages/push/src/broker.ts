@@ -36,6 +36,11 @@ export type HistoryQuery = {
   /** 0: only the top; -1: everything kept (capped by the caller). */
   readonly limit: number
   readonly reverse?: boolean | undefined
+  /**
+   * Make the stream now if it has none, so the epoch answered holds: for the server's own
+   * snapshots (a client will subscribe from that position), never for a client's request.
+   */
+  readonly keep?: boolean | undefined
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { StreamPosition } from './broker'
 import { asciiJson } from './delta'
 
 /** Where Centrifugo's server HTTP API answers (`http://centrifugo:8000/api`) and its key. */
@@ -7,8 +8,6 @@ export type CentrifugoApiConfig = {
   /** Each call gives up after this long (default 5 s). */
   readonly timeoutMs?: number
 }
-
-export type StreamPosition = { readonly offset: number; readonly epoch: string }
 
 /** Centrifugo answered a call with an error of its own (`{"error": {"code", "message"}}`). */
 export class CentrifugoError extends Error {

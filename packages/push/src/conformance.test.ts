@@ -380,6 +380,29 @@ describe('history, recovery and delta', () => {
     })
   })
 
+  it("recovers from a server snapshot's position what was published before subscribing", async () => {
+    // A page renders from an HTTP snapshot and subscribes later (docs/push-protocol.md §6).
+    const snapshot = await h.gateway.position('public:match:9')
+    expect(snapshot.offset).toBe(0)
+    for (let n = 1; n <= 3; n += 1) await h.gateway.publish('public:match:9', { n })
+    // The snapshot made the stream, so its epoch is the one publications carry.
+    expect(await h.gateway.position('public:match:9')).toEqual({ ...snapshot, offset: 3 })
+    const client = h.client()
+    const sub = client.newSubscription('public:match:9', { since: snapshot })
+    const seen: unknown[] = []
+    sub.on('publication', (p) => seen.push(p.data))
+    sub.subscribe()
+    await connected(client)
+    const [ctx] = (await once(sub, 'subscribed')) as [
+      { recovered: boolean; wasRecovering: boolean },
+    ]
+    expect(ctx).toMatchObject({ recovered: true, wasRecovering: true })
+    await vi.waitFor(() => {
+      expect(seen).toEqual([1, 2, 3].map((n) => ({ n })))
+    })
+    client.disconnect()
+  })
+
   it('recovers across a gateway restart when the broker keeps the history', async () => {
     const broker = new InMemoryPushBroker()
     await h.stop()

@@ -187,6 +187,15 @@ export class PushGateway {
     })
   }
 
+  /**
+   * Where a channel's stream stands now, for a snapshot the server answers: a client that
+   * subscribes from it (`since`) recovers whatever was published after (docs/push-protocol.md
+   * §6). The stream is made now if it has none, so the epoch holds.
+   */
+  async position(channel: string): Promise<StreamPosition> {
+    return (await this.#context.broker.history(channel, { limit: 0, keep: true })).top
+  }
+
   /** Ends a user's subscription to a channel on this node (code < 2500 ends it for good). */
   unsubscribeUser(
     user: string,

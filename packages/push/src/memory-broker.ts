@@ -90,10 +90,12 @@ export class InMemoryPushBroker implements PushBroker {
     channel: string,
     query: HistoryQuery,
   ): Promise<{ publications: BrokerPublication[]; top: StreamPosition }> {
-    // Any client may name any channel: only one subscribed here gets its stream made now.
-    const stream = this.#subscribed.has(channel)
-      ? this.#stream(channel)
-      : (this.#streams.get(channel) ?? { epoch: newEpoch(), offset: 0, last: null, kept: [] })
+    // Any client may name any channel: only one subscribed here (or kept by a server snapshot)
+    // gets its stream made now.
+    const stream =
+      this.#subscribed.has(channel) || query.keep
+        ? this.#stream(channel)
+        : (this.#streams.get(channel) ?? { epoch: newEpoch(), offset: 0, last: null, kept: [] })
     const now = Date.now()
     const kept = stream.kept.filter((k) => k.expiresAt > now).map((k) => k.publication)
     return Promise.resolve({

@@ -223,6 +223,16 @@ describe('two gateway nodes sharing Redis', () => {
     client.disconnect()
   })
 
+  it("keeps the epoch a server snapshot's position names, for the publications after it", async () => {
+    const broker = new RedisPushBroker(redis.url, { prefix })
+    const { top } = await broker.history('public:match:snap-1', { limit: 0, keep: true })
+    expect(top.offset).toBe(0)
+    const history = { size: 10, ttlMs: 60_000 }
+    const published = await broker.publish('public:match:snap-1', '{}', { history, delta: false })
+    expect(published).toEqual({ offset: 1, epoch: top.epoch })
+    await broker.close()
+  })
+
   it('leaves no key behind for a history request on a channel nobody subscribes to', async () => {
     const broker = new RedisPushBroker(redis.url, { prefix })
     const { top } = await broker.history('match:unknown-700', { limit: 10 })

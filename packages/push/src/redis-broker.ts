@@ -165,9 +165,9 @@ export class RedisPushBroker implements PushBroker {
       newEpoch(),
       META_TTL_SECONDS,
       query.limit === 0 ? '0' : '1',
-      // Only a channel subscribed here fixes its epoch now: any client may name any channel,
-      // and a history request must not leave a key behind for a month.
-      this.#subscribed.has(channel) ? '1' : '0',
+      // Only a channel subscribed here (or a server snapshot's) fixes its epoch now: any client
+      // may name any channel, and a history request must not leave a key behind for a month.
+      this.#subscribed.has(channel) || query.keep ? '1' : '0',
     )) as [string, number, Entry[]]
     const kept = entries.map(([, fields]): BrokerPublication => {
       const field = (name: string) => fields[fields.indexOf(name) + 1] ?? ''

@@ -1,4 +1,4 @@
-import { PUSH_CHANNELS } from '@sportsbook/contracts'
+import { PUSH_CHANNELS, marketsResponseSchema } from '@sportsbook/contracts'
 import { CentrifugoApi } from '@sportsbook/push'
 import { startFakeCentrifugo } from '@sportsbook/push/testing/fake-centrifugo'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -20,6 +20,7 @@ beforeAll(async () => {
   await ensureCatalogue(db, { seed: 3, now: new Date().toISOString() })
   app = buildApp({
     db,
+    catalogueCacheMs: 0,
     push: { centrifugo: new CentrifugoApi({ url: fake.url, key: 'centrifugo api key for tests' }) },
   })
 })
@@ -52,6 +53,23 @@ describe('Centrifugo as the push tier', () => {
       method: 'unsubscribe',
       body: { user: player.id, channel },
     })
+  })
+
+  it("answers a match's markets with where its channel stands there", async () => {
+    const [selection] = await openSelections(app.db, 1)
+    if (!selection) throw new Error('no selection')
+    const channel = PUSH_CHANNELS.match(selection.match_id)
+    const stream = async () =>
+      marketsResponseSchema.parse(
+        (await app.inject({ url: `/api/v2/matches/${selection.match_id}/markets` })).json(),
+      ).stream
+    const before = await stream()
+    expect(before).toEqual({ offset: fake.channels.get(channel)?.length ?? 0, epoch: fake.epoch })
+    await new CentrifugoApi({ url: fake.url, key: 'centrifugo api key for tests' }).publish(
+      channel,
+      { type: 'test' },
+    )
+    expect(await stream()).toEqual({ offset: (before?.offset ?? 0) + 1, epoch: fake.epoch })
   })
 
   it('will not start without its address, key and the shared token secret', () => {

@@ -1,5 +1,5 @@
 import { PUSH_CHANNELS } from '@sportsbook/contracts'
-import type { CentrifugoApi, Namespace, PushGateway } from '@sportsbook/push'
+import type { CentrifugoApi, Namespace, PushGateway, StreamPosition } from '@sportsbook/push'
 
 /** Where the api's workers put push events. */
 export interface Publisher {
@@ -13,6 +13,12 @@ export interface Publisher {
 export interface PushTier extends Publisher {
   /** The player signed out or was excluded: their private subscriptions end everywhere. */
   signOut(user: string): Promise<void>
+  /**
+   * Where a public channel's stream stands, read before a snapshot of what it tells of: the
+   * page subscribes from there and recovers what it missed (docs/push-protocol.md §6). Null
+   * when the tier cannot say: the page then subscribes from the top, as before.
+   */
+  position(channel: string): Promise<StreamPosition | null>
 }
 
 type Log = { error(object: object, message: string): void }
@@ -44,6 +50,11 @@ export function gatewayPublisher(gateway: PushGateway, log: Log): PushTier {
       })
     },
     signOut: (user) => gateway.signOutUser(user),
+    position: (channel) =>
+      gateway.position(channel).catch((err: unknown) => {
+        log.error({ err, channel }, 'push position failed')
+        return null
+      }),
   }
 }
 
@@ -60,5 +71,13 @@ export function centrifugoPublisher(api: CentrifugoApi, log: Log): PushTier {
       })
     },
     signOut: (user) => api.unsubscribe(user, PUSH_CHANNELS.player(user)),
+    position: (channel) =>
+      api.history(channel, 0).then(
+        ({ offset, epoch }) => ({ offset, epoch }),
+        (err: unknown) => {
+          log.error({ err, channel }, 'push position from centrifugo failed')
+          return null
+        },
+      ),
   }
 }

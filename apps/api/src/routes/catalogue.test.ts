@@ -6,12 +6,14 @@ import {
   marketsResponseSchema,
   matchResponseSchema,
   matchesResponseSchema,
+  PUSH_CHANNELS,
   searchResponseSchema,
   sportsResponseSchema,
   tournamentsResponseSchema,
 } from '@sportsbook/contracts'
 import { generateCatalogue } from '@sportsbook/feed'
 import { sql } from 'kysely'
+import { InMemoryPushBroker } from '@sportsbook/push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type ApiInstance } from '../app'
 import { insertCatalogue } from '../catalogue/seed'
@@ -26,11 +28,12 @@ const liveFootball = live.find((m) => m.sportId === football?.id)
 describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
   let database: TestDatabase
   let app: ApiInstance
+  const broker = new InMemoryPushBroker()
 
   beforeAll(async () => {
     database = await openTestDatabase(dialect)
     await insertCatalogue(database.db, catalogue)
-    app = buildApp({ db: database.db, catalogueCacheMs: 0 })
+    app = buildApp({ db: database.db, catalogueCacheMs: 0, push: { broker } })
   })
   afterAll(async () => {
     await app.close()
@@ -330,8 +333,20 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       expect(after.data.find((m) => m.id === '10')?.status).toBe(-1)
     })
 
-    it('answers 404 for an unknown match', async () => {
+    it("answers where the match's push channel stood, so the page recovers what came after", async () => {
+      const before = (await markets()).stream
+      expect(before?.offset).toBeGreaterThanOrEqual(0)
+      expect(before?.epoch).not.toBe('')
+      await app.push.publish(PUSH_CHANNELS.match(matchId), { type: 'test' })
+      const after = (await markets()).stream
+      // The same stream (the first answer made it), one publication on.
+      expect(after).toEqual({ epoch: before?.epoch, offset: (before?.offset ?? 0) + 1 })
+    })
+
+    it('answers 404 for an unknown match, and keeps no stream for it', async () => {
+      const channels = broker.channelCount
       expect((await get('/api/v2/matches/777777/markets')).statusCode).toBe(404)
+      expect(broker.channelCount).toBe(channels)
     })
   })
 

@@ -3,6 +3,7 @@ import { crestSvg } from '../catalogue/crests'
 import { flagSvg } from '../catalogue/flags'
 import {
   CATALOGUE_CACHE_SECONDS,
+  PUSH_CHANNELS,
   categoriesQuerySchema,
   categoriesResponseSchema,
   categoryResponseSchema,
@@ -206,7 +207,10 @@ export const catalogueRoutes: FastifyPluginCallbackZod<{ readonly video: boolean
         marketsResponseSchema,
         async (locale) => {
           const match = await getMatch(db, summaries, request.params.id, locale)
-          return match && marketsPage(db, match, request.query, locale)
+          if (!match) return undefined
+          // Read before the markets: what is published after them, the page recovers (decision 184).
+          const stream = await app.publisher.position(PUSH_CHANNELS.match(match.id))
+          return { ...(await marketsPage(db, match, request.query, locale)), stream }
         },
         `Match ${request.params.id}`,
       ),

@@ -1,5 +1,5 @@
 'use client'
-import { isPushEvent, type PublicPushEvent } from '@sportsbook/contracts'
+import { isPushEvent, type PublicPushEvent, type StreamPosition } from '@sportsbook/contracts'
 import { PUSH_RECONNECT_MAX_MS, PUSH_RECONNECT_MIN_MS } from '@sportsbook/domain'
 import {
   Centrifuge,
@@ -46,18 +46,23 @@ export function connectPushClient(push: PushConfig, whenUserKnown: Promise<void>
 
 /**
  * Subscribes to a public channel: publications are parsed with the contracts schema and applied
- * to the live store; `onMissed` hears of a reconnect that could not recover what was missed
- * (the server is then the authority).
+ * to the live store; `onMissed` hears of a reconnect, or a first subscription from `since` (a
+ * snapshot's position), that could not recover what was missed (the server is then the
+ * authority).
  */
 export function subscribePublic(
   client: Centrifuge,
   channel: string,
   deltaCompression: boolean,
   onMissed: () => void,
+  since?: StreamPosition,
 ): Subscription {
   // Fossil deltas (spec §9): the gateway offers them on public channels, and a price change
   // then travels as a few bytes instead of the whole market.
-  const options = deltaCompression ? { delta: 'fossil' as const } : {}
+  const options = {
+    ...(deltaCompression && { delta: 'fossil' as const }),
+    ...(since && { since }),
+  }
   const onEvent = (data: unknown) => {
     if (isPushEvent(data)) liveStore.apply(data as PublicPushEvent)
     else reportError(new Error(`Unreadable push event on ${channel}`), { data })

@@ -2,13 +2,16 @@
 import type { Centrifuge, Subscription } from 'centrifuge'
 import { reportError } from '@/lib/error-reporting/reporter'
 import type { PushConfig } from '@/lib/site-config'
+import type { StreamPosition } from '@sportsbook/contracts'
 import { createChannelSubscriptions, type ChannelTransport } from './channel-subscriptions'
 import type * as PushClient from './push-client'
+import { createSnapshotPositions } from './snapshot-positions'
 
 /** Called when a channel came back without its missed messages: refetch its snapshot. */
 type ResyncListener = (channel: string) => void
 
 let connection: ReturnType<typeof openConnection> | undefined
+const snapshotPositions = createSnapshotPositions()
 
 /**
  * Who the connection is for: undefined until the profile has answered (the connection waits
@@ -76,14 +79,16 @@ function openConnection() {
           const missed = () => {
             for (const listener of resync) listener(channel)
           }
+          const since = snapshotPositions.take(channel)
           byChannel.set(
             channel,
-            pushClient.subscribePublic(client, channel, options.deltaCompression, missed),
+            pushClient.subscribePublic(client, channel, options.deltaCompression, missed, since),
           )
         }
       })
     },
     unsubscribe(channels) {
+      for (const channel of channels) snapshotPositions.forget(channel)
       whenReady((client) => {
         for (const channel of channels) {
           const subscription = byChannel.get(channel)
@@ -140,6 +145,15 @@ function whenIdle(): Promise<void> {
     if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: 2_000 })
     else setTimeout(done, 200)
   })
+}
+
+/**
+ * A snapshot of what the channel tells of was read at this position: the channel's next
+ * subscription starts from it and recovers what was published since (one already made has
+ * heard it all).
+ */
+export function subscribeFrom(channel: string, position: StreamPosition): void {
+  snapshotPositions.note(channel, position)
 }
 
 /** Takes a reference on a public channel; the answer lets it go. */

@@ -37,7 +37,10 @@ export async function startFakeCentrifugo(key: string) {
     }),
     history: (body) => {
       const history = channels.get(String(body.channel)) ?? []
-      return { publications: history.slice(-Number(body.limit)), offset: history.length, epoch }
+      // Limit 0 answers only the stream's position, as Centrifugo does.
+      const limit = Number(body.limit)
+      const publications = limit > 0 ? history.slice(-limit) : []
+      return { publications, offset: history.length, epoch }
     },
     unsubscribe: () => ({}),
     disconnect: () => ({}),
@@ -69,6 +72,7 @@ export async function startFakeCentrifugo(key: string) {
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${String(port)}/api`,
+    epoch,
     calls,
     channels,
     present,

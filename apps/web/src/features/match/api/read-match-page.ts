@@ -3,13 +3,13 @@ import type { Market, Match } from '@sportsbook/contracts'
 import { serverRequest } from '@/lib/api-client'
 import {} from '@sportsbook/contracts/calls'
 import { readBetBuilder } from './get-bet-builder'
-import { readMarkets } from './get-markets'
+import { readMarkets, type MarketsSnapshot } from './get-markets'
 
 /** What the server renders a match page with; the browser's queries start from it. */
 export type MatchPageData = {
   readonly match: Match
   /** Undefined when the read failed: the browser then asks for it itself. */
-  readonly markets: Market[] | undefined
+  readonly markets: MarketsSnapshot | undefined
   readonly betBuilder: Market[] | undefined
 }
 

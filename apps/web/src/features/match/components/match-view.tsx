@@ -50,12 +50,13 @@ export function MatchView({
   const queryClient = useQueryClient()
   const matchId = initial.match.id
   const match = useQuery(matchQueryOptions(locale, initial.match)).data
-  const markets = useQuery(marketsQueryOptions(locale, matchId, initial.markets)).data
+  const snapshot = useQuery(marketsQueryOptions(locale, matchId, initial.markets)).data
+  const markets = snapshot?.markets
   const { customBets } = useOperatorSettings()
   const betBuilder = useQuery(
     betBuilderQueryOptions(locale, matchId, customBets, initial.betBuilder),
   ).data
-  useFollowMatch(match, markets, () => {
+  useFollowMatch(match, snapshot, () => {
     for (const key of [matchKeys.match, matchKeys.markets, matchKeys.betBuilder])
       void queryClient.invalidateQueries({ queryKey: key(locale, matchId) })
   })
