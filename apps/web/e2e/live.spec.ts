@@ -142,6 +142,92 @@ test(
   },
 )
 
+test(
+  'a row scrolled back into view subscribes from where it had heard its channel up to',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // Out of view a row lets its channel go (decision 068); what was published meanwhile must
+    // not be lost when it comes back (decision 184).
+    const sent: string[] = []
+    const received: string[] = []
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => sent.push(String(frame.payload)))
+      socket.on('framereceived', (frame) => received.push(String(frame.payload)))
+    })
+    await page.setViewportSize({ width: 1280, height: 400 })
+    await page.goto('/sports/live')
+    const row = page.locator('li[data-match]').first()
+    const id = (await row.getAttribute('data-match')) ?? ''
+    const channel = PUSH_CHANNELS.match(id)
+    const lines = (frames: string[]) =>
+      frames
+        .flatMap((f) => f.split('\n'))
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as PushFrame)
+    const subscribes = () => lines(sent).filter((f) => f.subscribe?.channel === channel)
+    const replyTo = (frame: PushFrame | undefined) =>
+      lines(received).find((r) => frame?.id !== undefined && r.id === frame.id)?.subscribe
+    await expect.poll(() => replyTo(subscribes()[0]), { timeout: 30_000 }).toBeDefined()
+
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight)
+    })
+    await expect
+      .poll(() => lines(sent).some((f) => f.unsubscribe?.channel === channel), { timeout: 30_000 })
+      .toBe(true)
+    const first = replyTo(subscribes()[0])
+    const pubs = lines(received).filter((f) => f.push?.channel === channel && f.push.pub)
+    const heard = Math.max(first?.offset ?? 0, ...pubs.map((f) => f.push?.pub?.offset ?? 0))
+    // The channel moves on while the row is away.
+    const stream = async () =>
+      marketsResponseSchema.parse(
+        await (await request.get(`/api/v2/matches/${id}/markets?limit=1`)).json(),
+      ).stream
+    await expect
+      .poll(async () => (await stream())?.offset ?? 0, { timeout: 60_000 })
+      .toBeGreaterThan(heard)
+    const refreshed = page
+      .waitForRequest((r) => r.url().includes('/sports/live') && r.headers().rsc === '1', {
+        timeout: 30_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      )
+
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+    })
+    await expect.poll(() => subscribes().length, { timeout: 30_000 }).toBe(2)
+    const again = subscribes()[1]
+    expect(again?.subscribe).toMatchObject({ recover: true, epoch: first?.epoch, offset: heard })
+    await expect.poll(() => replyTo(again), { timeout: 30_000 }).toBeDefined()
+    const answer = replyTo(again)
+    // Recovered, or past the channel's short e2e history, not: the list is read again.
+    if (answer?.recovered === true) expect(answer.publications?.length ?? 0).toBeGreaterThan(0)
+    else {
+      expect(answer).toMatchObject({ was_recovering: true, recovered: false })
+      expect(await refreshed).toBe(true)
+    }
+  },
+)
+
+/** The parts of the push protocol's frames (JSON, one per line) the tests read. */
+type PushFrame = {
+  id?: number
+  subscribe?: {
+    channel?: string
+    recover?: boolean
+    offset?: number
+    epoch?: string
+    recovered?: boolean
+    was_recovering?: boolean
+    publications?: unknown[]
+  }
+  unsubscribe?: { channel?: string }
+  push?: { channel?: string; pub?: { offset?: number } }
+}
+
 /**
  * A proxy that blocks WebSocket fails the handshake: the page's socket to the gateway goes to
  * a closed port instead, and errors without ever opening.

@@ -242,6 +242,8 @@ test(
       await route.continue()
     })
     const bar = page.locator('[data-loading]')
+    // Its code comes after the page's: a click before it is there shows no bar.
+    await expect(bar).toHaveAttribute('data-loading', 'false')
     await page.getByRole('contentinfo').getByRole('link', { name: 'General rules' }).click()
     await expect(bar).toHaveAttribute('data-loading', 'true')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('General rules')

@@ -84,6 +84,17 @@ export function subscribePrivateChannel(
   return subscribe(client, channel, { getToken }, onEvent, onMissed)
 }
 
+/** How far each subscription's stream has been heard: the top it subscribed at, then each publication. */
+const heard = new WeakMap<Subscription, StreamPosition>()
+
+/**
+ * Where a subscription's stream had been heard up to: the live store holds everything until
+ * there, so a later subscription to the channel starts from it (`push-connection.ts`).
+ */
+export function heardUpTo(subscription: Subscription): StreamPosition | undefined {
+  return heard.get(subscription)
+}
+
 /**
  * The channel's subscription (recoverable), made unless the client has it: its publications go
  * to `onEvent`, and `onMissed` hears of a reconnect that could not recover what was missed.
@@ -99,9 +110,13 @@ function subscribe(
     client.getSubscription(channel) ??
     client.newSubscription(channel, { recoverable: true, ...options })
   subscription.on('publication', (context) => {
+    const position = heard.get(subscription)
+    if (position && context.offset !== undefined && context.offset > position.offset)
+      heard.set(subscription, { ...position, offset: context.offset })
     onEvent(context.data)
   })
   subscription.on('subscribed', (context) => {
+    if (context.streamPosition) heard.set(subscription, context.streamPosition)
     if (context.wasRecovering && !context.recovered) onMissed()
   })
   subscription.subscribe()

@@ -88,11 +88,13 @@ function openConnection() {
       })
     },
     unsubscribe(channels) {
-      for (const channel of channels) snapshotPositions.forget(channel)
-      whenReady((client) => {
+      whenReady((client, pushClient) => {
         for (const channel of channels) {
           const subscription = byChannel.get(channel)
           if (!subscription) continue
+          // What the page shows of the channel is as of there: the next subscription recovers
+          // from it (a row scrolled back into view, a match page opened again).
+          snapshotPositions.heard(channel, pushClient.heardUpTo(subscription))
           subscription.unsubscribe()
           client.removeSubscription(subscription)
           byChannel.delete(channel)

@@ -21,11 +21,13 @@ describe('snapshot positions', () => {
     expect(positions.take('public:match:1')).toEqual({ offset: 2, epoch: 'new' })
   })
 
-  it('forgets what was noted while the channel was held once its subscription ends', () => {
+  it('starts from where the last subscription had heard, whatever was noted while it was held', () => {
     const positions = createSnapshotPositions()
     positions.note('public:match:1', { offset: 4, epoch: 'a' })
-    positions.forget('public:match:1')
-    positions.note('public:match:1', { offset: 30, epoch: 'a' })
+    positions.heard('public:match:1', { offset: 30, epoch: 'a' })
     expect(positions.take('public:match:1')).toEqual({ offset: 30, epoch: 'a' })
+    positions.note('public:match:1', { offset: 4, epoch: 'a' })
+    positions.heard('public:match:1', undefined)
+    expect(positions.take('public:match:1')).toBeUndefined()
   })
 })

@@ -1,9 +1,9 @@
 import type { StreamPosition } from '@sportsbook/contracts'
 
 /**
- * Where each channel stood when the page's snapshot of it was read, until the channel is
- * subscribed: the subscription starts from there (`since`), so what was published between the
- * snapshot and the subscription is recovered, not lost (docs/push-protocol.md §6).
+ * Where each channel stood when the page's snapshot of it was read, or when its last
+ * subscription ended, until the channel is subscribed again: the subscription starts from there
+ * (`since`), so what was published meanwhile is recovered, not lost (docs/push-protocol.md §6).
  */
 export function createSnapshotPositions() {
   const pending = new Map<string, StreamPosition>()
@@ -24,11 +24,13 @@ export function createSnapshotPositions() {
       return position
     },
     /**
-     * The channel's subscription ended. A snapshot read while it was held (a refetch) was
-     * already heard in full; the next subscription starts from its own page's snapshot.
+     * The channel's subscription ended, having heard its stream up to `position`: what the page
+     * shows is as of there, whatever was noted while it was held. Unknown (it never got
+     * subscribed): the next subscription starts from the top.
      */
-    forget(channel: string): void {
-      pending.delete(channel)
+    heard(channel: string, position: StreamPosition | undefined): void {
+      if (position) pending.set(channel, position)
+      else pending.delete(channel)
     },
   }
 }

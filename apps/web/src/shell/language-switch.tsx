@@ -1,12 +1,9 @@
 'use client'
-import { switchLocaleUrl } from '@sportsbook/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { alerts } from '@/lib/alerts/alert-store'
-import { updateLocale } from '@/features/account/api/update-locale'
 import { reportError } from '@/lib/error-reporting/reporter'
-import { currentPlayer } from '@/lib/player-session'
 import { useSite } from '@/lib/site-context'
 import styles from '@/components/shell.module.css'
 
@@ -28,8 +25,8 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 }
 
 /**
- * Switches language keeping query and hash (spec §2.1). A signed-in player's language is saved
- * first (PATCH update_locale); the page changes only when that succeeds, else an alert says so.
+ * The language picker (spec §2.1): the page changes only once a signed-in player's language is
+ * saved (`change-language.ts`), else an alert says so.
  */
 export function LanguageSwitch({ className }: { className?: string | undefined }) {
   const t = useTranslations()
@@ -38,11 +35,6 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
   const [busy, setBusy] = useState(false)
 
   async function change(next: string) {
-    const target = switchLocaleUrl(
-      `${location.pathname}${location.search}${location.hash}`,
-      next,
-      links,
-    )
     const failed = () => {
       alerts.showAlert({ severity: 'danger', title: t('alerts.languageChangeFailed') })
     }
@@ -53,17 +45,13 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
     }
     setBusy(true)
     try {
-      // Whether a player is signed in must be known first (the profile may still be loading).
-      const player = await currentPlayer(queryClient, locale)
-      if (player) await updateLocale(locale, next, player.csrf_token)
+      const { changeLanguage } = await import('./change-language')
+      await changeLanguage(next, { locale, links, queryClient })
     } catch (error) {
       setBusy(false)
       reportError(error)
       failed()
-      return
     }
-    // A full load: the document's lang, direction and every server-rendered text change.
-    location.assign(target)
   }
 
   return (

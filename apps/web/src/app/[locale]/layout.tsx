@@ -7,7 +7,7 @@ import { ErrorReporting } from '@/components/error-reporting'
 import { Notices } from '@/components/notices'
 import { OfflineAlert } from '@/components/offline-alert'
 import { QueryErrorAlerts } from '@/components/query-error-alerts'
-import { ProgressBar } from '@/components/progress-bar'
+import { LazyProgressBar } from '@/components/progress-bar-lazy'
 import { getSportsMenu } from '@/features/catalogue/api/get-sports-menu'
 import { SportsMenu } from '@/features/catalogue/components/sports-menu'
 import { AppFrame } from '@/shell/app-frame'
@@ -132,9 +132,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               drawn with the first part of the page, and a keyboard user meets it right after the
               skip link (decision 179). */}
           {jar.get(CONSENT_COOKIE)?.value !== '1' && <CookieConsent />}
-          <Suspense>
-            <ProgressBar />
-          </Suspense>
+          <LazyProgressBar />
           <AppFrame
             initiallyCollapsed={jar.get(SIDEBAR_COOKIE)?.value === '1'}
             header={
