@@ -222,6 +222,8 @@ test(
       .toBeGreaterThan(0)
     const locked = page.locator('main [data-market] [data-outcome][disabled]').first()
     await expect(locked).toContainText('–')
+    // …and no up or down mark of a move it no longer shows.
+    await expect(locked.locator('[data-mark]')).toHaveCount(0)
   },
 )
 

@@ -35,7 +35,9 @@ export function OddsButton({
   const selected = useStore(ticketState, (s) =>
     s.ticket.slip.selections.some((picked) => picked.id === id),
   )
-  const mark = useRecentMove(live?.movedAt ?? null) ? (live?.direction ?? undefined) : undefined
+  const moved = useRecentMove(live?.movedAt ?? null)
+  // A locked price shows no price, so no move of it either.
+  const mark = active && moved ? (live?.direction ?? undefined) : undefined
   const text = formatOdds(oddsToMillis(odds), useOddsFormat())
   const label = selection.labels.outcomeName
   return (
