@@ -470,6 +470,32 @@ describe('history, recovery and delta', () => {
     expect(wrongEpoch).toMatchObject({ error: { code: 112 } })
   })
 
+  it('sends a new subscription from a position its first publication whole, then deltas', async () => {
+    // The client of a page that subscribes from its snapshot has no payload to apply a delta to.
+    const payload = (n: number) => ({
+      type: 'markets_changed',
+      match_id: '8',
+      n,
+      pad: 'x'.repeat(200),
+    })
+    await h.gateway.publish('public:match:8', payload(1))
+    const since = await h.gateway.position('public:match:8')
+    const client = h.client()
+    const sub = client.newSubscription('public:match:8', { delta: 'fossil', since })
+    const seen: unknown[] = []
+    sub.on('publication', (p) => seen.push(p.data))
+    sub.subscribe()
+    await connected(client)
+    const [ctx] = (await once(sub, 'subscribed')) as [{ recovered: boolean }]
+    expect(ctx.recovered).toBe(true)
+    for (const n of [2, 3]) await h.gateway.publish('public:match:8', payload(n))
+    await vi.waitFor(() => {
+      expect(seen).toEqual([payload(2), payload(3)])
+    })
+    expect(sub.deltaStats().numDeltaPayloads).toBe(1)
+    client.disconnect()
+  })
+
   it('sends fossil deltas that the client applies, non-ASCII names included', async () => {
     const client = h.client()
     const sub = client.newSubscription('public:match:7', { delta: 'fossil' })

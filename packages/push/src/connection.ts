@@ -331,8 +331,10 @@ export class Connection implements ClientConnection {
       }
     }
     subscriber.last = top
-    // The client keeps its delta base across a recovered resubscribe, never across a failed one.
-    subscriber.deltaBase = delta && recovered
+    // A delta needs the payload before it on the client, which the server cannot know a
+    // recovering client to hold: a new subscription from a page's snapshot has none (decision
+    // 184). The first publication it gets is whole, recovered or live.
+    subscriber.deltaBase = false
     this.#scheduleSubscriptionExpiry(subscriber, expiresAt)
     const reply: Reply = {
       recoverable: true,
