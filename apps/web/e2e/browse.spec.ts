@@ -167,6 +167,21 @@ test('a live match with video shows the stream', { tag: '@desktop' }, async ({ p
 })
 
 test(
+  'a live match names its periods in the page’s language',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // the same on both layouts; the phone runs the journeys
+    const live = await matches(request, 'match_status=1&type=match&sport_key=football&limit=20')
+    const match = live.find((m) => (m.statistics?.period_score.length ?? 0) > 0)
+    test.skip(!match, 'no live football match with a period played at this moment of the feed')
+    if (!match) return
+    await page.goto(`/de${matchPath(match)}`)
+    const periods = page.getByRole('table', { name: 'Ergebnisse je Abschnitt' })
+    await expect(periods.getByRole('columnheader', { name: '1. Halbzeit' })).toBeVisible()
+  },
+)
+
+test(
   'the odds format changes every price, is kept on reload and saved for a signed-in player',
   { tag: '@desktop' },
   async ({ page, request }) => {

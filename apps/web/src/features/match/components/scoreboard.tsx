@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { useLiveMatch } from '@/live/use-live'
 import { useNow } from '@/live/use-now'
+import { periodSport } from '../model/period-name'
 import styles from './match.module.css'
 
 /**
@@ -30,6 +31,7 @@ export function Scoreboard({
   const clock = statistics?.clock
   const periods = statistics?.period_score ?? []
   const server = statistics?.current_server
+  const sport = periodSport(match.sport.key)
 
   const state = isLiveStatus(status)
     ? t('status.live')
@@ -89,7 +91,7 @@ export function Scoreboard({
               </th>
               {periods.map((period) => (
                 <th scope="col" key={period.period_key}>
-                  {period.name}
+                  {t('period', { sport, number: period.number })}
                 </th>
               ))}
             </tr>
