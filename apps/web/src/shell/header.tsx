@@ -11,6 +11,7 @@ import { LanguageSwitch } from './language-switch'
 import { NavLinks } from './nav-links'
 import { OddsFormatSelect } from './odds-format-select'
 import styles from '@/components/shell.module.css'
+import navStyles from './header-nav.module.css'
 import { MenuButton } from './side-menu'
 import { ThemeSwitch } from './theme-switch'
 
@@ -34,7 +35,7 @@ export function Header({
       <Link className={styles.logo} href={sportsHref(locale, '/')}>
         {siteConfig().name}
       </Link>
-      <div className={styles.headerNav}>
+      <div className={`${styles.headerNav} ${navStyles.fade}`}>
         <NavLinks items={HEADER_NAV} label={t('nav.main')} />
       </div>
       <HeaderMore items={more} />
