@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { Database, MarketsTable } from '../db/schema'
 import { likeContains } from './like'
 import { fillTemplate, loadNames } from './names'
-import { pagination } from './paging'
+import { pagination, totalFromPage } from './paging'
 
 /** What naming a market needs from its match. */
 export type MarketOwner = {
@@ -152,17 +152,13 @@ export async function marketsPage(
     .$if(groupKey !== undefined, (q) =>
       q.where(likeContains(sql`markets.market_groups`, JSON.stringify(groupKey ?? ''))),
     )
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom(base.as('b'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-    base
-      .orderBy('markets.priority')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-  ])
+  const rows = await base
+    .orderBy('markets.priority')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  // A match's markets fit one page of the default size: counting them again is rarely needed.
+  const total = totalFromPage(rows.length, page, limit) ?? (await countMarkets(db, base))
   const owner = {
     id: match.id,
     urnId: match.urn_id,
@@ -173,6 +169,17 @@ export async function marketsPage(
   const markets = await hydrateMarkets(db, rows, new Map([[match.id, owner]]), locale)
   return {
     data: markets.get(match.id) ?? [],
-    pagination: pagination(count?.total ?? 0, page, limit),
+    pagination: pagination(total, page, limit),
   }
+}
+
+async function countMarkets(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<Database, 'markets', MarketRow>,
+): Promise<number> {
+  const row = await db
+    .selectFrom(query.as('b'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst()
+  return row?.total ?? 0
 }

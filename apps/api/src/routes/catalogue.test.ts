@@ -311,7 +311,12 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
       ])
       const page2 = await markets('?limit=2&page=2')
       expect(page2.data).toHaveLength(2)
-      expect(page2.pagination.last_page).toBe(Math.ceil(page2.pagination.total / 2))
+      expect(page2.pagination.total).toBe(fixtureMarkets.length)
+      expect(page2.pagination.last_page).toBe(Math.ceil(fixtureMarkets.length / 2))
+      // Past the last page: no rows, and still the whole count.
+      const past = await markets('?limit=2&page=999')
+      expect(past.data).toEqual([])
+      expect(past.pagination.total).toBe(fixtureMarkets.length)
       expect((await markets('?group_key=%27%20OR%201%3D1%20--')).data).toEqual([])
     })
 
